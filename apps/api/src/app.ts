@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Permission } from '@b2c/domain';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './plugins/db/database.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { enforceRouteDeclarations, type RegisteredRoute } from './plugins/route-permissions.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerEmbeddedIdp } from './plugins/idp/idp-plugin.ts';
+import { registerAuth, remoteKeys } from './plugins/auth.ts';
+import { registerHealth } from './plugins/health.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+import { umsRepository } from './modules/ums/ums-repository.ts';
+import { umsRoutes } from './modules/ums/ums-routes.ts';
+import { configRepository } from './modules/config/config-repository.ts';
+import { configService } from './modules/config/config-service.ts';
+import { configRoutes } from './modules/config/config-routes.ts';
+import { seedIfEmpty } from './seed/seed-if-empty.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Every registered route with its declared access; filled when the app is ready. */
+  routes: RegisteredRoute[];
+}
+
+/** Builds the whole API without listening (tests call it and use `app.inject`). */
+export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      templateFile: config.databaseTemplate,
+      logError: (err) => app.log.error({ err }, 'database pool error'),
+    }));
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  if (config.seed === 'auto') await seedIfEmpty(database.db, app.log);
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  const routes = enforceRouteDeclarations(app);
+  await registerOpenApi(app);
+
+  const keys = config.oidc.embedded ? await registerEmbeddedIdp(app, config, database) : await remoteKeys(config.oidc.issuer);
+  const ums = umsRepository(database.db);
+  registerAuth(app, { config, keys, permissionsOf: cachedPermissions(ums.permissionsOfGroups) });
+
+  registerHealth(app, database.pool);
+  await app.register(umsRoutes(ums));
+  await app.register(configRoutes(configService(configRepository(database.db))));
+  await registerStaticWeb(app, config.webDist);
+
+  return { app, database, routes };
+}
+
+/** Group permissions change rarely; a 10 s cache keeps them off every request's path. */
+function cachedPermissions(load: (groups: string[]) => Promise<string[]>) {
+  const cache = new Map<string, { at: number; value: ReadonlySet<Permission> }>();
+  return async (groups: string[]): Promise<ReadonlySet<Permission>> => {
+    const key = [...groups].sort().join(',');
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < 10_000) return hit.value;
+    const value = new Set((await load(groups)) as Permission[]);
+    cache.set(key, { at: Date.now(), value });
+    return value;
+  };
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * Environment → typed configuration. Every variable has an embedded default, so `npm start` needs none;
+ * production sets DATABASE_URL, OIDC_* and S3_*. A bad value stops the start with the variable's name.
+ */
+const optionalUrl = z.url().optional();
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).default('b2c-admin-panel'),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_CLAIM_COUNTRIES: z.string().min(1).default('countries'),
+  OIDC_CLAIM_VEHICLE_TYPES: z.string().min(1).default('vehicleTypes'),
+  OIDC_CLAIM_GROUPS: z.string().min(1).default('groups'),
+  OIDC_COOKIE_KEYS: z.string().min(16).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: optionalUrl,
+  STORAGE_SECRET: z.string().min(16).optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['auto', 'off']).default('auto'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent → embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  oidc: {
+    /** True when this server hosts its own OpenID Connect provider at /oidc. */
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    audience: string;
+    claims: { countries: string; vehicleTypes: string; groups: string };
+    cookieKeys: string[] | undefined;
+  };
+  s3: { bucket: string; region: string; endpoint: string | undefined } | undefined;
+  storageSecret: string | undefined;
+  webDist: string | undefined;
+  logLevel: string;
+  seed: 'auto' | 'off';
+  /** Tests hand in a ready database image instead of a data directory. */
+  databaseTemplate?: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration — ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.S3_BUCKET && !e.S3_REGION) throw new ConfigError('Invalid configuration — S3_REGION: required with S3_BUCKET');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const issuer = e.OIDC_ISSUER ?? `${publicUrl}/oidc`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    oidc: {
+      embedded: !e.OIDC_ISSUER,
+      issuer,
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      claims: {
+        countries: e.OIDC_CLAIM_COUNTRIES,
+        vehicleTypes: e.OIDC_CLAIM_VEHICLE_TYPES,
+        groups: e.OIDC_CLAIM_GROUPS,
+      },
+      cookieKeys: e.OIDC_COOKIE_KEYS?.split(','),
+    },
+    s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, region: e.S3_REGION ?? '', endpoint: e.S3_ENDPOINT } : undefined,
+    storageSecret: e.STORAGE_SECRET,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    ...overrides,
+  };
+}

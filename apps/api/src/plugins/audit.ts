@@ -1,0 +1,97 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Vertical } from '@b2c/domain';
+import { formatAuditActor } from '@b2c/domain';
+import type { Db } from './db/database.ts';
+import { auditLog } from './audit-tables.ts';
+import type { Caller } from './auth.ts';
+
+/** Who made a change: a signed-in user, or a system initiator acting via a source (SPEC §3). */
+export type AuditActor =
+  | { authType: 'USER'; userId: string }
+  | { authType: 'SYSTEM'; initiator: string; source: string };
+
+export const actorOf = (caller: Caller): AuditActor => ({ authType: 'USER', userId: caller.userName });
+
+export interface FieldChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+}
+
+type Tx = Pick<Db, 'insert'>;
+
+const asText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
+
+/**
+ * The one audit writer: call it inside the mutation's transaction, so the change and its audit rows
+ * commit or roll back together. Unchanged fields are skipped; an action without field changes still
+ * leaves one row.
+ */
+export async function writeAudit(
+  tx: Tx,
+  entry: { vertical: Vertical; entity: string; entityId: string | number; action: string; actor: AuditActor; changes?: FieldChange[] },
+): Promise<void> {
+  const changed = (entry.changes ?? []).filter((c) => asText(c.old) !== asText(c.new));
+  const base = {
+    country: entry.vertical.country,
+    vehicleType: entry.vertical.vehicleType,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    authType: entry.actor.authType,
+    actorId: entry.actor.authType === 'USER' ? entry.actor.userId : entry.actor.initiator,
+    initiator: entry.actor.authType === 'USER' ? null : entry.actor.initiator,
+    source: entry.actor.authType === 'USER' ? null : entry.actor.source,
+  };
+  const rows = changed.length
+    ? changed.map((c) => ({ ...base, field: c.field, oldValue: asText(c.old), newValue: asText(c.new) }))
+    : [{ ...base, field: null, oldValue: null, newValue: null }];
+  await tx.insert(auditLog).values(rows);
+}
+
+/** Field-by-field difference of two records, for the audit writer. */
+export function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>): FieldChange[] {
+  return Object.keys(after)
+    .filter((k) => asText(before[k]) !== asText(after[k]))
+    .map((k) => ({ field: k, old: before[k], new: after[k] }));
+}
+
+const scoped = (vertical: Vertical, entity: string, entityId: string) =>
+  and(
+    eq(auditLog.country, vertical.country),
+    eq(auditLog.vehicleType, vertical.vehicleType),
+    eq(auditLog.entity, entity),
+    eq(auditLog.entityId, entityId),
+  );
+
+/** The generic read behind every audit-log endpoint: newest first, with the actor shown per SPEC §3. */
+export async function readAudit(
+  db: Db,
+  q: { vertical: Vertical; entity: string; entityId: string; page: number; size: number },
+) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(scoped(q.vertical, q.entity, q.entityId))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(q.size)
+    .offset(q.page * q.size);
+  return rows.map((r) => ({
+    id: r.id,
+    entity: r.entity,
+    entityId: r.entityId,
+    action: r.action,
+    field: r.field,
+    oldValue: r.oldValue,
+    newValue: r.newValue,
+    authType: r.authType,
+    actor: formatAuditActor({ authType: r.authType, userId: r.actorId, initiator: r.initiator ?? '', source: r.source ?? '' }),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function countAudit(db: Db, q: { vertical: Vertical; entity: string; entityId: string }): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(scoped(q.vertical, q.entity, q.entityId));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { isCountry, isVehicleType, type Country, type Permission, type Vertical, type VehicleType } from '@b2c/domain';
+import type { AppConfig } from '../config.ts';
+import { badRequest, forbidden, unauthorized } from './http-errors.ts';
+
+/** Who is calling, in which vertical, with which permissions — set on every non-public request. */
+export interface Caller {
+  subject: string;
+  userName: string;
+  name: string;
+  groups: string[];
+  countries: Country[];
+  vehicleTypes: VehicleType[];
+  vertical: Vertical;
+  permissions: ReadonlySet<Permission>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+export interface AuthDeps {
+  config: AppConfig;
+  /** Key set the access tokens are verified against (embedded IdP keys, or the corporate IdP's JWKS). */
+  keys: JWTVerifyGetKey;
+  /** Group names → the union of their permission keys (from the database). */
+  permissionsOf(groups: string[]): Promise<ReadonlySet<Permission>>;
+}
+
+const stringArray = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/**
+ * Bearer JWT (jose, RS256/ES256 only, issuer, audience, expiry) → vertical headers → route permission.
+ * A missing or bad token is 401; headers naming a vertical outside the token's claims are 403.
+ */
+export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
+  const { claims } = deps.config.oidc;
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const payload = await verifyBearer(request, deps);
+    const countries = stringArray(payload[claims.countries]).filter(isCountry);
+    const vehicleTypes = stringArray(payload[claims.vehicleTypes]).filter(isVehicleType);
+    const groups = stringArray(payload[claims.groups]);
+    const vertical = readVertical(request);
+    if (!countries.includes(vertical.country) || !vehicleTypes.includes(vertical.vehicleType)) {
+      throw forbidden(`You have no access to ${vertical.country} ${vertical.vehicleType}.`);
+    }
+    const permissions = await deps.permissionsOf(groups);
+    if (access !== 'authenticated' && !permissions.has(access)) {
+      throw forbidden(`You need the ${access} permission for this action.`);
+    }
+    request.caller = {
+      subject: String(payload.sub),
+      userName: typeof payload.preferred_username === 'string' ? payload.preferred_username : String(payload.sub),
+      name: typeof payload.name === 'string' ? payload.name : '',
+      groups,
+      countries,
+      vehicleTypes,
+      vertical,
+      permissions,
+    };
+  });
+}
+
+async function verifyBearer(request: FastifyRequest, deps: AuthDeps) {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!token) throw unauthorized();
+  try {
+    const { payload } = await jwtVerify(token, deps.keys, {
+      issuer: deps.config.oidc.issuer,
+      audience: deps.config.oidc.audience,
+      algorithms: ['RS256', 'PS256', 'ES256'],
+    });
+    return payload;
+  } catch (err) {
+    const expired = (err as { code?: string }).code === 'ERR_JWT_EXPIRED';
+    throw unauthorized(expired ? 'Your session has expired: sign in again.' : 'The bearer token is not valid.');
+  }
+}
+
+function readVertical(request: FastifyRequest): Vertical {
+  const country = request.headers['x-country'];
+  const vehicleType = request.headers['x-vehicle-type'];
+  if (!isCountry(country)) {
+    throw badRequest('X-Country header must be one of IN, AE, AU, TH, KSA, ID.', 'X-Country');
+  }
+  if (!isVehicleType(vehicleType)) {
+    throw badRequest('X-Vehicle-Type header must be CAR or BIKE.', 'X-Vehicle-Type');
+  }
+  return { country, vehicleType };
+}
+
+/** The corporate IdP's key set, found through its discovery document. */
+export async function remoteKeys(issuer: string): Promise<JWTVerifyGetKey> {
+  const res = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+  if (!res.ok) throw new Error(`OIDC discovery failed for ${issuer}: HTTP ${res.status}`);
+  const { jwks_uri } = (await res.json()) as { jwks_uri: string };
+  return createRemoteJWKSet(new URL(jwks_uri));
+}

@@ -1,0 +1,50 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+
+export type Db = NodePgDatabase;
+
+/** The app's one way to the database: a pg pool (real server or embedded PGlite) and drizzle over it. */
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  embedded: EmbeddedPostgres | undefined;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+
+// pg returns int8/numeric as strings; counts are cast ::int in SQL, and money stays a string on purpose.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  templateFile?: string | undefined;
+  logError?: (err: Error) => void;
+}): Promise<Database> {
+  const embedded = options.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: options.templateFile ? undefined : options.dataDir, templateFile: options.templateFile });
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl ?? embedded?.connectionString,
+    // PGlite is a single session: one connection, so two callers' transactions never interleave.
+    max: embedded ? 1 : 10,
+    idleTimeoutMillis: embedded ? 0 : 30_000,
+  });
+  // Without a listener, an idle client's error (e.g. PostgreSQL restarting) would kill the process.
+  pool.on('error', (err) => options.logError?.(err));
+  const db = drizzle(pool);
+  await migrate(db, { migrationsFolder });
+  return {
+    pool,
+    db,
+    embedded,
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// Runs PGlite in its own thread behind a PostgreSQL wire-protocol socket, so a slow query never blocks
+// the HTTP event loop and the app speaks `pg` in embedded and server mode alike. Plain JS on purpose:
+// worker threads do not inherit the TypeScript loader under every runner (vitest, tsx).
+import { parentPort, workerData } from 'node:worker_threads';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir, templateFile } = workerData;
+if (dataDir) mkdirSync(dataDir, { recursive: true });
+const loadDataDir = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+const db = await PGlite.create({ dataDir, loadDataDir });
+// PGlite is a single session. The app's pool holds one connection at a time (database.ts), so two
+// callers' transactions never interleave; a few slots more let a connection that pg-pool discards after
+// an error finish closing while its replacement connects (with 1, the replacement is refused).
+const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4, debug: process.env.PGLITE_SOCKET_DEBUG === '1' });
+await server.start();
+const port = Number(server.getServerConn().split(':').pop());
+
+parentPort.on('message', async (msg) => {
+  if (msg.type === 'dump') {
+    const blob = await db.dumpDataDir('none');
+    writeFileSync(msg.file, Buffer.from(await blob.arrayBuffer()));
+    parentPort.postMessage({ type: 'dumped', file: msg.file });
+  } else if (msg.type === 'stop') {
+    await server.stop();
+    await db.close();
+    parentPort.postMessage({ type: 'stopped' });
+  }
+});
+parentPort.postMessage({ type: 'ready', port });

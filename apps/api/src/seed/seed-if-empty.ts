@@ -1,0 +1,14 @@
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../plugins/db/database.ts';
+import { users } from '../modules/ums/ums-tables.ts';
+import { seedPlatform } from './seed-platform.ts';
+
+/** First start of an empty database: load the deterministic demo data for all twelve verticals. */
+export async function seedIfEmpty(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if (Number(row?.n ?? 0) > 0) return;
+  const started = Date.now();
+  await seedPlatform(db);
+  log.info({ ms: Date.now() - started }, 'demo data seeded');
+}

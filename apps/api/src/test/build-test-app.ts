@@ -1,0 +1,63 @@
+import { inject } from 'vitest';
+import { SignJWT, importJWK } from 'jose';
+import type { Country, VehicleType } from '@b2c/domain';
+import { buildApp, type BuiltApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { loadIdpSecrets } from '../plugins/idp/idp-secrets.ts';
+import { umsRepository } from '../modules/ums/ums-repository.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_PUBLIC_URL = 'http://localhost:8080';
+
+export interface TestApp extends BuiltApp {
+  /** An access token for a seeded user, signed with the embedded IdP's own key, as the IdP issues it. */
+  tokenFor(userName: string, overrides?: Record<string, unknown>): Promise<string>;
+  /** Headers for a call as `userName` in a vertical. */
+  as(userName: string, country?: Country, vehicleType?: VehicleType): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/** The whole API on a fresh database copied from the run's template, with real IdP keys. */
+export async function buildTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase(inject('databaseTemplate'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL, SEED: 'off' });
+  const built = await buildApp(config, { database });
+  await built.app.ready();
+  const secrets = await loadIdpSecrets(database.pool);
+  const key = await importJWK(secrets.signingKey, 'RS256');
+  const users = umsRepository(database.db);
+
+  const tokenFor = async (userName: string, overrides: Record<string, unknown> = {}) => {
+    const user = await users.findActiveByUserName(userName);
+    if (!user) throw new Error(`no seeded user ${userName}`);
+    const { exp, ...claims } = overrides;
+    return new SignJWT({
+      countries: user.countries,
+      vehicleTypes: user.vehicleTypes,
+      groups: user.groups,
+      preferred_username: user.userName,
+      name: user.name,
+      scope: 'openid profile email phone api',
+      ...claims,
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid!, typ: 'at+jwt' })
+      .setSubject(String(user.id))
+      .setIssuer(config.oidc.issuer)
+      .setAudience(config.oidc.audience)
+      .setIssuedAt()
+      .setExpirationTime(typeof exp === 'number' ? exp : '10m')
+      .sign(key);
+  };
+
+  return {
+    ...built,
+    tokenFor,
+    async as(userName, country = 'IN', vehicleType = 'CAR') {
+      return { authorization: `Bearer ${await tokenFor(userName)}`, 'x-country': country, 'x-vehicle-type': vehicleType };
+    },
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type { Vertical } from '@b2c/domain';
+import { ApiError, NETWORK_ERROR_STATUS, toErrorBody } from './api-error.ts';
+import { resolveBaseUrl, type Environment, type Service, type ServiceHostRule } from './service-hosts.ts';
+
+/** What the client needs from the rest of the app; wired once in main.tsx, swapped in tests. */
+export interface ApiClientConfig {
+  getAccessToken: () => Promise<string | undefined>;
+  getVertical: () => Promise<Vertical | null>;
+  /** SPEC: a 401 sends the user to sign in again. */
+  onUnauthorized: () => void;
+  hostRules: readonly ServiceHostRule[];
+  environment: Environment;
+  fetch?: typeof fetch;
+}
+
+let config: ApiClientConfig | undefined;
+
+export const configureApiClient = (next: ApiClientConfig): void => {
+  config = next;
+};
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** JSON-encoded unless FormData (multipart uploads). */
+  body?: unknown;
+  service?: Service;
+  signal?: AbortSignal;
+}
+
+export const buildQuery = (query: Record<string, QueryValue> | undefined): string => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const unwrap = (payload: unknown): unknown =>
+  typeof payload === 'object' && payload !== null && 'data' in payload ? payload.data : payload;
+
+/**
+ * Calls the API: service host, bearer token, vertical headers, `{data}` unwrapped, failures as ApiError.
+ * @example const rules = await apiRequest<UiRules>('/api/config/ui-rules');
+ */
+export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  if (!config) throw new Error('API client used before configureApiClient()');
+  const { method = 'GET', query, body, service = 'inventory', signal } = options;
+  const [token, vertical] = await Promise.all([config.getAccessToken(), config.getVertical()]);
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (vertical) {
+    headers.set('X-Country', vertical.country);
+    headers.set('X-Vehicle-Type', vertical.vehicleType);
+  }
+  // SPEC §7: the car-cleaning service tells panel calls apart from the mobile app's.
+  if (service === 'cleaning') headers.set('X-Client-Type', 'ADMIN_PANEL');
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+
+  const base = vertical
+    ? resolveBaseUrl(config.hostRules, { service, environment: config.environment, ...vertical })
+    : '';
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
+  if (signal) init.signal = signal;
+  let response: Response;
+  try {
+    response = await (config.fetch ?? fetch)(`${base}${path}${buildQuery(query)}`, init);
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(NETWORK_ERROR_STATUS, 'Network error', undefined, { cause });
+  }
+  const payload = await readJson(response);
+  if (response.ok) return unwrap(payload) as T;
+  const errorBody = toErrorBody(payload);
+  if (response.status === 401) config.onUnauthorized();
+  throw new ApiError(response.status, errorBody?.message || response.statusText || `HTTP ${response.status}`, errorBody);
+};
+
+export const apiGet = <T>(path: string, query?: Record<string, QueryValue>, options: Omit<RequestOptions, 'query' | 'method'> = {}) =>
+  apiRequest<T>(path, { ...options, method: 'GET', ...(query ? { query } : {}) });

@@ -1,0 +1,53 @@
+import { SPECIAL_GROUPS, type Feature, type SpecialGroup, type UiPermission, type Vertical } from '@b2c/domain';
+import type { UiRules } from '@b2c/contracts';
+
+/**
+ * What a secure route needs. Every route declares one, even when it is `NO_ROUTE_GUARD` (DESIGN §4).
+ * The API enforces the same keys again; this only spares the user a screen full of 403s.
+ */
+export interface RouteAccess {
+  permission?: UiPermission;
+  feature?: Feature;
+  group?: SpecialGroup;
+}
+
+export const NO_ROUTE_GUARD: RouteAccess = {};
+
+/** SPEC §6 route guards, one entry per guarded area. Feature route modules pick theirs from here. */
+export const ROUTE_ACCESS = {
+  inventory: { permission: 'inventoryMenu' },
+  logistic: { permission: 'logisticMenu' },
+  driver: { permission: 'crudDriver' },
+  ums: { permission: 'userManagementMenu' },
+  // SPEC gives V1 no guard of its own; it is the same user data as V2, so the same permission.
+  userManagementV1: { permission: 'userManagementMenu' },
+  location: { permission: 'masterdataMenu' },
+  masterdata: { permission: 'masterdataMenu' },
+  bulkUpload: { permission: 'bulkUpload' },
+  documentPendency: { permission: 'documentsMenu' },
+  bigDealer: { permission: 'bigDealerMenu' },
+  carCleaningQa: { permission: 'carCleaningQa' },
+  carCleaningHistory: { permission: 'carCleaningHistory' },
+  trainingTutorials: { permission: 'trainingTutorials' },
+  scheduledTasks: { feature: 'scheduledTasks' },
+  configs: { permission: 'configMenu', feature: 'configs' },
+  /** SPEC §6: not blocked by the guard, except that it needs the configs flag. */
+  c2bSlots: { feature: 'configs' },
+  userPreferences: { feature: 'userPreferences', group: 'CC_ADMIN' },
+  keyManagement: NO_ROUTE_GUARD,
+  fastag: NO_ROUTE_GUARD,
+} as const satisfies Record<string, RouteAccess>;
+
+/** Everything an access or visibility decision reads: the rules of the vertical and the stored groups. */
+export interface AccessContext {
+  uiRules: UiRules;
+  groups: readonly string[];
+  vertical: Vertical;
+}
+
+export const hasGroup = (ctx: AccessContext, group: SpecialGroup): boolean => ctx.groups.includes(SPECIAL_GROUPS[group]);
+
+export const canOpenRoute = (access: RouteAccess, ctx: AccessContext): boolean =>
+  (!access.permission || ctx.uiRules.uiPermissions[access.permission]) &&
+  (!access.feature || ctx.uiRules.features[access.feature]) &&
+  (!access.group || hasGroup(ctx, access.group));

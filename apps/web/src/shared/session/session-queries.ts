@@ -1,0 +1,35 @@
+import type { Vertical } from '@b2c/domain';
+import type { UiRules, UserSummary } from '@b2c/contracts';
+import { apiGet } from '../api/api-client.ts';
+import { isStringArray, readJson, writeJson } from '../storage/browser-storage.ts';
+import { WEB_STORAGE_KEYS } from '../storage/storage-keys.ts';
+
+/** Query keys of the session data; the vertical is part of the key because the rules depend on it. */
+export const sessionKeys = {
+  uiRules: (vertical: Vertical) => ['session', 'ui-rules', vertical.country, vertical.vehicleType] as const,
+  userGroups: (userName: string) => ['session', 'user-groups', userName] as const,
+};
+
+export const fetchUiRules = (): Promise<UiRules> => apiGet<UiRules>('/api/config/ui-rules', undefined, { service: 'config' });
+
+/**
+ * SPEC §6: the user's groups come from a user lookup by preferred username (offset 0, size 1) and are
+ * stored; a failure stores an empty list, so group-gated screens simply stay closed.
+ */
+export const fetchAndStoreUserGroups = async (userName: string): Promise<string[]> => {
+  let groups: string[] = [];
+  try {
+    const users = await apiGet<UserSummary[]>(
+      '/api/v1/users',
+      { userNames: userName, offset: 0, size: 1 },
+      { service: 'ums' },
+    );
+    groups = users[0]?.groups ?? [];
+  } catch {
+    groups = [];
+  }
+  writeJson(WEB_STORAGE_KEYS.userGroups, groups);
+  return groups;
+};
+
+export const readStoredGroups = (): string[] => readJson(WEB_STORAGE_KEYS.userGroups, isStringArray) ?? [];

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../auth/use-session.ts';
+import { useVertical } from '../vertical/use-vertical.ts';
+import type { AccessContext } from '../routing/route-access.ts';
+import { fetchAndStoreUserGroups, fetchUiRules, readStoredGroups, sessionKeys } from './session-queries.ts';
+
+export type AccessState =
+  | { status: 'loading' }
+  | { status: 'no-vertical' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'ready'; ctx: AccessContext };
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** The ui-rules of the current vertical plus the stored groups: what every guard and the sidebar read. */
+export const useAccessContext = (): AccessState => {
+  const { claims, isAuthenticated } = useSession();
+  const { vertical } = useVertical();
+  const rules = useQuery({
+    queryKey: vertical ? sessionKeys.uiRules(vertical) : ['session', 'ui-rules', 'none'],
+    queryFn: fetchUiRules,
+    enabled: isAuthenticated && vertical !== null,
+    staleTime: FIVE_MINUTES,
+  });
+  const groups = useQuery({
+    queryKey: sessionKeys.userGroups(claims.userName),
+    queryFn: () => fetchAndStoreUserGroups(claims.userName),
+    enabled: isAuthenticated && claims.userName !== '',
+    staleTime: Infinity,
+  });
+  if (!vertical) return { status: 'no-vertical' };
+  if (rules.isError) return { status: 'error', error: rules.error, retry: () => void rules.refetch() };
+  // isLoading, not isPending: without a username the lookup never runs and the stored list stands.
+  if (!rules.data || groups.isLoading) return { status: 'loading' };
+  return { status: 'ready', ctx: { uiRules: rules.data, groups: groups.data ?? readStoredGroups(), vertical } };
+};

@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './config.ts';
+export * from './users.ts';

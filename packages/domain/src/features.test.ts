@@ -1,0 +1,46 @@
+import { describe, it, expect } from 'vitest';
+import { DEFAULT_FEATURE_MATRIX, FEATURES, featuresFor, isFeatureEnabled, type FeatureMatrix } from './features.ts';
+import { ALL_VERTICALS, verticalKey, type Vertical } from './verticals.ts';
+
+const enabledIn = (feature: (typeof FEATURES)[number]) =>
+  ALL_VERTICALS.filter((v) => isFeatureEnabled(DEFAULT_FEATURE_MATRIX, feature, v)).map(verticalKey);
+
+describe('DEFAULT_FEATURE_MATRIX', () => {
+  it('covers every feature with known verticals', () => {
+    const keys = new Set(ALL_VERTICALS.map(verticalKey));
+    for (const f of FEATURES) for (const k of DEFAULT_FEATURE_MATRIX[f]) expect(keys.has(k)).toBe(true);
+  });
+
+  it('shows document pendency only to India cars (SPEC §6)', () => {
+    expect(enabledIn('documentPendency')).toEqual(['IN:CAR']);
+  });
+
+  it('runs FASTag for India cars', () => {
+    expect(enabledIn('fastag')).toEqual(['IN:CAR']);
+  });
+
+  it('runs key management in AE and KSA cars', () => {
+    expect(enabledIn('keyManagement')).toEqual(['AE:CAR', 'KSA:CAR']);
+  });
+
+  it('shows the core screens everywhere', () => {
+    for (const f of ['inventory', 'logistic', 'bulkUpload'] as const) expect(enabledIn(f)).toHaveLength(12);
+  });
+});
+
+describe('featuresFor', () => {
+  it('returns a boolean per feature', () => {
+    const inCar: Vertical = { country: 'IN', vehicleType: 'CAR' };
+    const flags = featuresFor(DEFAULT_FEATURE_MATRIX, inCar);
+    expect(Object.keys(flags)).toEqual([...FEATURES]);
+    expect(flags.documentPendency).toBe(true);
+    expect(flags.keyManagement).toBe(false);
+    expect(featuresFor(DEFAULT_FEATURE_MATRIX, { country: 'AE', vehicleType: 'CAR' }).keyManagement).toBe(true);
+  });
+
+  it('reads the matrix it is given, not the default', () => {
+    const custom: FeatureMatrix = { ...DEFAULT_FEATURE_MATRIX, fastag: ['TH:BIKE'] };
+    expect(isFeatureEnabled(custom, 'fastag', { country: 'TH', vehicleType: 'BIKE' })).toBe(true);
+    expect(isFeatureEnabled(custom, 'fastag', { country: 'IN', vehicleType: 'CAR' })).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { ALL_VERTICALS, verticalKey, type Country, type Vertical, type VerticalKey } from './verticals.ts';
+
+/**
+ * Features whose visibility depends on the vertical (SPEC §1, §2 "Sidebar"). SPEC does not give the
+ * mapping; these defaults are ours, seeded into the database and editable from /configs.
+ */
+export const FEATURES = [
+  'inventory',
+  'logistic',
+  'driver',
+  'location',
+  'masterdata',
+  'documentPendency',
+  'bulkUpload',
+  'keyManagement',
+  'bigDealer',
+  'configs',
+  'scheduledTasks',
+  'userManagementV1',
+  'userManagementV2',
+  'userPreferences',
+  'carCleaningQa',
+  'carCleaningHistory',
+  'trainingTutorials',
+  'fastag',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export type FeatureMatrix = Record<Feature, readonly VerticalKey[]>;
+
+const every: readonly VerticalKey[] = ALL_VERTICALS.map(verticalKey);
+const carsIn = (...countries: Country[]): VerticalKey[] => countries.map((c) => `${c}:CAR` as const);
+const bothIn = (...countries: Country[]): VerticalKey[] =>
+  countries.flatMap((c) => [`${c}:CAR` as const, `${c}:BIKE` as const]);
+
+/** The default feature matrix: feature → the verticals allowed to see it. One table, on purpose. */
+export const DEFAULT_FEATURE_MATRIX: FeatureMatrix = {
+  inventory: every,
+  logistic: every,
+  driver: every,
+  location: every,
+  masterdata: every,
+  documentPendency: carsIn('IN'),
+  bulkUpload: every,
+  keyManagement: carsIn('AE', 'KSA'),
+  bigDealer: bothIn('IN'),
+  configs: every,
+  scheduledTasks: carsIn('IN', 'AU', 'TH'),
+  userManagementV1: every,
+  userManagementV2: every,
+  userPreferences: bothIn('IN'),
+  carCleaningQa: carsIn('IN', 'AE', 'AU'),
+  carCleaningHistory: carsIn('IN', 'AE', 'AU'),
+  trainingTutorials: carsIn('IN', 'AE', 'AU'),
+  fastag: carsIn('IN'),
+};
+
+export const isFeatureEnabled = (matrix: FeatureMatrix, feature: Feature, vertical: Vertical): boolean =>
+  matrix[feature].includes(verticalKey(vertical));
+
+/** Which features a vertical sees, as the `{feature: boolean}` map the ui-rules call returns. */
+export const featuresFor = (matrix: FeatureMatrix, vertical: Vertical): Record<Feature, boolean> =>
+  Object.fromEntries(FEATURES.map((f) => [f, isFeatureEnabled(matrix, f, vertical)])) as Record<
+    Feature,
+    boolean
+  >;
