@@ -9,7 +9,9 @@ export function configRepository(db: Db) {
       const rows = await db.select().from(featureMatrix);
       const stored = new Map(rows.map((r) => [r.feature, r.verticals as VerticalKey[]]));
       // A feature missing from the table is visible nowhere until someone configures it.
-      return Object.fromEntries(FEATURES.map((f: Feature) => [f, stored.get(f) ?? []])) as FeatureMatrix;
+      const matrix = {} as Record<Feature, readonly VerticalKey[]>;
+      for (const f of FEATURES) matrix[f] = stored.get(f) ?? [];
+      return matrix;
     },
 
     async flags(vertical: Vertical): Promise<VerticalFlags> {

@@ -50,6 +50,7 @@ export const withStorageLease = async <T>(task: () => Promise<T>, storage: Stora
 
 export const withRenewLock = <T>(task: () => Promise<T>): Promise<T> => {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks) return locks.request(RENEW_LOCK_NAME, { mode: 'exclusive' }, task);
+  // The lock API types its result as the callback's return (a promise); `then` flattens it.
+  if (locks) return locks.request(RENEW_LOCK_NAME, { mode: 'exclusive' }, task).then((result) => result);
   return withStorageLease(task);
 };

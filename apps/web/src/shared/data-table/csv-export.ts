@@ -1,0 +1,37 @@
+import type { GridColumn } from './data-grid-types.ts';
+import { cellValue } from './data-grid-types.ts';
+
+// Spreadsheet apps run a cell starting with these as a formula (CSV injection, OWASP).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell: formula-looking text gets a leading single quote, then RFC 4180 quoting.
+ * Real numbers are left alone: a number cannot carry a formula and -12.5 must stay numeric.
+ * @example escapeCsvCell('=HYPERLINK("x")') // `"'=HYPERLINK(""x"")"`
+ */
+export const escapeCsvCell = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  let text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export const toCsv = <T,>(rows: readonly T[], columns: readonly GridColumn<T>[]): string => {
+  const exported = columns.filter((c) => c.exportable !== false);
+  const header = exported.map((c) => escapeCsvCell(c.title)).join(',');
+  const lines = rows.map((row) => exported.map((c) => escapeCsvCell(cellValue(c, row))).join(','));
+  return [header, ...lines].join('\r\n');
+};
+
+/** Saves the text as a file; the BOM makes Excel read it as UTF-8 (Thai and Arabic names). */
+export const downloadCsv = (fileName: string, csv: string): void => {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+};

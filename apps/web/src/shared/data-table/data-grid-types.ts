@@ -1,0 +1,72 @@
+import type { Key, ReactNode } from 'react';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface GridSort {
+  field: string;
+  direction: SortDirection;
+}
+
+/** Filter values by filter name; dates travel as yyyy-MM-dd. Empty values are dropped. */
+export type GridFilters = Record<string, string>;
+
+export interface PageRequest {
+  /** 0-based, as the API's `page` (DESIGN §3). The URL shows it 1-based. */
+  page: number;
+  size: number;
+  sort?: GridSort;
+  filters: GridFilters;
+}
+
+export interface GridColumn<T> {
+  /** Unique per grid; also the field name sent as `sort`. */
+  key: string;
+  title: string;
+  /** The raw value, for the default cell and the CSV; defaults to `row[key]`. */
+  value?: (row: T) => unknown;
+  render?: (row: T) => ReactNode;
+  sortable?: boolean;
+  /** Hidden until the user picks it in the column chooser. */
+  defaultHidden?: boolean;
+  width?: number;
+  /** Left out of the CSV (action buttons, thumbnails). */
+  exportable?: boolean;
+}
+
+export interface GridFilterField {
+  name: string;
+  label: string;
+  type: 'text' | 'select' | 'date';
+  options?: readonly { label: string; value: string }[];
+  placeholder?: string;
+}
+
+export interface BulkAction<T> {
+  key: string;
+  label: string;
+  /** Gets the selected rows (every page's); the selection is cleared and the page refetched after. */
+  run: (rows: T[]) => Promise<unknown> | void;
+  danger?: boolean;
+}
+
+export interface DataGridProps<T> {
+  /** Names the grid in storage (columns, saved searches) and in the query cache. */
+  gridKey: string;
+  columns: readonly GridColumn<T>[];
+  fetchPage: (request: PageRequest) => Promise<T[]>;
+  fetchCount: (request: { filters: GridFilters }) => Promise<number>;
+  /** The whole filtered set for the CSV export; without it there is no export button. */
+  fetchAll?: (request: { sort?: GridSort; filters: GridFilters }) => Promise<T[]>;
+  filters?: readonly GridFilterField[];
+  rowKey: (row: T) => Key;
+  bulkActions?: readonly BulkAction<T>[];
+  /** Defaults to BULK_ACTION_MAX (SPEC §5). */
+  selectionLimit?: number;
+  /** Prefix for the URL parameters when two grids share a page. */
+  paramPrefix?: string;
+  exportFileName?: string;
+  title?: ReactNode;
+}
+
+export const cellValue = <T,>(column: GridColumn<T>, row: T): unknown =>
+  column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
