@@ -11,6 +11,7 @@ import { registerEmbeddedIdp } from './plugins/idp/idp-plugin.ts';
 import { registerAuth, remoteKeys } from './plugins/auth.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { startJobs, type Jobs } from './plugins/jobs.ts';
 import { umsRepository } from './modules/ums/ums-repository.ts';
 import { umsRoutes } from './modules/ums/ums-routes.ts';
 import { configRepository } from './modules/config/config-repository.ts';
@@ -23,6 +24,7 @@ export interface BuiltApp {
   database: Database;
   /** Every registered route with its declared access; filled when the app is ready. */
   routes: RegisteredRoute[];
+  jobs: Jobs;
 }
 
 /** Builds the whole API without listening (tests call it and use `app.inject`). */
@@ -46,10 +48,12 @@ export async function buildApp(config: AppConfig, options: { database?: Database
       templateFile: config.databaseTemplate,
       logError: (err) => app.log.error({ err }, 'database pool error'),
     }));
+  if (config.seed === 'auto') await seedIfEmpty(database.db, app.log);
+  const jobs = await startJobs(database.pool, app.log);
   app.addHook('onClose', async () => {
+    await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
     if (!options.database) await database.close();
   });
-  if (config.seed === 'auto') await seedIfEmpty(database.db, app.log);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
@@ -65,7 +69,7 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   await app.register(configRoutes(configService(configRepository(database.db))));
   await registerStaticWeb(app, config.webDist);
 
-  return { app, database, routes };
+  return { app, database, routes, jobs };
 }
 
 /** Group permissions change rarely; a 10 s cache keeps them off every request's path. */

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defaultAccessInScope } from './route-permissions.ts';
+import { securityHeaders } from './security-headers.ts';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
  * Serves the built panel with an SPA fallback: any GET that is not an API, IdP or file path gets
- * index.html, and the panel's router decides (unknown paths → /).
+ * index.html, and the panel's router decides (unknown paths → /). Ant Design writes its styles at run
+ * time, so index.html carries a fresh nonce that the CSP allows for styles — never 'unsafe-inline'.
  */
 export async function registerStaticWeb(app: FastifyInstance, dist = defaultDist): Promise<boolean> {
   if (!existsSync(`${dist}/index.html`)) return false;
+  const indexHtml = readFileSync(`${dist}/index.html`, 'utf8');
   await app.register(async (scope) => {
     defaultAccessInScope(scope, 'public');
     await scope.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
@@ -20,7 +25,13 @@ export async function registerStaticWeb(app: FastifyInstance, dist = defaultDist
       if (/^\/(api|oidc|interaction)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) {
         return reply.status(404).send({ status: 404, error: 'Not Found', message: `No route for GET ${path}.` });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+      const nonce = randomBytes(16).toString('base64');
+      const csp = securityHeaders['content-security-policy']!.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', csp)
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replaceAll(NONCE_PLACEHOLDER, nonce));
     });
   });
   return true;

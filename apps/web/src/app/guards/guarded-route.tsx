@@ -1,0 +1,26 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { FeatureRoute } from '../../shared/routing/feature-route.ts';
+import { importWithReload } from '../../shared/routing/stale-chunk.ts';
+import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
+import { RequireRouteAccess } from './require-route-access.tsx';
+
+const cache = new WeakMap<FeatureRoute, ComponentType>();
+
+/**
+ * The component the router renders for a feature route: guard first, then the screen's own chunk,
+ * so a user who may not open a screen never downloads it. One component per route, kept stable.
+ */
+export const guardedRouteComponent = (route: FeatureRoute): ComponentType => {
+  const cached = cache.get(route);
+  if (cached) return cached;
+  const Screen = lazy(() => importWithReload(route.load).then((m) => ({ default: m.Component })));
+  const Guarded = () => (
+    <RequireRouteAccess access={route.access}>
+      <Suspense fallback={<PageSpinner />}>
+        <Screen />
+      </Suspense>
+    </RequireRouteAccess>
+  );
+  cache.set(route, Guarded);
+  return Guarded;
+};

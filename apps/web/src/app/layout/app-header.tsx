@@ -1,0 +1,56 @@
+import { Button, Flex, Layout, Typography, theme } from 'antd';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useSession } from '../../shared/auth/use-session.ts';
+import { STOCK_IN } from '../feature-registry.ts';
+import { StockInSlot } from './stock-in-slot.tsx';
+import { VerticalSwitch } from './vertical-switch.tsx';
+
+interface AppHeaderProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  narrow: boolean;
+}
+
+/** SPEC §2 header: menu toggle, country and vehicle type, stock-in icon, the user's name, Logout. */
+export const AppHeader = ({ menuOpen, onToggleMenu, narrow }: AppHeaderProps) => {
+  const session = useSession();
+  const { token } = theme.useToken();
+  return (
+    <Layout.Header
+      style={{
+        background: token.colorBgContainer,
+        padding: narrow ? '0 8px' : '0 16px',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      <Flex align="center" gap={narrow ? 6 : 12} style={{ height: '100%' }}>
+        <Button
+          type="text"
+          icon={menuOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          aria-label={menuOpen ? 'Collapse menu' : 'Expand menu'}
+          aria-expanded={menuOpen}
+          onClick={onToggleMenu}
+        />
+        <div style={{ flex: 1 }} />
+        <VerticalSwitch />
+        <StockInSlot handler={STOCK_IN} />
+        {narrow ? null : (
+          <Typography.Text strong ellipsis style={{ maxWidth: 200 }} data-testid="user-name">
+            {session.claims.displayName}
+          </Typography.Text>
+        )}
+        <Button
+          icon={<LogoutOutlined />}
+          onClick={() => void session.signOut()}
+          aria-label="Logout"
+          title={narrow ? `Logout ${session.claims.displayName}` : undefined}
+        >
+          {narrow ? null : 'Logout'}
+        </Button>
+      </Flex>
+    </Layout.Header>
+  );
+};

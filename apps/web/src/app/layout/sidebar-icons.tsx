@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { Feature } from '@b2c/domain';
+import {
+  CarOutlined,
+  ClearOutlined,
+  CloudUploadOutlined,
+  CreditCardOutlined,
+  DatabaseOutlined,
+  EnvironmentOutlined,
+  FileSearchOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  ReadOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  TruckOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
+
+export const SIDEBAR_ICONS: Record<Feature, ReactNode> = {
+  inventory: <CarOutlined />,
+  logistic: <TruckOutlined />,
+  driver: <IdcardOutlined />,
+  location: <EnvironmentOutlined />,
+  masterdata: <DatabaseOutlined />,
+  documentPendency: <FileSearchOutlined />,
+  bulkUpload: <CloudUploadOutlined />,
+  keyManagement: <KeyOutlined />,
+  bigDealer: <ShopOutlined />,
+  configs: <SettingOutlined />,
+  scheduledTasks: <ScheduleOutlined />,
+  userManagementV1: <TeamOutlined />,
+  userManagementV2: <TeamOutlined />,
+  userPreferences: <UserSwitchOutlined />,
+  carCleaningQa: <ClearOutlined />,
+  carCleaningHistory: <HistoryOutlined />,
+  trainingTutorials: <ReadOutlined />,
+  fastag: <CreditCardOutlined />,
+};

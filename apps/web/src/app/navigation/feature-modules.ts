@@ -1,0 +1,49 @@
+import type { Feature } from '@b2c/domain';
+import type { FeatureRoute, FeatureRouteModule } from '../../shared/routing/feature-route.ts';
+import { canOpenRoute, type AccessContext } from '../../shared/routing/route-access.ts';
+import { visibleSidebarItems } from '../../shared/navigation/sidebar-visibility.ts';
+
+/** Sidebar item → the path its module opens. */
+export const sidebarPaths = (modules: readonly FeatureRouteModule[]): Map<Feature, string> =>
+  new Map(modules.flatMap((m) => (m.sidebar ? [[m.sidebar.item, m.sidebar.path] as const] : [])));
+
+export const allRoutes = (modules: readonly FeatureRouteModule[]): FeatureRoute[] => modules.flatMap((m) => m.routes);
+
+export const stockInHandler = (modules: readonly FeatureRouteModule[]) => modules.find((m) => m.stockIn)?.stockIn;
+
+/**
+ * Mistakes a new route module can make, as readable problems (the registry test fails on any):
+ * relative or duplicate paths, a route without access, a sidebar item claimed twice or pointing
+ * at a path the module does not serve.
+ */
+export const featureModuleProblems = (modules: readonly FeatureRouteModule[]): string[] => {
+  const problems: string[] = [];
+  const seenPaths = new Set<string>();
+  const seenItems = new Set<Feature>();
+  for (const m of modules) {
+    for (const r of m.routes) {
+      if (!r.path.startsWith('/')) problems.push(`${m.area}: path "${r.path}" must start with /`);
+      if (seenPaths.has(r.path)) problems.push(`${m.area}: path "${r.path}" is registered twice`);
+      if (typeof r.access !== 'object' || r.access === null) problems.push(`${m.area}: "${r.path}" declares no access`);
+      seenPaths.add(r.path);
+    }
+    if (m.sidebar) {
+      if (seenItems.has(m.sidebar.item)) problems.push(`${m.area}: sidebar item "${m.sidebar.item}" is claimed twice`);
+      if (!m.routes.some((r) => r.path === m.sidebar?.path)) {
+        problems.push(`${m.area}: sidebar path "${m.sidebar.path}" is not one of its routes`);
+      }
+      seenItems.add(m.sidebar.item);
+    }
+  }
+  return problems;
+};
+
+/** Where a signed-in user lands: the first sidebar screen (SPEC order) they may see and open, else null. */
+export const firstScreenPath = (modules: readonly FeatureRouteModule[], ctx: AccessContext): string | null => {
+  const routes = allRoutes(modules);
+  const item = visibleSidebarItems(ctx, sidebarPaths(modules)).find((i) => {
+    const route = routes.find((r) => r.path === i.path);
+    return route !== undefined && canOpenRoute(route.access, ctx);
+  });
+  return item?.path ?? null;
+};

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { LoginOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { SIDEBAR_TITLE } from '@b2c/domain';
+import { useSession } from '../../shared/auth/use-session.ts';
+import { safeReturnPath } from '../../shared/auth/return-path.ts';
+import { importWithReload } from '../../shared/routing/stale-chunk.ts';
+import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
+
+// Only signed-in visitors pay for the session queries that pick their first screen.
+const SignedInRedirect = lazy(() =>
+  importWithReload(() => import('./signed-in-redirect.tsx')).then((m) => ({ default: m.SignedInRedirect })),
+);
+
+/** `/`: the sign-in landing. A signed-in user is sent on to the page they asked for or their first screen. */
+export const LandingPage = () => {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('returnTo'));
+  const [failed, setFailed] = useState(false);
+
+  if (session.isAuthenticated) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <SignedInRedirect returnTo={returnTo} />
+      </Suspense>
+    );
+  }
+
+  const signIn = () => {
+    setFailed(false);
+    // The IdP's discovery document is fetched first; if the IdP is down that fails here.
+    session.signIn(returnTo).catch(() => setFailed(true));
+  };
+
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Flex vertical gap={16} align="stretch">
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0, textAlign: 'center' }}>
+            {SIDEBAR_TITLE}
+          </Typography.Title>
+          <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+            Sign in with your company account to continue.
+          </Typography.Text>
+          {failed ? (
+            <Alert type="error" showIcon title="The sign-in service is not reachable. Please try again in a moment." />
+          ) : null}
+          <Button type="primary" size="large" icon={<LoginOutlined />} loading={session.isLoading} onClick={signIn}>
+            Sign in
+          </Button>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+};
