@@ -1,0 +1,32 @@
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Store locations (SPEC §3): hubs, yards, service centres, studios, dealers … of one vertical. */
+export const storeLocations = pgTable(
+  'store_locations',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    // Nullable: SPEC keeps codeless locations (imported, not yet coded) but drops them from lists.
+    code: text('code'),
+    name: text('name').notNull(),
+    cityCode: text('city_code').notNull(),
+    locationType: text('location_type').notNull(),
+    locationSubtype: text('location_subtype').notNull(),
+    active: boolean('active').notNull().default(true),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    holdingPeriodDays: integer('holding_period_days').notNull().default(0),
+    servesVerticals: text('serves_verticals').array().notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull().default('system'),
+  },
+  (t) => [
+    uniqueIndex('store_locations_code_uq').on(t.country, t.vehicleType, t.code),
+    // The stock-in search (SPEC §2): type + city, active only, sorted by name — answered from this index.
+    index('store_locations_stock_in_idx').on(t.country, t.vehicleType, t.locationType, t.cityCode, t.active, t.name),
+  ],
+);

@@ -1,0 +1,115 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Master data (SPEC §3). Every row carries country and vehicle type; `ALL` in one of them marks data
+ * shared across that dimension (DESIGN §4: the only shared data): states and cities belong to a country
+ * (vehicle type ALL), makes to a vehicle type (country ALL). Regions, zones, routes and pincodes belong
+ * to one vertical.
+ */
+const scope = {
+  id: serial('id').primaryKey(),
+  country: text('country').notNull(),
+  vehicleType: text('vehicle_type').notNull(),
+};
+const editable = {
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').notNull().default('system'),
+};
+
+export const states = pgTable(
+  'states',
+  {
+    ...scope,
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    unionTerritory: boolean('union_territory').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('states_code_uq').on(t.country, t.vehicleType, t.code)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    ...scope,
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    stateCode: text('state_code').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    // SPEC: city codes are unique per country (the vehicle type is always ALL for cities).
+    uniqueIndex('cities_code_uq').on(t.country, t.code),
+    index('cities_name_idx').on(t.country, t.active, t.name),
+  ],
+);
+
+export const regions = pgTable(
+  'regions',
+  {
+    ...scope,
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    cityCodes: text('city_codes').array().notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('regions_code_uq').on(t.country, t.vehicleType, t.code)],
+);
+
+export const zones = pgTable(
+  'zones',
+  {
+    ...scope,
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    cityCode: text('city_code').notNull(),
+    c2c: boolean('c2c').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    // Location codes rather than a join table: a zone is edited as one list, and SPEC shows it so.
+    locationCodes: text('location_codes').array().notNull(),
+    ...editable,
+  },
+  (t) => [uniqueIndex('zones_code_uq').on(t.country, t.vehicleType, t.code)],
+);
+
+export const intercityRoutes = pgTable(
+  'intercity_routes',
+  {
+    ...scope,
+    code: text('code').notNull(),
+    fromCityCode: text('from_city_code').notNull(),
+    toCityCode: text('to_city_code').notNull(),
+    distanceKm: integer('distance_km').notNull(),
+    transitDays: integer('transit_days').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...editable,
+  },
+  (t) => [uniqueIndex('intercity_routes_code_uq').on(t.country, t.vehicleType, t.code)],
+);
+
+export const pincodes = pgTable(
+  'pincodes',
+  {
+    ...scope,
+    pincode: text('pincode').notNull(),
+    cityCode: text('city_code').notNull(),
+    area: text('area').notNull(),
+    serviceable: boolean('serviceable').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    ...editable,
+  },
+  (t) => [uniqueIndex('pincodes_pincode_uq').on(t.country, t.vehicleType, t.pincode)],
+);
+
+export const makes = pgTable(
+  'makes',
+  {
+    ...scope,
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('makes_code_uq').on(t.country, t.vehicleType, t.code)],
+);

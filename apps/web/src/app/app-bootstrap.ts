@@ -1,0 +1,42 @@
+import type { DataRouter } from 'react-router';
+import type { User } from 'oidc-client-ts';
+import { configureApiClient } from '../shared/api/api-client.ts';
+import { currentEnvironment, regionalHostRules } from '../shared/api/service-hosts.ts';
+import { claimsFromProfile } from '../shared/auth/session-claims.ts';
+import { attachRenewalRetry } from '../shared/auth/renewal-retry.ts';
+import { landingWithReturn, returnPathFromState } from '../shared/auth/return-path.ts';
+import type { LockingUserManager } from '../shared/auth/locking-user-manager.ts';
+import { reloadOnceForStaleChunk } from '../shared/routing/stale-chunk.ts';
+import { readVertical } from '../shared/vertical/vertical-store.ts';
+
+const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/** Wires the API client, renewal policy and stale-chunk recovery to this page's router and session. */
+export const bootstrapApp = (router: DataRouter, userManager: LockingUserManager): void => {
+  const signInAgain = () => {
+    void userManager.removeUser().finally(() => void router.navigate(landingWithReturn(currentPath()), { replace: true }));
+  };
+
+  configureApiClient({
+    getAccessToken: async () => (await userManager.getUser())?.access_token,
+    getVertical: async () => {
+      const user = await userManager.getUser();
+      return user ? readVertical(claimsFromProfile(user.profile)) : null;
+    },
+    onUnauthorized: signInAgain,
+    hostRules: regionalHostRules(import.meta.env),
+    environment: currentEnvironment(),
+  });
+
+  attachRenewalRetry(userManager, { onGiveUp: () => void router.navigate('/', { replace: true }) });
+
+  // Vite reports a failed preload of a lazy chunk's dependencies here (a deploy replaced them).
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnceForStaleChunk()) event.preventDefault();
+  });
+};
+
+/** After the code exchange: the page asked for before sign-in, else `/` (which picks the first screen). */
+export const afterSignIn = (router: DataRouter) => (user: User | undefined) => {
+  void router.navigate(returnPathFromState(user?.state) ?? '/', { replace: true });
+};

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider } from 'react-oidc-context';
+import type { User, UserManager } from 'oidc-client-ts';
+import { isApiError } from '../shared/api/api-error.ts';
+import { ToastBridge } from '../shared/ui/toast-bridge.tsx';
+import { appTheme } from './app-theme.ts';
+
+/** Retrying a 4xx repeats the same refusal; network errors and 5xx get two more tries. */
+const shouldRetry = (failureCount: number, error: unknown): boolean =>
+  failureCount < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500);
+
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+
+/** Theme, toasts and server-state cache: everything but auth, so tests can reuse it as is. */
+export const UiProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
+  <QueryClientProvider client={queryClient}>
+    <ConfigProvider theme={appTheme}>
+      <AntApp>
+        <ToastBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  </QueryClientProvider>
+);
+
+interface AppProvidersProps {
+  userManager: UserManager;
+  queryClient: QueryClient;
+  onSigninCallback: (user: User | undefined) => void;
+  children: ReactNode;
+}
+
+export const AppProviders = ({ userManager, queryClient, onSigninCallback, children }: AppProvidersProps) => (
+  <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>
+    <UiProviders queryClient={queryClient}>{children}</UiProviders>
+  </AuthProvider>
+);

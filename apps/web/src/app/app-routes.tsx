@@ -1,0 +1,45 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { FeatureRoute, FeatureRouteModule } from '../shared/routing/feature-route.ts';
+import { importWithReload } from '../shared/routing/stale-chunk.ts';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
+import { allRoutes } from './navigation/feature-modules.ts';
+
+const featureRouteObject = (route: FeatureRoute): RouteObject => ({
+  // Children of a pathless layout take relative paths; the registry keeps them absolute for humans.
+  path: route.path.replace(/^\//, ''),
+  lazy: () =>
+    importWithReload(() => import('./guards/guarded-route.tsx')).then((m) => ({
+      Component: m.guardedRouteComponent(route),
+    })),
+});
+
+/**
+ * SPEC §2 routes. Every page, the secure layout included, is a lazy chunk: the landing page loads
+ * only itself. Unknown paths go to `/`.
+ */
+export const appRoutes = (modules: readonly FeatureRouteModule[]): RouteObject[] => [
+  {
+    Component: Outlet,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        index: true,
+        lazy: () => importWithReload(() => import('./pages/landing-page.tsx')).then((m) => ({ Component: m.LandingPage })),
+      },
+      {
+        path: 'implicit/callback',
+        lazy: () => importWithReload(() => import('./pages/callback-page.tsx')).then((m) => ({ Component: m.CallbackPage })),
+      },
+      {
+        path: 'unauthorized',
+        lazy: () =>
+          importWithReload(() => import('./pages/unauthorized-page.tsx')).then((m) => ({ Component: m.UnauthorizedPage })),
+      },
+      {
+        lazy: () => importWithReload(() => import('./layout/secure-layout.tsx')).then((m) => ({ Component: m.SecureLayout })),
+        children: allRoutes(modules).map(featureRouteObject),
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/app-providers.tsx';
+import { appRoutes } from './app/app-routes.tsx';
+import { afterSignIn, bootstrapApp } from './app/app-bootstrap.ts';
+import { FEATURE_MODULES } from './app/feature-registry.ts';
+import { AppErrorBoundary } from './app/pages/error-fallback.tsx';
+import { getUserManager } from './shared/auth/user-manager.ts';
+import { PageSpinner } from './shared/ui/page-spinner.tsx';
+
+const router = createBrowserRouter(appRoutes(FEATURE_MODULES), { hydrationData: undefined });
+const userManager = getUserManager();
+bootstrapApp(router, userManager);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <AppProviders userManager={userManager} queryClient={createQueryClient()} onSigninCallback={afterSignIn(router)}>
+        <RouterProvider router={router} fallbackElement={<PageSpinner />} />
+      </AppProviders>
+    </AppErrorBoundary>
+  </StrictMode>,
+);
