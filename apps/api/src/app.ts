@@ -17,6 +17,13 @@ import { umsRoutes } from './modules/ums/ums-routes.ts';
 import { configRepository } from './modules/config/config-repository.ts';
 import { configService } from './modules/config/config-service.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
+import { objectStorage } from './plugins/storage-s3.ts';
+import { cityDirectory } from './modules/masterdata/geo-service.ts';
+import { masterdataModule } from './modules/masterdata/masterdata-module.ts';
+import { locationDirectory } from './modules/location/location-service.ts';
+import { locationModule } from './modules/location/location-module.ts';
+import { driverModule } from './modules/driver/driver-module.ts';
+import { inventoryModule } from './modules/inventory/inventory-module.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
 export interface BuiltApp {
@@ -67,6 +74,12 @@ export async function buildApp(config: AppConfig, options: { database?: Database
   registerHealth(app, database.pool);
   await app.register(umsRoutes(ums));
   await app.register(configRoutes(configService(configRepository(database.db))));
+  const storage = objectStorage(config);
+  await app.register(storage.routes);
+  await app.register(masterdataModule(database.db, { locations: locationDirectory(database.db) }));
+  await app.register(locationModule(database.db, { cities: cityDirectory(database.db), storage }));
+  await app.register(driverModule(database.db, { locations: locationDirectory(database.db) }));
+  await app.register(inventoryModule(database.db, { flags: configRepository(database.db).flags }));
   await registerStaticWeb(app, config.webDist);
 
   return { app, database, routes, jobs };

@@ -7,9 +7,8 @@ import { afterSignIn, bootstrapApp } from './app/app-bootstrap.ts';
 import { FEATURE_MODULES } from './app/feature-registry.ts';
 import { AppErrorBoundary } from './app/pages/error-fallback.tsx';
 import { getUserManager } from './shared/auth/user-manager.ts';
-import { PageSpinner } from './shared/ui/page-spinner.tsx';
 
-const router = createBrowserRouter(appRoutes(FEATURE_MODULES), { hydrationData: undefined });
+const router = createBrowserRouter(appRoutes(FEATURE_MODULES));
 const userManager = getUserManager();
 bootstrapApp(router, userManager);
 
@@ -20,7 +19,7 @@ createRoot(root).render(
   <StrictMode>
     <AppErrorBoundary>
       <AppProviders userManager={userManager} queryClient={createQueryClient()} onSigninCallback={afterSignIn(router)}>
-        <RouterProvider router={router} fallbackElement={<PageSpinner />} />
+        <RouterProvider router={router} />
       </AppProviders>
     </AppErrorBoundary>
   </StrictMode>,

@@ -8,3 +8,8 @@ export * from './zone.ts';
 export * from './intercity-route.ts';
 export * from './location.ts';
 export * from './driver.ts';
+export * from './pending-action.ts';
+export * from './inventory.ts';
+export * from './inventory-updates.ts';
+export * from './inventory-satellites.ts';
+export * from './inventory-audit.ts';

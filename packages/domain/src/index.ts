@@ -10,3 +10,4 @@ export * from './dates.ts';
 export * from './slots.ts';
 export * from './audit-actor.ts';
 export * from './money.ts';
+export * from './inventory-rules.ts';

@@ -8,6 +8,8 @@ import { securityHeaders } from './security-headers.ts';
 
 const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+// A library probes with an empty <style></style>; the hash of the empty string allows exactly that.
+const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 /**
  * Serves the built panel with an SPA fallback: any GET that is not an API, IdP or file path gets
@@ -26,7 +28,7 @@ export async function registerStaticWeb(app: FastifyInstance, dist = defaultDist
         return reply.status(404).send({ status: 404, error: 'Not Found', message: `No route for GET ${path}.` });
       }
       const nonce = randomBytes(16).toString('base64');
-      const csp = securityHeaders['content-security-policy']!.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+      const csp = securityHeaders['content-security-policy']!.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}' ${EMPTY_STYLE_HASH}`);
       return reply
         .header('cache-control', 'no-store')
         .header('content-security-policy', csp)

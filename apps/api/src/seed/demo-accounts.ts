@@ -15,6 +15,11 @@ export const DEMO_GROUPS: { name: string; description: string; permissions: read
   { name: 'CC_ADMIN', description: 'Customer-care admins: user preferences and the DND list', permissions: ['userManagementMenu', 'configMenu'] },
   { name: 'UAE_KEY_MANAGER', description: 'Receives and hands out car keys (AE)', permissions: ['inventoryMenu'] },
   { name: 'UAE_KEY_REQUESTER', description: 'Requests car keys (AE)', permissions: ['inventoryMenu'] },
+  {
+    name: 'PRICE_APPROVER',
+    description: 'Checker of price and publish changes (maker-checker); may also change prices',
+    permissions: ['inventoryMenu', 'PRICE_UPDATE', 'UPDATE_INVENTORY', 'APPROVE_PENDING_ACTION'],
+  },
   { name: 'VIEWER', description: 'Signed in, no menu permissions', permissions: [] },
 ];
 
@@ -37,5 +42,6 @@ export const DEMO_USERS: DemoUser[] = [
   { userName: 'cc.admin', password: 'cc123', name: 'Chitra Care', email: 'cc.admin@example.com', phone: '+919800000004', groups: ['CC_ADMIN', 'OPERATIONS'], countries: ['IN'], vehicleTypes: ['CAR', 'BIKE'] },
   { userName: 'key.manager', password: 'key123', name: 'Khalid Keys', email: 'key.manager@example.com', phone: '+971500000005', groups: ['UAE_KEY_MANAGER'], countries: ['AE'], vehicleTypes: ['CAR'] },
   { userName: 'key.requester', password: 'key123', name: 'Karim Requests', email: 'key.requester@example.com', phone: '+971500000006', groups: ['UAE_KEY_REQUESTER'], countries: ['AE'], vehicleTypes: ['CAR'] },
+  { userName: 'approver', password: 'approver123', name: 'Anita Approver', email: 'approver@example.com', phone: '+919800000008', groups: ['PRICE_APPROVER'], countries: ['IN', 'AU'], vehicleTypes: ['CAR', 'BIKE'] },
   { userName: 'viewer', password: 'viewer123', name: 'Vikram Viewer', email: 'viewer@example.com', phone: '+919800000007', groups: ['VIEWER'], countries: ['IN'], vehicleTypes: ['CAR'] },
 ];

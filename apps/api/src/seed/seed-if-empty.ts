@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../plugins/db/database.ts';
 import { users } from '../modules/ums/ums-tables.ts';
 import { seedPlatform } from './seed-platform.ts';
+import { seedMasterdata } from './seed-masterdata.ts';
+import { seedInventory } from './seed-inventory.ts';
 
 /** First start of an empty database: load the deterministic demo data for all twelve verticals. */
 export async function seedIfEmpty(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
@@ -10,5 +12,7 @@ export async function seedIfEmpty(db: Db, log: Pick<FastifyBaseLogger, 'info'>):
   if (Number(row?.n ?? 0) > 0) return;
   const started = Date.now();
   await seedPlatform(db);
+  await seedMasterdata(db);
+  await seedInventory(db, { perVertical: 60 });
   log.info({ ms: Date.now() - started }, 'demo data seeded');
 }

@@ -1,4 +1,7 @@
 import { inject } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SignJWT, importJWK } from 'jose';
 import type { Country, VehicleType } from '@b2c/domain';
 import { buildApp, type BuiltApp } from '../app.ts';
@@ -20,7 +23,9 @@ export interface TestApp extends BuiltApp {
 /** The whole API on a fresh database copied from the run's template, with real IdP keys. */
 export async function buildTestApp(): Promise<TestApp> {
   const database = await openTestDatabase(inject('databaseTemplate'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL, SEED: 'off' });
+  // Uploads and other files go to a throw-away folder, never the developer's ./data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'b2c-api-files-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL, SEED: 'off', DATA_DIR: dataDir });
   const built = await buildApp(config, { database });
   await built.app.ready();
   const secrets = await loadIdpSecrets(database.pool);
@@ -58,6 +63,7 @@ export async function buildTestApp(): Promise<TestApp> {
     async close() {
       await built.app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from 'react-oidc-context';
 import type { User, UserManager } from 'oidc-client-ts';
 import { isApiError } from '../shared/api/api-error.ts';
-import { ToastBridge } from '../shared/ui/toast-bridge.tsx';
 import { appTheme } from './app-theme.ts';
 
 /** Retrying a 4xx repeats the same refusal; network errors and 5xx get two more tries. */
@@ -19,14 +18,20 @@ export const createQueryClient = (): QueryClient =>
     },
   });
 
-/** Theme, toasts and server-state cache: everything but auth, so tests can reuse it as is. */
+/**
+ * The per-request nonce the server writes into index.html: the CSP allows runtime styles (antd's
+ * CSS-in-JS) only with it, never 'unsafe-inline'. Absent in tests and the dev server, where no CSP applies.
+ */
+const cspNonce = (): string | undefined => {
+  const value = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+  return value && value !== '__CSP_NONCE__' ? value : undefined;
+};
+
+/** Theme and server-state cache: everything but auth, so tests can reuse it as is. */
 export const UiProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>
-    <ConfigProvider theme={appTheme}>
-      <AntApp>
-        <ToastBridge />
-        {children}
-      </AntApp>
+    <ConfigProvider theme={appTheme} csp={{ nonce: cspNonce() }}>
+      {children}
     </ConfigProvider>
   </QueryClientProvider>
 );

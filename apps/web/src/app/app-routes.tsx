@@ -1,6 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { FeatureRoute, FeatureRouteModule } from '../shared/routing/feature-route.ts';
 import { importWithReload } from '../shared/routing/stale-chunk.ts';
+import { PageSpinner } from '../shared/ui/page-spinner.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { allRoutes } from './navigation/feature-modules.ts';
 
@@ -21,6 +22,8 @@ export const appRoutes = (modules: readonly FeatureRouteModule[]): RouteObject[]
   {
     Component: Outlet,
     ErrorBoundary: RouteErrorPage,
+    // Shown while the first lazy page of a visit loads.
+    HydrateFallback: PageSpinner,
     children: [
       {
         index: true,

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DayAvailability } from '@b2c/contracts';
+import type { DriverType, MovementVendor, StaffType } from '@b2c/domain';
 
 const editable = {
   version: integer('version').notNull().default(1),
@@ -18,9 +19,9 @@ export const drivers = pgTable(
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
     email: text('email'),
-    driverType: text('driver_type').notNull(),
-    staffType: text('staff_type').notNull(),
-    vendor: text('vendor').notNull(),
+    driverType: text('driver_type').$type<DriverType>().notNull(),
+    staffType: text('staff_type').$type<StaffType>().notNull(),
+    vendor: text('vendor').$type<MovementVendor>().notNull(),
     homeLocationCode: text('home_location_code'),
     active: boolean('active').notNull().default(true),
     ...editable,

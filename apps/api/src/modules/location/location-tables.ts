@@ -1,3 +1,4 @@
+import type { LocationSubtype, LocationType } from '@b2c/domain';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Store locations (SPEC §3): hubs, yards, service centres, studios, dealers … of one vertical. */
@@ -11,8 +12,8 @@ export const storeLocations = pgTable(
     code: text('code'),
     name: text('name').notNull(),
     cityCode: text('city_code').notNull(),
-    locationType: text('location_type').notNull(),
-    locationSubtype: text('location_subtype').notNull(),
+    locationType: text('location_type').$type<LocationType>().notNull(),
+    locationSubtype: text('location_subtype').$type<LocationSubtype>().notNull(),
     active: boolean('active').notNull().default(true),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude'),

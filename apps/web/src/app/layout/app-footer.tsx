@@ -1,11 +1,12 @@
-import { Layout, Typography } from 'antd';
+import { Layout, theme } from 'antd';
 import { SIDEBAR_TITLE } from '@b2c/domain';
 
 /** SPEC §1: the footer shows a copyright line. */
-export const AppFooter = () => (
-  <Layout.Footer style={{ textAlign: 'center', padding: '12px 16px' }}>
-    <Typography.Text type="secondary">
+export const AppFooter = () => {
+  const { token } = theme.useToken();
+  return (
+    <Layout.Footer style={{ textAlign: 'center', padding: '12px 16px', color: token.colorTextDescription }}>
       © {new Date().getFullYear()} {SIDEBAR_TITLE}. All rights reserved.
-    </Typography.Text>
-  </Layout.Footer>
-);
+    </Layout.Footer>
+  );
+};

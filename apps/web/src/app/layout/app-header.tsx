@@ -1,7 +1,7 @@
-import { Button, Flex, Layout, Typography, theme } from 'antd';
+import { Button, Flex, Layout, theme } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useSession } from '../../shared/auth/use-session.ts';
-import { STOCK_IN } from '../feature-registry.ts';
+import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
 import { StockInSlot } from './stock-in-slot.tsx';
 import { VerticalSwitch } from './vertical-switch.tsx';
 
@@ -9,10 +9,11 @@ interface AppHeaderProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
   narrow: boolean;
+  stockIn: FeatureRouteModule['stockIn'];
 }
 
 /** SPEC §2 header: menu toggle, country and vehicle type, stock-in icon, the user's name, Logout. */
-export const AppHeader = ({ menuOpen, onToggleMenu, narrow }: AppHeaderProps) => {
+export const AppHeader = ({ menuOpen, onToggleMenu, narrow, stockIn }: AppHeaderProps) => {
   const session = useSession();
   const { token } = theme.useToken();
   return (
@@ -36,11 +37,15 @@ export const AppHeader = ({ menuOpen, onToggleMenu, narrow }: AppHeaderProps) =>
         />
         <div style={{ flex: 1 }} />
         <VerticalSwitch />
-        <StockInSlot handler={STOCK_IN} />
+        <StockInSlot handler={stockIn} />
         {narrow ? null : (
-          <Typography.Text strong ellipsis style={{ maxWidth: 200 }} data-testid="user-name">
+          <span
+            data-testid="user-name"
+            title={session.claims.displayName}
+            style={{ fontWeight: 600, maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 'normal' }}
+          >
             {session.claims.displayName}
-          </Typography.Text>
+          </span>
         )}
         <Button
           icon={<LogoutOutlined />}

@@ -1,4 +1,4 @@
-import { Button, Result, Space } from 'antd';
+import { Button } from 'antd';
 import { Navigate, useLocation } from 'react-router';
 import { MESSAGES } from '@b2c/domain';
 import { useSession } from '../../shared/auth/use-session.ts';
@@ -8,6 +8,8 @@ import { GridSettingsProvider } from '../../shared/data-table/grid-settings.tsx'
 import { AccessProvider } from '../../shared/session/access-provider.tsx';
 import { useAccessContext } from '../../shared/session/use-access-context.ts';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
+import { StatusPage } from '../../shared/ui/status-page.tsx';
+import { ToastBridge } from '../../shared/ui/toast-bridge.tsx';
 import { useVerticalSync } from '../../shared/vertical/use-vertical.ts';
 import { AppLayout } from './app-layout.tsx';
 
@@ -22,17 +24,17 @@ const SessionGate = () => {
       return <Navigate to="/unauthorized" replace />;
     case 'error':
       return (
-        <Result
-          status="error"
+        <StatusPage
+          kind="error"
           title={MESSAGES.fallbackTitle}
-          subTitle={errorMessage(access.error)}
-          extra={
-            <Space wrap>
+          description={errorMessage(access.error)}
+          actions={
+            <>
               <Button type="primary" onClick={access.retry}>
                 Try again
               </Button>
               <Button onClick={() => void session.signOut()}>Logout</Button>
-            </Space>
+            </>
           }
         />
       );
@@ -40,6 +42,8 @@ const SessionGate = () => {
       return (
         <AccessProvider value={access.ctx}>
           <GridSettingsProvider defaultPageSize={access.ctx.uiRules.flags.defaultPageSize}>
+            {/* Toasts belong to the screens; mounting them here keeps their code off the landing page. */}
+            <ToastBridge />
             <AppLayout />
           </GridSettingsProvider>
         </AccessProvider>

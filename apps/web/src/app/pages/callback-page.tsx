@@ -1,5 +1,5 @@
 import { Alert, Button, Flex } from 'antd';
-import { Link, Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { hasAuthParams } from 'react-oidc-context';
 import { useSession } from '../../shared/auth/use-session.ts';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
@@ -10,13 +10,14 @@ import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
  */
 export const CallbackPage = () => {
   const session = useSession();
+  const navigate = useNavigate();
   if (session.error) {
     return (
       <Flex vertical align="center" gap={16} style={{ padding: 48 }}>
         <Alert type="error" showIcon title="Sign-in did not complete" description={session.error.message} />
-        <Link to="/">
-          <Button type="primary">Back to sign in</Button>
-        </Link>
+        <Button type="primary" onClick={() => void navigate('/', { replace: true })}>
+          Back to sign in
+        </Button>
       </Flex>
     );
   }

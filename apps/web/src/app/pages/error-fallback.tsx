@@ -1,14 +1,15 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { MESSAGES } from '@b2c/domain';
+import { StatusPage } from '../../shared/ui/status-page.tsx';
 
 /** SPEC §1 fallback page: says something went wrong, asks to refresh and to contact the admin team. */
 export const ErrorFallback = () => (
-  <Result
-    status="error"
+  <StatusPage
+    kind="error"
     title={MESSAGES.fallbackTitle}
-    subTitle={MESSAGES.fallbackBody}
-    extra={
+    description={MESSAGES.fallbackBody}
+    actions={
       <Button type="primary" onClick={() => window.location.reload()}>
         Refresh
       </Button>

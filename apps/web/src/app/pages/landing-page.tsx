@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, theme } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { SIDEBAR_TITLE } from '@b2c/domain';
@@ -19,6 +19,7 @@ export const LandingPage = () => {
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('returnTo'));
   const [failed, setFailed] = useState(false);
+  const { token } = theme.useToken();
 
   if (session.isAuthenticated) {
     return (
@@ -34,16 +35,26 @@ export const LandingPage = () => {
     session.signIn(returnTo).catch(() => setFailed(true));
   };
 
+  // Plain elements, not Card/Typography: this page is the first load and those pull tabs and tooltips.
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f2f5' }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}>
+      <main
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: 32,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
+      >
         <Flex vertical gap={16} align="stretch">
-          <Typography.Title level={1} style={{ fontSize: 24, margin: 0, textAlign: 'center' }}>
+          <h1 style={{ fontSize: 24, fontWeight: 600, margin: 0, textAlign: 'center', color: token.colorText }}>
             {SIDEBAR_TITLE}
-          </Typography.Title>
-          <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+          </h1>
+          <p style={{ margin: 0, textAlign: 'center', color: token.colorTextDescription }}>
             Sign in with your company account to continue.
-          </Typography.Text>
+          </p>
           {failed ? (
             <Alert type="error" showIcon title="The sign-in service is not reachable. Please try again in a moment." />
           ) : null}
@@ -51,7 +62,7 @@ export const LandingPage = () => {
             Sign in
           </Button>
         </Flex>
-      </Card>
+      </main>
     </Flex>
   );
 };

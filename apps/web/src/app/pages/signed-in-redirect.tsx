@@ -1,10 +1,11 @@
-import { Button, Result, Space } from 'antd';
+import { Button } from 'antd';
 import { Navigate } from 'react-router';
 import { MESSAGES } from '@b2c/domain';
 import { useSession } from '../../shared/auth/use-session.ts';
 import { useAccessContext } from '../../shared/session/use-access-context.ts';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
+import { StatusPage } from '../../shared/ui/status-page.tsx';
 import { FEATURE_MODULES } from '../feature-registry.ts';
 import { firstScreenPath } from '../navigation/feature-modules.ts';
 
@@ -20,17 +21,17 @@ export const SignedInRedirect = ({ returnTo }: { returnTo: string | null }) => {
       return <Navigate to="/unauthorized" replace />;
     case 'error':
       return (
-        <Result
-          status="error"
+        <StatusPage
+          kind="error"
           title={MESSAGES.fallbackTitle}
-          subTitle={errorMessage(access.error)}
-          extra={
-            <Space wrap>
+          description={errorMessage(access.error)}
+          actions={
+            <>
               <Button type="primary" onClick={access.retry}>
                 Try again
               </Button>
               <Button onClick={() => void session.signOut()}>Logout</Button>
-            </Space>
+            </>
           }
         />
       );

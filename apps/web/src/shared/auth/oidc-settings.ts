@@ -19,8 +19,9 @@ export const oidcSettings = (origin: string = window.location.origin): UserManag
   accessTokenExpiringNotificationTimeInSeconds: 60,
   silentRequestTimeoutInSeconds: 10,
   maxSilentRenewTimeoutRetries: 2,
-  // Claims (countries, vehicleTypes, groups) may come from the ID token or from userinfo; merge both.
-  loadUserInfo: true,
+  // The ID token carries every claim we read (countries, vehicleTypes, groups); the access token is bound
+  // to the API as its audience, so the IdP's userinfo endpoint would refuse it.
+  loadUserInfo: false,
   userStore: new WebStorageStateStore({ store: window.localStorage }),
   stateStore: new WebStorageStateStore({ store: window.localStorage }),
 });

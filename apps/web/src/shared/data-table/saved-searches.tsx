@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popover, Select, Space } from 'antd';
+import { Button, Input, Select, Space } from 'antd';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import type { GridFilters } from './data-grid-types.ts';
 import { deleteSavedSearch, readSavedSearches, saveSearch, type SavedSearch } from './saved-searches-store.ts';
@@ -10,7 +10,10 @@ interface SavedSearchesProps {
   onApply: (filters: GridFilters) => void;
 }
 
-/** Named filter sets of one grid, kept in localStorage under the grid's key. */
+/**
+ * Named filter sets of one grid, kept in localStorage under the grid's key. Naming happens inline
+ * (no popup), so the whole flow is Tab, type, Enter.
+ */
 export const SavedSearches = ({ gridKey, currentFilters, onApply }: SavedSearchesProps) => {
   const [searches, setSearches] = useState<SavedSearch[]>(() => readSavedSearches(gridKey));
   const [selected, setSelected] = useState<string | undefined>();
@@ -27,6 +30,27 @@ export const SavedSearches = ({ gridKey, currentFilters, onApply }: SavedSearche
     setNaming(false);
   };
 
+  if (naming) {
+    return (
+      <Space.Compact>
+        <Input
+          aria-label="Search name"
+          placeholder="Name this search"
+          value={name}
+          maxLength={60}
+          onChange={(e) => setName(e.target.value)}
+          onPressEnter={save}
+          onKeyDown={(e) => e.key === 'Escape' && setNaming(false)}
+          autoFocus
+        />
+        <Button type="primary" onClick={save} disabled={!name.trim()}>
+          Save
+        </Button>
+        <Button onClick={() => setNaming(false)}>Cancel</Button>
+      </Space.Compact>
+    );
+  }
+
   return (
     <Space.Compact>
       <Select
@@ -42,30 +66,7 @@ export const SavedSearches = ({ gridKey, currentFilters, onApply }: SavedSearche
           if (search) onApply(search.filters);
         }}
       />
-      <Popover
-        trigger="click"
-        open={naming}
-        onOpenChange={setNaming}
-        title="Save current filters"
-        content={
-          <Space.Compact>
-            <Input
-              aria-label="Search name"
-              placeholder="Name"
-              value={name}
-              maxLength={60}
-              onChange={(e) => setName(e.target.value)}
-              onPressEnter={save}
-              autoFocus
-            />
-            <Button type="primary" onClick={save} disabled={!name.trim()}>
-              Save
-            </Button>
-          </Space.Compact>
-        }
-      >
-        <Button icon={<SaveOutlined />} disabled={!hasFilters} aria-label="Save search" title="Save search" />
-      </Popover>
+      <Button icon={<SaveOutlined />} disabled={!hasFilters} aria-label="Save search" title="Save search" onClick={() => setNaming(true)} />
       <Button
         icon={<DeleteOutlined />}
         disabled={!selected}

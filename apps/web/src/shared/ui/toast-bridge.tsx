@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
+import { message } from 'antd';
 import { bindToasts } from './toast.ts';
 
-/** Renders nothing; hands antd's themed message instance to `toast()` while mounted. */
+/**
+ * Renders antd's message holder inside the theme and hands its instance to `toast()`. The hook, not
+ * <App>, keeps modal and notification code out of the first page load.
+ */
 export const ToastBridge = () => {
-  const { message } = App.useApp();
+  const [api, holder] = message.useMessage({ maxCount: 3 });
   useEffect(() => {
-    bindToasts(message);
+    bindToasts(api);
     return () => bindToasts(undefined);
-  }, [message]);
-  return null;
+  }, [api]);
+  return holder;
 };

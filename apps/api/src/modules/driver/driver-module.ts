@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../plugins/db/database.ts';
+import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
+import { driverService, DRIVER_ENTITY, type LocationLookup } from './driver-service.ts';
+import { resourcePlanService, RESOURCE_PLAN_ENTITY } from './resource-plan-service.ts';
+import { driverRoutes } from './driver-routes.ts';
+
+/** Drivers and the resource planner (SPEC §7): one plugin for app.ts; locations are passed in. */
+export const driverModule =
+  (db: Db, deps: { locations: LocationLookup }): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(driverRoutes(driverService(db, deps), resourcePlanService(db)));
+    registerAuditRoutes(app, db, { pathName: 'driver', entity: DRIVER_ENTITY, access: 'crudDriver', tag: 'drivers' });
+    // Audited under the driver's id: a driver has one plan.
+    registerAuditRoutes(app, db, { pathName: 'resource-planner', entity: RESOURCE_PLAN_ENTITY, access: 'crudDriver', tag: 'drivers' });
+  };

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../plugins/db/database.ts';
+import type { InventoryDeps } from './inventory-mutation.ts';
+import { inventoryQueryService } from './inventory-query-service.ts';
+import { inventoryUpdateService } from './inventory-update-service.ts';
+import { inventoryBulkService } from './inventory-bulk-service.ts';
+import { inventorySatelliteService } from './inventory-satellite-service.ts';
+import { pendingActionService } from './pending-action-service.ts';
+import { inventoryHistoryService } from './inventory-history-service.ts';
+import { inventoryRoutes } from './inventory-routes.ts';
+import { inventoryUpdateRoutes } from './inventory-update-routes.ts';
+import { inventorySatelliteRoutes } from './inventory-satellite-routes.ts';
+import { chassisUploadRoutes } from './chassis-upload-routes.ts';
+import { pendingActionRoutes } from './pending-action-routes.ts';
+import { inventoryAuditRoutes } from './inventory-audit-routes.ts';
+
+/** The inventory area (SPEC §7 inventory service): one plugin for app.ts; vertical flags passed in. */
+export const inventoryModule =
+  (db: Db, deps: InventoryDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const updates = inventoryUpdateService(db, deps);
+    const satellites = inventorySatelliteService(db);
+    await app.register(inventoryRoutes(inventoryQueryService(db)));
+    await app.register(inventoryUpdateRoutes(updates, inventoryBulkService(updates, deps)));
+    await app.register(inventorySatelliteRoutes(satellites));
+    await app.register(chassisUploadRoutes(satellites));
+    await app.register(pendingActionRoutes(pendingActionService(db)));
+    await app.register(inventoryAuditRoutes(db, inventoryHistoryService(db)));
+  };

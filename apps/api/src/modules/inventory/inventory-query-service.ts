@@ -1,0 +1,58 @@
+import { CURRENCIES, searchKeysFor } from '@b2c/domain';
+import type { InventoryFilters, InventoryListQuery } from '@b2c/contracts';
+import type { Db } from '../../plugins/db/database.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { badRequest, notFound } from '../../plugins/http-errors.ts';
+import { inventoryRepository } from './inventory-repository.ts';
+import { pendingActionRepository } from './pending-action-repository.ts';
+import { inventoryLabel } from './inventory-mutation.ts';
+import { toInventoryDetail, toInventoryRow } from './inventory-mapping.ts';
+
+/** Above this the grid's count says "more than": counting further costs more than it tells anyone. */
+export const INVENTORY_COUNT_CAP = 10_000;
+
+/** SPEC §3: a country offers only its own search keys (AU five, the others two); both halves or neither. */
+function checkSearch(caller: Caller, f: InventoryFilters): void {
+  if (!f.searchKey && !f.searchValue) return;
+  if (!f.searchKey) throw badRequest('searchKey is required with searchValue.', 'querystring.searchKey');
+  if (!f.searchValue) throw badRequest('searchValue is required with searchKey.', 'querystring.searchValue');
+  const keys = searchKeysFor(caller.vertical.country);
+  if (!keys.includes(f.searchKey)) {
+    throw badRequest(`${caller.vertical.country} searches by ${keys.join(', ')}.`, 'querystring.searchKey');
+  }
+}
+
+export function inventoryQueryService(db: Db) {
+  return {
+    async list(caller: Caller, q: InventoryListQuery) {
+      checkSearch(caller, q);
+      return (await inventoryRepository(db).list(caller.vertical, q)).map(toInventoryRow);
+    },
+
+    async count(caller: Caller, f: InventoryFilters) {
+      checkSearch(caller, f);
+      const n = await inventoryRepository(db).countCapped(caller.vertical, f, INVENTORY_COUNT_CAP);
+      return n > INVENTORY_COUNT_CAP ? { count: INVENTORY_COUNT_CAP, exact: false, cap: INVENTORY_COUNT_CAP } : { count: n, exact: true, cap: INVENTORY_COUNT_CAP };
+    },
+
+    async detail(caller: Caller, appointmentId: string) {
+      const row = await inventoryRepository(db).byAppointment(caller.vertical, appointmentId);
+      if (!row) throw notFound(inventoryLabel(appointmentId));
+      const open = await pendingActionRepository(db).ofAppointment(caller.vertical, appointmentId, true);
+      return toInventoryDetail(row, caller.permissions, open);
+    },
+
+    /** The catalogue gateway's car details (SPEC §7 `/detail/v1/cars?appIds=`), in the order asked. */
+    async catalogue(caller: Caller, appIds: readonly string[]) {
+      const rows = await inventoryRepository(db).byAppointments(caller.vertical, appIds);
+      const byId = new Map(rows.map((r) => [r.appointmentId, r]));
+      return appIds.flatMap((id) => {
+        const r = byId.get(id);
+        if (!r) return [];
+        const { make, model, variant, year, fuel, colour, odometer, registrationNumber, listingPrice } = r;
+        return [{ appointmentId: id, make, model, variant, year, fuel, colour, odometer, registrationNumber, listingPrice, currency: CURRENCIES[caller.vertical.country] }];
+      });
+    },
+  };
+}
+export type InventoryQueryService = ReturnType<typeof inventoryQueryService>;

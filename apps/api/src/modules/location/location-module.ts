@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../plugins/db/database.ts';
+import type { ObjectStorage } from '../../plugins/storage.ts';
+import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
+import { locationService, LOCATION_ENTITY, type CityLookup } from './location-service.ts';
+import { locationMediaService } from './location-media-service.ts';
+import { locationRoutes } from './location-routes.ts';
+
+/** Store locations (SPEC §7 master data): one plugin for app.ts; cities and storage are passed in. */
+export const locationModule =
+  (db: Db, deps: { cities: CityLookup; storage: ObjectStorage }): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(locationRoutes(locationService(db, deps), locationMediaService(db, deps.storage)));
+    registerAuditRoutes(app, db, { pathName: 'store-location', entity: LOCATION_ENTITY, access: 'masterdataMenu', tag: 'store locations' });
+  };

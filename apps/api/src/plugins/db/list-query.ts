@@ -1,0 +1,31 @@
+import { asc, desc, ilike, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { badRequest } from '../http-errors.ts';
+
+/** Paging of every list (DESIGN §3): 0-based `page`, `size` rows. */
+export const pageOf = (q: { page: number; size: number }) => ({ limit: q.size, offset: q.page * q.size });
+
+/**
+ * `sort=field,asc|desc` against the columns a list allows; an unknown field is the caller's mistake
+ * (400 naming `querystring.sort`), never a silent default. The id breaks ties so pages are stable.
+ */
+export function orderOf(
+  sort: string | undefined,
+  columns: Record<string, AnyPgColumn>,
+  fallback: string,
+  tieBreaker: AnyPgColumn,
+): SQL[] {
+  const [field = fallback, direction = 'asc'] = (sort ?? fallback).split(',');
+  const column = columns[field];
+  if (!column) {
+    throw badRequest(`sort must name one of ${Object.keys(columns).join(', ')}.`, 'querystring.sort');
+  }
+  return [direction === 'desc' ? desc(column) : asc(column), asc(tieBreaker)];
+}
+
+/** A case-insensitive prefix match; `%` and `_` typed by the user are matched literally. */
+export const startsWith = (column: AnyPgColumn, term: string): SQL =>
+  ilike(column, `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+
+/** count(*) as a JavaScript number (PostgreSQL's bigint would arrive as text). */
+export const countAll = sql<number>`count(*)::int`;

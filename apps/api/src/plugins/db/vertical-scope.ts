@@ -1,0 +1,33 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Vertical } from '@b2c/domain';
+import type { Db } from './database.ts';
+
+/** What repositories run their queries on: the database, or the transaction of a service. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+interface Scoped {
+  country: AnyPgColumn;
+  vehicleType: AnyPgColumn;
+}
+
+/** `ALL` in country or vehicle type marks master data shared across that dimension (DESIGN §4). */
+export const SHARED = 'ALL';
+
+/** Rows that belong to exactly this vertical. */
+export const ownedBy = (t: Scoped, v: Vertical): SQL => and(eq(t.country, v.country), eq(t.vehicleType, v.vehicleType))!;
+
+/** Rows of this vertical plus the shared master data its country and vehicle type see. */
+export const visibleTo = (t: Scoped, v: Vertical): SQL =>
+  and(inArray(t.country, [v.country, SHARED]), inArray(t.vehicleType, [v.vehicleType, SHARED]))!;
+
+/** Rows of several verticals of one country (the `allVerticals=true` lists). */
+export const ownedByAny = (t: Scoped, verticals: readonly Vertical[]): SQL => {
+  const countries = [...new Set(verticals.map((v) => v.country))];
+  const vehicleTypes = [...new Set(verticals.map((v) => v.vehicleType))];
+  return and(inArray(t.country, countries), inArray(t.vehicleType, vehicleTypes))!;
+};
+
+/** Every vertical of the request's country that the caller's token covers (`allVerticals=true`). */
+export const countryVerticals = (caller: { vertical: Vertical; vehicleTypes: readonly Vertical['vehicleType'][] }): Vertical[] =>
+  caller.vehicleTypes.map((vehicleType) => ({ country: caller.vertical.country, vehicleType }));

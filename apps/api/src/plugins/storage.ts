@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppConfig } from '../config.ts';
+import { HttpError, forbidden, notFound } from './http-errors.ts';
+import { UPLOAD_TYPES, fileOfKey, isUploadType, writeUpload, type UploadContentType } from './storage-files.ts';
+
+/** A pre-signed upload: PUT the file to `uploadUrl` with `contentType` before `expiresAt`. */
+export interface UploadTicket {
+  uploadUrl: string;
+  key: string;
+  expiresAt: string;
+  contentType: UploadContentType;
+  maxBytes: number;
+}
+
+export interface ObjectStorage {
+  signUpload(key: string, contentType: UploadContentType): Promise<UploadTicket>;
+  signDownloadUrl(key: string): Promise<string>;
+  /** The storage's own routes (the signature is their authorisation). */
+  routes(app: FastifyInstance): Promise<void>;
+}
+
+export const UPLOAD_TTL_SECONDS = 15 * 60;
+export const DOWNLOAD_TTL_SECONDS = 60 * 60;
+const EXTENSION_TYPES: Record<string, UploadContentType> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', mp4: 'video/mp4' };
+
+/**
+ * Local object storage with S3-style pre-signed URLs (DESIGN §1 embedded mode): the API signs a URL
+ * (HMAC-SHA256 over method, key, expiry and content type) and the browser PUTs the file straight to it,
+ * as it would to a bucket. Files go under `${dataDir}/uploads`. Without STORAGE_SECRET the secret is
+ * random per process, so links die with a restart; set it when several API processes share the files.
+ */
+export function localObjectStorage(config: Pick<AppConfig, 'dataDir' | 'storageSecret'>): ObjectStorage {
+  const secret = config.storageSecret ?? randomBytes(32).toString('hex');
+  const root = join(config.dataDir, 'uploads');
+  const sign = (...parts: string[]) => createHmac('sha256', secret).update(parts.join('\n')).digest('base64url');
+  const expiry = (ttl: number) => Math.floor(Date.now() / 1000) + ttl;
+
+  function verify(request: FastifyRequest, method: string, key: string, extra: string[]): void {
+    const q = request.query as Record<string, string | undefined>;
+    const expires = Number(q.expires);
+    const given = Buffer.from(q.sig ?? '');
+    const expected = Buffer.from(sign(method, key, String(q.expires ?? ''), ...extra));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden('The storage link is not valid.');
+    if (!Number.isFinite(expires) || expires < Date.now() / 1000) throw forbidden('The storage link has expired.');
+  }
+
+  return {
+    async signUpload(key, contentType) {
+      fileOfKey(root, key);
+      const expires = expiry(UPLOAD_TTL_SECONDS);
+      const query = new URLSearchParams({ expires: String(expires), type: contentType, sig: sign('PUT', key, String(expires), contentType) });
+      return {
+        uploadUrl: `/api/storage/upload/${key}?${query}`,
+        key,
+        expiresAt: new Date(expires * 1000).toISOString(),
+        contentType,
+        maxBytes: UPLOAD_TYPES[contentType].maxBytes,
+      };
+    },
+
+    async signDownloadUrl(key) {
+      const expires = expiry(DOWNLOAD_TTL_SECONDS);
+      return `/api/storage/download/${key}?${new URLSearchParams({ expires: String(expires), sig: sign('GET', key, String(expires)) })}`;
+    },
+
+    async routes(app) {
+      // The body is streamed to disk by the handler, never buffered: hand over the raw stream.
+      app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      const access = { access: 'public' as const };
+
+      app.put('/api/storage/upload/*', { config: access }, async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        const type = (request.query as { type?: string }).type ?? '';
+        verify(request, 'PUT', key, [type]);
+        if (!isUploadType(type)) throw new HttpError(415, 'This file type cannot be uploaded.');
+        if (request.headers['content-type']?.split(';')[0]?.trim() !== type) {
+          throw new HttpError(415, `Send the file with Content-Type ${type}.`);
+        }
+        const declared = Number(request.headers['content-length'] ?? 0);
+        if (declared > UPLOAD_TYPES[type].maxBytes) throw new HttpError(413, `The file is larger than ${UPLOAD_TYPES[type].maxBytes / (1024 * 1024)} MB.`);
+        const size = await writeUpload(request.raw, fileOfKey(root, key), type);
+        return reply.status(200).send({ data: { key, size } });
+      });
+
+      app.get('/api/storage/download/*', { config: access }, async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        verify(request, 'GET', key, []);
+        const file = fileOfKey(root, key);
+        const info = await stat(file).catch(() => undefined);
+        if (!info?.isFile()) throw notFound('The file');
+        const type = EXTENSION_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+        return reply.header('content-type', type).header('content-length', info.size).send(createReadStream(file));
+      });
+    },
+  };
+}

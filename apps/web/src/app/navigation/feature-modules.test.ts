@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
+import { NO_ROUTE_GUARD, ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+import { fakeAccess } from '../../testing/fake-session.ts';
+import { FEATURE_MODULES } from '../feature-registry.ts';
+import { featureModuleProblems, firstScreenPath, sidebarPaths } from './feature-modules.ts';
+
+const Screen = () => null;
+const load = async () => ({ Component: Screen });
+
+const driver: FeatureRouteModule = {
+  area: 'driver',
+  sidebar: { item: 'driver', path: '/driver' },
+  routes: [
+    { path: '/driver', access: ROUTE_ACCESS.driver, load },
+    { path: '/driver/:driverId', access: ROUTE_ACCESS.driver, load },
+  ],
+};
+const inventory: FeatureRouteModule = {
+  area: 'inventory',
+  sidebar: { item: 'inventory', path: '/inventory' },
+  routes: [{ path: '/inventory', access: ROUTE_ACCESS.inventory, load }],
+};
+const fastag: FeatureRouteModule = {
+  area: 'fastag',
+  sidebar: { item: 'fastag', path: '/fastag' },
+  routes: [{ path: '/fastag', access: NO_ROUTE_GUARD, load }],
+};
+
+describe('feature route modules', () => {
+  it('the registry as it stands has no problems', () => {
+    expect(featureModuleProblems(FEATURE_MODULES)).toEqual([]);
+  });
+
+  it('reports relative and duplicate paths, doubled sidebar items and dangling sidebar paths', () => {
+    const bad: FeatureRouteModule[] = [
+      driver,
+      { area: 'copy', sidebar: { item: 'driver', path: '/nowhere' }, routes: [{ path: 'driver', access: {}, load }, { path: '/driver', access: {}, load }] },
+    ];
+    expect(featureModuleProblems(bad)).toEqual([
+      'copy: path "driver" must start with /',
+      'copy: path "/driver" is registered twice',
+      'copy: sidebar item "driver" is claimed twice',
+      'copy: sidebar path "/nowhere" is not one of its routes',
+    ]);
+  });
+
+  it('maps sidebar items to their paths', () => {
+    expect([...sidebarPaths([driver, inventory])]).toEqual([
+      ['driver', '/driver'],
+      ['inventory', '/inventory'],
+    ]);
+  });
+
+  it('lands the user on the first screen they may open, in SPEC order', () => {
+    const modules = [fastag, driver, inventory];
+    expect(firstScreenPath(modules, fakeAccess())).toBe('/inventory');
+    const ctx = fakeAccess();
+    const noInventory = { ...ctx, uiRules: { ...ctx.uiRules, uiPermissions: { ...ctx.uiRules.uiPermissions, inventoryMenu: false } } };
+    expect(firstScreenPath(modules, noInventory)).toBe('/driver');
+    expect(firstScreenPath([], ctx)).toBeNull();
+  });
+});

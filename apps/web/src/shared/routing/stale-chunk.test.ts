@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { importWithReload, isChunkLoadError, reloadOnceForStaleChunk } from './stale-chunk.ts';
+
+const chunkError = () => new TypeError('Failed to fetch dynamically imported module: https://x/assets/a-1.js');
+
+describe('stale chunk recovery', () => {
+  it('recognises the browsers\u2019 chunk-load errors', () => {
+    expect(isChunkLoadError(chunkError())).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
+  });
+
+  it('reloads only once per tab session', () => {
+    const reload = vi.fn();
+    expect(reloadOnceForStaleChunk(reload)).toBe(true);
+    expect(reloadOnceForStaleChunk(reload)).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('a successful import re-arms the reload; a second failure is rethrown', async () => {
+    sessionStorage.setItem('chunkReloaded', '1');
+    await expect(importWithReload(async () => 'ok')).resolves.toBe('ok');
+    expect(sessionStorage.getItem('chunkReloaded')).toBeNull();
+    sessionStorage.setItem('chunkReloaded', '1');
+    await expect(importWithReload(() => Promise.reject(chunkError()))).rejects.toThrow(/dynamically imported/);
+    await expect(importWithReload(() => Promise.reject(new Error('bug')))).rejects.toThrow('bug');
+  });
+});
