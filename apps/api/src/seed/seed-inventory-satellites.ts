@@ -19,7 +19,7 @@ export async function seedInventorySatellites(db: Executor, v: Vertical, codes: 
 
   const inspections = cars.flatMap((c, i) => {
     const at = (h: number) => new Date(Date.parse(c.created_at) + h * HOUR).toISOString();
-    const row = (type: string, h: number) => ({
+    const row = (type: string, hoursAfterPurchase: number) => ({
       ...base,
       appointment_id: c.appointment_id,
       inspection_type: type,
@@ -28,7 +28,7 @@ export async function seedInventorySatellites(db: Executor, v: Vertical, codes: 
       remarks: type === 'PROCUREMENT' ? 'Minor scratches on rear bumper' : type === 'REFURBISHMENT' ? 'Panel work and polishing estimated' : 'Ready for retail',
       refurb_cost: type === 'PROCUREMENT' ? null : c.listing_price ? money(Number(c.listing_price) * 0.03) : null,
       refurb_stages: type === 'PROCUREMENT' ? [] : REFURB_STAGES.slice(i % 4, (i % 4) + 3),
-      inspected_at: at(type === 'PROCUREMENT' ? 2 : type === 'REFURBISHMENT' ? 30 : 200),
+      inspected_at: at(hoursAfterPurchase),
     });
     if (c.status === 'PROCURED' || c.status === 'SOURCING_CANCELLED') return [row('PROCUREMENT', 2)];
     if (c.status === 'IN_REFURB') return [row('PROCUREMENT', 2), row('REFURBISHMENT', 30)];

@@ -97,8 +97,9 @@ describe('audit reads', () => {
 
   it('reads field histories: the history view\'s fields, one field, and the movement variant', async () => {
     const car = await findCar(t, admin, 'status=READY_FOR_SALE&published=true');
-    await act(t, admin, car.appointmentId, 'PARKING_SLOT', { parkingSlot: 'Z-9', version: car.version }).catch(() => undefined);
-    await t.app.inject({ method: 'POST', url: `/api/inventory/${car.id}?action=PARKING_SLOT`, headers: admin, payload: { parkingSlot: 'Z-9', version: car.version } });
+    await act(t, admin, car.appointmentId, 'TARGET_PRICE', { targetPrice: 360000, version: car.version });
+    await t.app.inject({ method: 'POST', url: `/api/inventory/${car.id}?action=PARKING_SLOT`, headers: admin, payload: { parkingSlot: 'Z-9', version: car.version + 1 } });
+    await act(t, admin, car.appointmentId, 'EGC', { egc: 'EGC-B', version: car.version + 2 });
     const history = (await get(`/api/audit-log/v2/field/inventory?id=${car.appointmentId}`)).json().data as { field: string }[];
     expect(history.every((h) => h.field !== 'parkingSlot')).toBe(true);
     expect(history.map((h) => h.field)).toContain('targetPrice');

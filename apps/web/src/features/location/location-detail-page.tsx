@@ -1,0 +1,43 @@
+import { useParams } from 'react-router';
+import { Alert, Card, Flex } from 'antd';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { Can } from '../../shared/auth/can.tsx';
+import { PageCard } from '../../shared/ui/page-card.tsx';
+import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
+import { useLocationDetail } from './location-api.ts';
+import { LocationAuditTrail } from './location-audit-trail.tsx';
+import { LocationForm } from './location-form.tsx';
+import { LocationMediaUpload } from './location-media-upload.tsx';
+
+/** SPEC §2 /location/addlocation. */
+export const LocationAddPage = () => (
+  <PageCard title="Add location">
+    <LocationForm />
+  </PageCard>
+);
+
+/** SPEC §2 /location/{locationId}: the edit form, the hub's media and the location's audit trail. */
+export const LocationDetailPage = () => {
+  const id = Number(useParams().locationId);
+  const detail = useLocationDetail(id);
+  if (!Number.isInteger(id) || id <= 0) return <Alert type="error" showIcon title="There is no such location." />;
+  if (detail.isPending) return <PageSpinner />;
+  if (detail.isError) return <Alert type="error" showIcon title={errorMessage(detail.error)} />;
+  const location = detail.data;
+  return (
+    <Flex vertical gap={16}>
+      <PageCard title={`Location ${location.code ?? location.name}`}>
+        {/* A new version (after a save or a reload) starts the form again from the saved row. */}
+        <LocationForm key={location.version} location={location} onReload={() => void detail.refetch()} />
+      </PageCard>
+      <Can action="MANAGE_MASTERDATA">
+        <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Hub images and videos</h2>}>
+          <LocationMediaUpload hubCode={location.code} />
+        </Card>
+      </Can>
+      <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Audit trail</h2>}>
+        <LocationAuditTrail locationId={location.id} />
+      </Card>
+    </Flex>
+  );
+};

@@ -1,0 +1,68 @@
+import type { LocationDetail } from '@b2c/contracts';
+import type { LocationSubtype, LocationType } from '@b2c/domain';
+import { cleanText as text, optionalNumber } from '../../shared/forms/form-values.ts';
+
+/** What the form holds; inputs may be empty while the user types, the payload decides what is sent. */
+export interface LocationFormValues {
+  code?: string;
+  name?: string;
+  cityCode?: string;
+  locationType?: LocationType;
+  locationSubtype?: LocationSubtype;
+  active?: boolean;
+  address?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  holdingPeriodDays?: number | null;
+  servesVerticals?: string[];
+}
+
+export const LOCATION_LABELS = {
+  code: 'Code',
+  name: 'Name',
+  cityCode: 'City',
+  locationType: 'Location type',
+  locationSubtype: 'Subtype',
+  active: 'Active',
+  address: 'Address',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  holdingPeriodDays: 'Holding period (days)',
+  servesVerticals: 'Serves verticals',
+} as const;
+
+export const NEW_LOCATION: LocationFormValues = { locationSubtype: 'OWN', active: true, holdingPeriodDays: 0, servesVerticals: [] };
+
+export const toFormValues = (location: LocationDetail): LocationFormValues => ({
+  code: location.code ?? undefined,
+  name: location.name,
+  cityCode: location.cityCode,
+  locationType: location.locationType,
+  locationSubtype: location.locationSubtype,
+  active: location.active,
+  address: location.address,
+  latitude: location.latitude,
+  longitude: location.longitude,
+  holdingPeriodDays: location.holdingPeriodDays,
+  servesVerticals: location.servesVerticals,
+});
+
+
+/**
+ * The body as the form has it; the contract schema checks and completes it before it is sent (and
+ * reports unfinished values next to their fields). SPEC §5: text loses its newlines and is trimmed.
+ */
+export const toLocationDraft = (values: LocationFormValues, version?: number) => ({
+  code: text(values.code)?.toUpperCase(),
+  name: text(values.name),
+  cityCode: values.cityCode,
+  locationType: values.locationType,
+  locationSubtype: values.locationSubtype,
+  active: values.active,
+  address: text(values.address),
+  latitude: optionalNumber(values.latitude),
+  longitude: optionalNumber(values.longitude),
+  holdingPeriodDays: values.holdingPeriodDays ?? undefined,
+  servesVerticals: values.servesVerticals,
+  ...(version === undefined ? {} : { version }),
+});

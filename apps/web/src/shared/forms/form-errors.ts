@@ -1,0 +1,99 @@
+import { MESSAGES } from '@b2c/domain';
+import { isApiError } from '../api/api-error.ts';
+
+/** A form field's path as antd's Form names it: 'name', or ['availability', 2, 'from']. */
+export type FieldPath = (string | number)[];
+export interface FieldError {
+  name: FieldPath;
+  errors: string[];
+}
+/** Field labels by top-level field name, so messages read "Name must have …" instead of "must have …". */
+export type FieldLabels = Readonly<Record<string, string>>;
+
+/** The part of a zod issue the forms read. */
+export interface SchemaIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+/**
+ * What the forms need of a contract schema: zod's `safeParse`. Structural, so the panel depends on
+ * the contracts' schemas and not on zod itself.
+ */
+export interface ContractSchema<T = unknown> {
+  safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Inputs give '' when cleared; the contracts treat an absent value as "not given" (and apply defaults). */
+export const blankToUndefined = (value: unknown): unknown => (isBlank(value) ? undefined : value);
+
+/**
+ * The contracts' own messages are phrased to follow the field's label ("must have at least 2
+ * characters"); zod's built-in ones are full sentences, and a missing value reads "X is required.".
+ */
+export const fieldMessage = (label: string, message: string, value: unknown): string => {
+  if (isBlank(value) && /expected .+, received (undefined|null)|is required/i.test(message)) return `${label} is required.`;
+  return /^[a-z]/.test(message) ? `${label} ${message}` : `${label}: ${message}`;
+};
+
+const labelOf = (labels: FieldLabels, path: readonly PropertyKey[]) => {
+  const head = path[0];
+  return typeof head === 'string' ? (labels[head] ?? head) : 'Value';
+};
+
+const valueAt = (source: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined), source);
+
+const toFieldPath = (path: readonly PropertyKey[]): FieldPath =>
+  path.filter((p): p is string | number => typeof p !== 'symbol');
+
+/** Zod issues of a whole payload as per-field errors for `form.setFields`. */
+export const issuesToFieldErrors = (issues: readonly SchemaIssue[], payload: unknown, labels: FieldLabels): FieldError[] =>
+  issues.map((issue) => ({
+    name: toFieldPath(issue.path),
+    errors: [fieldMessage(labelOf(labels, issue.path), issue.message, valueAt(payload, issue.path))],
+  }));
+
+/**
+ * Validates a whole payload with its contract schema before it is sent; the issues come back per field.
+ * An empty list means the payload is valid.
+ * @example const errors = zodFieldErrors(locationInput, payload, LOCATION_LABELS); if (errors.length) form.setFields(errors);
+ */
+export const zodFieldErrors = (schema: ContractSchema, payload: unknown, labels: FieldLabels): FieldError[] => {
+  const parsed = schema.safeParse(payload);
+  return parsed.success ? [] : issuesToFieldErrors(parsed.error.issues, payload, labels);
+};
+
+/**
+ * The API's 400 answer names fields as `body.<field>`, or `body.0.<field>` when the body is the SPEC's
+ * list of saved items; both land on the form's `<field>`. Anything else gives no field errors.
+ */
+export const serverFieldErrors = (error: unknown, labels: FieldLabels): FieldError[] => {
+  if (!isApiError(error) || error.status !== 400 || !error.body?.validation) return [];
+  return error.body.validation.flatMap((entry) => {
+    const segments = entry.field.split('.');
+    if (segments[0] !== 'body') return [];
+    const rest = segments.slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+    const path = typeof rest[0] === 'number' ? rest.slice(1) : rest;
+    if (path.length === 0) return [];
+    return [{ name: path, errors: [fieldMessage(labelOf(labels, path), entry.message, 'given')] }];
+  });
+};
+
+/**
+ * SPEC §8: zone, route, location and driver saves show the server's message with the status code.
+ * Without one, driver and location creates (`createFallbacks`) say the 400 or the unknown-error
+ * message; other saves the general fallback.
+ * @example toast('error', saveFailureMessage(err, { createFallbacks: true })) // "409: A driver with mobile … already exists."
+ */
+export const saveFailureMessage = (error: unknown, options: { createFallbacks?: boolean } = {}): string => {
+  const status = isApiError(error) ? error.status : 0;
+  const server = isApiError(error) ? error.body?.message?.trim() : undefined;
+  if (server) return `${status}: ${server}`;
+  if (options.createFallbacks) return status === 400 ? MESSAGES.invalidData : MESSAGES.unknownError;
+  return MESSAGES.fallbackError;
+};
+
+/** A 409 on an edit: someone saved the row first (or the new values clash); the user's input stays. */
+export const isConflict = (error: unknown): boolean => isApiError(error) && error.status === 409;
