@@ -35,11 +35,27 @@ export interface BuiltApp {
 }
 
 /** Builds the whole API without listening (tests call it and use `app.inject`). */
-export async function buildApp(config: AppConfig, options: { database?: Database } = {}): Promise<BuiltApp> {
+export interface BuildOptions {
+  /** A ready database (tests); otherwise one is opened from the configuration. */
+  database?: Database;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Request logs carry the path only: query strings may hold codes or tokens (OIDC callbacks).
+      serializers: {
+        req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
+          method: req.method,
+          url: req.url.split('?')[0],
+          headers: { authorization: req.headers.authorization, cookie: req.headers.cookie, 'x-country': req.headers['x-country'] },
+        }),
+      },
     },
     bodyLimit: 1024 * 1024,
     trustProxy: true,

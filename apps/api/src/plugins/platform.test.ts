@@ -78,6 +78,7 @@ describe('route table', () => {
     const built = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED: 'off' }), { database: t.database });
     built.app.get('/api/undeclared', async () => ({ data: 1 }));
     await expect(built.app.ready()).rejects.toThrow(/GET \/api\/undeclared declares no valid access/);
+    await built.jobs.stop({ graceful: false, wait: true });
   });
 });
 
@@ -167,5 +168,24 @@ describe('health and headers', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/config/ui-rules', '/api/v1/users']));
+  });
+});
+
+describe('logs', () => {
+  it('never contain tokens, cookies or query strings', async () => {
+    const { buildApp } = await import('../app.ts');
+    const { loadConfig } = await import('../config.ts');
+    const lines: string[] = [];
+    const built = await buildApp(loadConfig({ LOG_LEVEL: 'info', SEED: 'off' }), { database: t.database, logStream: { write: (l) => void lines.push(l) } });
+    await built.app.ready();
+    const token = await t.tokenFor('admin');
+    await built.app.inject({ url: '/api/config/ui-rules?code=secret-code', headers: { authorization: `Bearer ${token}`, cookie: 'session=secret-cookie', 'x-country': 'IN', 'x-vehicle-type': 'CAR' } });
+    await built.app.close();
+    const log = lines.join('\n');
+    expect(log).toContain('/api/config/ui-rules');
+    expect(log).toContain('[redacted]');
+    expect(log).not.toContain(token.slice(-20));
+    expect(log).not.toContain('secret-cookie');
+    expect(log).not.toContain('secret-code');
   });
 });

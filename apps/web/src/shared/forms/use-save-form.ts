@@ -9,8 +9,8 @@ export interface SaveFormOptions<TPayload, TResult> {
   schema: ContractSchema<TPayload>;
   labels: FieldLabels;
   save: (payload: TPayload) => Promise<TResult>;
-  /** SPEC §8 wording: "… saved successfully!" on create, "… updated successfully!" on edit. */
-  successMessage: string;
+  /** SPEC §8 wording: "… saved successfully!" on create, "… updated successfully!" on edit; none where SPEC has none. */
+  successMessage?: string;
   /** SPEC §8: driver and location creates fall back to the 400 / unknown-error messages. */
   createFallbacks?: boolean;
   onSaved: (result: TResult) => void;
@@ -38,7 +38,7 @@ export const useSaveForm = <TPayload, TResult>(options: SaveFormOptions<TPayload
       try {
         const result = await save(parsed.data);
         setConflict(undefined);
-        toast('success', successMessage);
+        if (successMessage) toast('success', successMessage);
         onSaved(result);
       } catch (error) {
         const message = saveFailureMessage(error, { createFallbacks });

@@ -7,6 +7,6 @@ import { STORAGE_KEYS } from '@b2c/domain';
 export const WEB_STORAGE_KEYS = {
   ...STORAGE_KEYS,
   userGroups: 'userGroups',
-  /** sessionStorage: set while a reload after a failed chunk import is in flight (see stale-chunk.ts). */
+  /** sessionStorage: when this tab last reloaded after a failed chunk import (see stale-chunk.ts). */
   chunkReloaded: 'chunkReloaded',
 } as const;

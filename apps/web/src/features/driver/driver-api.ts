@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DayAvailability, Driver, DriverInput, LocationListItem, ResourcePlan } from '@b2c/contracts';
+import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
+import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
+import type { GridFilters, GridSort, PageRequest } from '../../shared/data-table/data-grid-types.ts';
+import { gridQuery, sortParam } from '../../shared/data-table/grid-query.ts';
+
+export const DRIVER_GRID_KEY = 'driver';
+const BASE = '/api/v1/driver';
+const PLANNER = '/api/v1/resource-planner';
+
+export const driverKeys = {
+  all: ['driver'] as const,
+  detail: (id: number) => ['driver', 'detail', id] as const,
+  plan: (id: number) => ['driver', 'plan', id] as const,
+  homeLocations: ['driver', 'home-locations'] as const,
+};
+
+export const fetchDriverPage = (request: PageRequest) => apiGet<Driver[]>(BASE, gridQuery(request));
+export const countDrivers = ({ filters }: { filters: GridFilters }) => apiGet<{ count: number }>(`${BASE}/count`, filters).then((r) => r.count);
+export const fetchAllDrivers = ({ sort, filters }: { sort?: GridSort; filters: GridFilters }) =>
+  apiGet<Driver[]>(BASE, { ...filters, size: 2000, sort: sortParam(sort) });
+
+export const useDriver = (id: number) =>
+  useQuery({ queryKey: driverKeys.detail(id), queryFn: () => apiGet<Driver>(`${BASE}/${id}`), retry: false });
+
+/** `null` while the driver has no plan yet. */
+export const useResourcePlan = (driverId: number) =>
+  useQuery({ queryKey: driverKeys.plan(driverId), queryFn: () => apiGet<ResourcePlan | null>(PLANNER, { driverId }), retry: false });
+
+/** Home location choices: the vertical's active locations, by name (the dropdown size, SPEC §9). */
+export const useHomeLocations = () =>
+  useQuery({
+    queryKey: driverKeys.homeLocations,
+    queryFn: () => apiGet<LocationListItem[]>('/api/v2/store-location', { active: true, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
+    staleTime: 60_000,
+  });
+
+export interface DriverSave {
+  driver: DriverInput;
+  /** The week to store, or undefined when the planner was left as it was. */
+  availability?: DayAvailability[];
+  /** The stored plan's version when there is one (the planner replaces it). */
+  planVersion?: number;
+}
+
+/**
+ * SPEC §7: create = POST the saved items (a list of one); update = POST `?id={id}` with the id in the
+ * body. The resource planner is stored right after, for the driver's id.
+ */
+const saveDriver = async ({ driver, availability, planVersion }: DriverSave): Promise<Driver> => {
+  const saved = driver.id
+    ? await apiRequest<Driver>(BASE, { method: 'POST', query: { id: driver.id }, body: [driver] })
+    : await apiRequest<Driver>(BASE, { method: 'POST', body: [driver] });
+  if (availability) {
+    await apiRequest<ResourcePlan>(PLANNER, { method: 'POST', body: { driverId: saved.id, availability, ...(planVersion ? { version: planVersion } : {}) } });
+  }
+  return saved;
+};
+
+export const useSaveDriver = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveDriver,
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['grid', DRIVER_GRID_KEY] }),
+        client.invalidateQueries({ queryKey: [...driverKeys.all, 'detail'] }),
+        client.invalidateQueries({ queryKey: [...driverKeys.all, 'plan'] }),
+      ]),
+  });
+};

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import { Tag } from 'antd';
+import type { City, IntercityRoute, Pincode, State, Zone } from '@b2c/contracts';
+import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const status = <T extends { active: boolean }>(): GridColumn<T> => ({
+  key: 'active',
+  title: 'Status',
+  value: (row) => (row.active ? 'Active' : 'Inactive'),
+  render: (row) => (row.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+});
+
+export const ACTIVE_FILTER: GridFilterField = {
+  name: 'active',
+  label: 'Status',
+  type: 'select',
+  options: [{ label: 'Active', value: 'true' }, { label: 'Inactive', value: 'false' }],
+};
+const YES_NO = [{ label: 'Yes', value: 'true' }, { label: 'No', value: 'false' }];
+
+export type Options = readonly { label: string; value: string }[];
+
+export const cityColumns: readonly GridColumn<City>[] = [
+  { key: 'code', title: 'Code', sortable: true },
+  { key: 'name', title: 'Name', sortable: true },
+  { key: 'stateCode', title: 'State' },
+  status<City>(),
+];
+export const cityFilters = (states: Options): GridFilterField[] => [
+  { name: 'name', label: 'Name', type: 'text', placeholder: 'Starts with' },
+  { name: 'stateCode', label: 'State', type: 'select', options: states },
+  ACTIVE_FILTER,
+];
+
+export const stateColumns: readonly GridColumn<State>[] = [
+  { key: 'code', title: 'Code', sortable: true },
+  { key: 'name', title: 'Name', sortable: true },
+  { key: 'unionTerritory', title: 'Union territory', value: (row) => yesNo(row.unionTerritory) },
+  status<State>(),
+];
+export const stateFilters: GridFilterField[] = [{ name: 'name', label: 'Name', type: 'text', placeholder: 'Starts with' }, ACTIVE_FILTER];
+
+export const zoneColumns: readonly GridColumn<Zone>[] = [
+  { key: 'code', title: 'Code', sortable: true },
+  { key: 'name', title: 'Name', sortable: true, render: (row) => <Link to={`/masterdata/zones/${row.id}`}>{row.name}</Link> },
+  { key: 'cityCode', title: 'City', sortable: true },
+  { key: 'locationCodes', title: 'Locations', value: (row) => row.locationCodes.join(', ') },
+  { key: 'c2c', title: 'C2C', value: (row) => yesNo(row.c2c) },
+  status<Zone>(),
+  { key: 'updatedBy', title: 'Updated by', defaultHidden: true },
+];
+export const zoneFilters = (cities: Options): GridFilterField[] => [
+  { name: 'name', label: 'Name', type: 'text', placeholder: 'Starts with' },
+  { name: 'cityCode', label: 'City', type: 'select', options: cities },
+  { name: 'c2c', label: 'C2C', type: 'select', options: YES_NO },
+  ACTIVE_FILTER,
+];
+
+export const intercityColumns: readonly GridColumn<IntercityRoute>[] = [
+  {
+    key: 'code',
+    title: 'Code',
+    sortable: true,
+    render: (row) => <Link to={`/masterdata/intercity/${encodeURIComponent(row.code)}`}>{row.code}</Link>,
+  },
+  { key: 'fromCityCode', title: 'From city', sortable: true },
+  { key: 'toCityCode', title: 'To city', sortable: true },
+  { key: 'distanceKm', title: 'Distance (km)', sortable: true },
+  { key: 'transitDays', title: 'Transit days' },
+  status<IntercityRoute>(),
+];
+export const intercityFilters = (cities: Options): GridFilterField[] => [
+  { name: 'code', label: 'Code', type: 'text', placeholder: 'Starts with' },
+  { name: 'fromCityCode', label: 'From city', type: 'select', options: cities },
+  { name: 'toCityCode', label: 'To city', type: 'select', options: cities },
+  ACTIVE_FILTER,
+];
+
+export const pincodeColumns: readonly GridColumn<Pincode>[] = [
+  { key: 'pincode', title: 'Pincode', sortable: true, render: (row) => <Link to={`/masterdata/pincode/${row.id}`}>{row.pincode}</Link> },
+  { key: 'cityCode', title: 'City', sortable: true },
+  { key: 'area', title: 'Area', sortable: true },
+  { key: 'serviceable', title: 'Serviceable', value: (row) => yesNo(row.serviceable) },
+  status<Pincode>(),
+];
+export const pincodeFilters = (cities: Options): GridFilterField[] => [
+  { name: 'pincode', label: 'Pincode', type: 'text', placeholder: 'Starts with' },
+  { name: 'cityCode', label: 'City', type: 'select', options: cities },
+  { name: 'serviceable', label: 'Serviceable', type: 'select', options: YES_NO },
+  ACTIVE_FILTER,
+];

@@ -1,0 +1,26 @@
+/**
+ * SPEC §2 master data entities, by their URL segment. City and state are read-only here: the API
+ * serves them as reference data without writes, so they get no add button and no form.
+ */
+export const MASTERDATA_ENTITIES = ['city', 'state', 'zones', 'intercity', 'pincode'] as const;
+export type MasterdataEntity = (typeof MASTERDATA_ENTITIES)[number];
+
+export interface EntityInfo {
+  title: string;
+  /** The grid's storage key (SPEC §2: each grid remembers its columns under its own key). */
+  gridKey: string;
+  editable: boolean;
+  /** The singular, for "Add zone" and the form titles. */
+  noun: string;
+}
+
+export const ENTITY_INFO: Readonly<Record<MasterdataEntity, EntityInfo>> = {
+  city: { title: 'Cities', gridKey: 'masterdata-city', editable: false, noun: 'city' },
+  state: { title: 'States', gridKey: 'masterdata-state', editable: false, noun: 'state' },
+  zones: { title: 'Zones', gridKey: 'masterdata-zones', editable: true, noun: 'zone' },
+  intercity: { title: 'Intercity routes', gridKey: 'masterdata-intercity', editable: true, noun: 'intercity route' },
+  pincode: { title: 'Pincodes', gridKey: 'masterdata-pincode', editable: true, noun: 'pincode' },
+};
+
+export const isMasterdataEntity = (value: string | undefined): value is MasterdataEntity =>
+  (MASTERDATA_ENTITIES as readonly (string | undefined)[]).includes(value);

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { Alert } from 'antd';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { PageCard } from '../../shared/ui/page-card.tsx';
+import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
+import { useIntercityRoute } from './intercity-route-api.ts';
+import { IntercityRouteForm } from './intercity-route-form.tsx';
+import { ENTITY_INFO, isMasterdataEntity } from './masterdata-entities.ts';
+import { usePincode } from './pincode-api.ts';
+import { PincodeForm } from './pincode-form.tsx';
+import { useZone } from './zone-api.ts';
+import { ZoneForm } from './zone-form.tsx';
+
+type Loaded<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+
+/** Spinner, error or the form with the loaded row; a new version remounts the form with the saved values. */
+const Loading = <T extends { version: number }>({ query, render }: { query: Loaded<T>; render: (row: T, reload: () => void) => ReactNode }) => {
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError || !query.data) return <Alert type="error" showIcon title={errorMessage(query.error)} />;
+  return <div key={query.data.version}>{render(query.data, () => void query.refetch())}</div>;
+};
+
+const ZoneEdit = ({ id }: { id: string }) => {
+  const query = useZone(Number(id));
+  return <Loading query={query} render={(zone, reload) => <ZoneForm zone={zone} onReload={reload} />} />;
+};
+const RouteEdit = ({ id }: { id: string }) => {
+  const query = useIntercityRoute(id);
+  return <Loading query={query} render={(route, reload) => <IntercityRouteForm route={route} onReload={reload} />} />;
+};
+const PincodeEdit = ({ id }: { id: string }) => {
+  const query = usePincode(Number(id));
+  return <Loading query={query} render={(pincode, reload) => <PincodeForm pincode={pincode} onReload={reload} />} />;
+};
+
+/**
+ * SPEC §2 /masterdata/{entity}/add and /masterdata/{entity}/{entityId}. Zones and pincodes are named
+ * by id, intercity routes by their code (SPEC §3). City and state have no forms: back to their grid.
+ */
+export const MasterdataFormPage = () => {
+  const { entity, entityId } = useParams();
+  if (!isMasterdataEntity(entity)) return <Navigate to="/masterdata" replace />;
+  const info = ENTITY_INFO[entity];
+  if (!info.editable) return <Navigate to={`/masterdata/${entity}`} replace />;
+  const adding = entityId === undefined;
+  const title = `${adding ? 'Add' : 'Edit'} ${info.noun}`;
+  const form =
+    entity === 'zones' ? (adding ? <ZoneForm /> : <ZoneEdit id={entityId} />)
+    : entity === 'intercity' ? (adding ? <IntercityRouteForm /> : <RouteEdit id={entityId} />)
+    : adding ? <PincodeForm /> : <PincodeEdit id={entityId} />;
+  return <PageCard title={title.charAt(0).toUpperCase() + title.slice(1)}>{form}</PageCard>;
+};

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import type { City, IntercityRoute, Pincode, State, Zone } from '@b2c/contracts';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
+import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
+import { listFetchers, useCities, useStates } from './masterdata-api.ts';
+import {
+  cityColumns, cityFilters, intercityColumns, intercityFilters, pincodeColumns, pincodeFilters, stateColumns, stateFilters,
+  zoneColumns, zoneFilters,
+} from './masterdata-columns.tsx';
+import { ENTITY_INFO, type MasterdataEntity } from './masterdata-entities.ts';
+
+const codeOptions = (rows: readonly { code: string; name: string }[] | undefined) =>
+  (rows ?? []).map((r) => ({ label: `${r.name} (${r.code})`, value: r.code }));
+
+type Options = ReturnType<typeof codeOptions>;
+const FILTERS: Record<MasterdataEntity, (cities: Options, states: Options) => readonly GridFilterField[]> = {
+  city: (_cities, states) => cityFilters(states),
+  state: () => stateFilters,
+  zones: (cities) => zoneFilters(cities),
+  intercity: (cities) => intercityFilters(cities),
+  pincode: (cities) => pincodeFilters(cities),
+};
+
+interface EntityGridProps<T> {
+  entity: MasterdataEntity;
+  columns: readonly GridColumn<T>[];
+  filters: readonly GridFilterField[];
+}
+
+const EntityGrid = <T extends { id: number }>({ entity, columns, filters }: EntityGridProps<T>) => {
+  const { fetchPage, fetchCount } = listFetchers<T>(entity);
+  return (
+    <DataGrid<T>
+      gridKey={ENTITY_INFO[entity].gridKey}
+      columns={columns}
+      filters={filters}
+      rowKey={(row) => row.id}
+      fetchPage={fetchPage}
+      fetchCount={fetchCount}
+      fetchAll={({ sort, filters: f }) => fetchPage({ page: 0, size: 2000, filters: f, ...(sort ? { sort } : {}) })}
+      exportFileName={ENTITY_INFO[entity].gridKey}
+    />
+  );
+};
+
+/** One entity's grid with its columns and filters; the select filters list the vertical's cities and states. */
+export const MasterdataGrid = ({ entity }: { entity: MasterdataEntity }) => {
+  const cityRows = useCities().data;
+  const stateRows = useStates().data;
+  // Stable filter fields: the filter bar resets its inputs whenever they change.
+  const cities = useMemo(() => codeOptions(cityRows), [cityRows]);
+  const states = useMemo(() => codeOptions(stateRows), [stateRows]);
+  const filters = useMemo(() => FILTERS[entity](cities, states), [entity, cities, states]);
+  switch (entity) {
+    case 'city':
+      return <EntityGrid<City> entity={entity} columns={cityColumns} filters={filters} />;
+    case 'state':
+      return <EntityGrid<State> entity={entity} columns={stateColumns} filters={filters} />;
+    case 'zones':
+      return <EntityGrid<Zone> entity={entity} columns={zoneColumns} filters={filters} />;
+    case 'intercity':
+      return <EntityGrid<IntercityRoute> entity={entity} columns={intercityColumns} filters={filters} />;
+    case 'pincode':
+      return <EntityGrid<Pincode> entity={entity} columns={pincodeColumns} filters={filters} />;
+  }
+};

@@ -1,0 +1,36 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { Button, Space } from 'antd';
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { Can } from '../../shared/auth/can.tsx';
+import { PageCard } from '../../shared/ui/page-card.tsx';
+import { ENTITY_INFO, isMasterdataEntity } from './masterdata-entities.ts';
+import { MasterdataGrid } from './masterdata-grid.tsx';
+
+/** SPEC §2 /masterdata/{entity}: the entity's grid; add buttons only where the API takes writes. */
+export const MasterdataListPage = () => {
+  const { entity } = useParams();
+  const navigate = useNavigate();
+  if (!isMasterdataEntity(entity)) return <Navigate to="/masterdata" replace />;
+  const info = ENTITY_INFO[entity];
+  return (
+    <PageCard
+      title={info.title}
+      extra={
+        <Space wrap>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/masterdata')}>
+            Master data
+          </Button>
+          {info.editable ? (
+            <Can action="MANAGE_MASTERDATA">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`/masterdata/${entity}/add`)}>
+                Add {info.noun}
+              </Button>
+            </Can>
+          ) : null}
+        </Space>
+      }
+    >
+      <MasterdataGrid key={entity} entity={entity} />
+    </PageCard>
+  );
+};
