@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogResponse, fieldHistoryQuery, singleFieldHistoryQuery } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
-import { INVENTORY_ENTITY } from './inventory-mutation.ts';
+import { INVENTORY_ENTITY, PENDING_ACTION_ENTITY } from './inventory-mutation.ts';
 import { MOVEMENT_ENTITY, type InventoryHistoryService } from './inventory-history-service.ts';
 
 const tags = ['inventory: audit'];
@@ -16,6 +16,8 @@ export const inventoryAuditRoutes =
   (db: Db, history: InventoryHistoryService): FastifyPluginAsyncZod =>
   async (app) => {
     registerAuditRoutes(app, db, { pathName: 'inventory', entity: INVENTORY_ENTITY, access: 'inventoryMenu', tag: tags[0]! });
+    // SPEC §7 "a pending-action audit log": requests and decisions, by pending action id.
+    registerAuditRoutes(app, db, { pathName: 'pending-action', entity: PENDING_ACTION_ENTITY, access: 'inventoryMenu', tag: tags[0]! });
     const response = { 200: auditLogResponse };
     app.get('/api/audit-log/v2/field/inventory', { config: read, schema: { tags, querystring: fieldHistoryQuery, response } }, async (request) => {
       const { id, fields, page, size } = request.query;

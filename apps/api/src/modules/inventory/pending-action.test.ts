@@ -94,6 +94,8 @@ describe('POST /api/pendingAction', () => {
     const audit = await auditRows(t, car.appointmentId);
     expect(audit.find((r) => r.field === 'listingPrice')).toMatchObject({ old_value: car.listingPrice, new_value: pending.proposedValue, actor_id: 'approver' });
     expect((await decide(approver, { id: pending.id, decision: 'REJECT', version: pending.version + 1 })).statusCode).toBe(409);
+    const trail = (await t.app.inject({ url: `/api/audit-log/pending-action/${pending.id}`, headers: admin })).json().data;
+    expect(trail.map((r: { action: string; actor: string }) => [r.action, r.actor])).toEqual(expect.arrayContaining([['APPROVE', 'approver'], ['REQUEST_LISTING_PRICE_UPDATE', 'ops.in']]));
   });
 
   it('applies the approver\'s own value on MODIFY and leaves the car unchanged on REJECT', async () => {

@@ -27,7 +27,7 @@ export const LOCATION_LABELS = {
   address: 'Address',
   latitude: 'Latitude',
   longitude: 'Longitude',
-  holdingPeriodDays: 'Holding period (days)',
+  holdingPeriodDays: 'Holding days',
   servesVerticals: 'Serves verticals',
 } as const;
 

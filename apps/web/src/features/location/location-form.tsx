@@ -103,22 +103,22 @@ export const LocationForm = ({ location, onReload }: LocationFormProps) => {
               <Input.TextArea rows={2} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={8}>
+          <Col xs={12} md={6}>
             <Form.Item name="latitude" label={L.latitude} rules={rule('latitude')}>
               <InputNumber style={{ width: '100%' }} step={0.000001} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={8}>
+          <Col xs={12} md={6}>
             <Form.Item name="longitude" label={L.longitude} rules={rule('longitude')}>
               <InputNumber style={{ width: '100%' }} step={0.000001} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={4}>
+          <Col xs={12} md={6}>
             <Form.Item name="holdingPeriodDays" label={L.holdingPeriodDays} rules={rule('holdingPeriodDays')}>
               <InputNumber style={{ width: '100%' }} min={0} precision={0} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={4}>
+          <Col xs={12} md={6}>
             <Form.Item name="active" label={L.active} valuePropName="checked">
               <Switch />
             </Form.Item>
