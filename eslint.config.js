@@ -1,6 +1,6 @@
 // Lint rules that keep the layout of DESIGN §2: import boundaries, no cycles, kebab-case file names.
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import checkFile from 'eslint-plugin-check-file';
 
 const noImportOf = (groups, message) => ['error', { patterns: [{ group: groups, message }] }];
@@ -10,10 +10,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, 'check-file': checkFile },
-    settings: { 'import-x/extensions': ['.ts', '.tsx'] },
+    plugins: { import: importPlugin, 'check-file': checkFile },
+    settings: {
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: {
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',

@@ -80,17 +80,17 @@ export const DriverForm = ({ driver, plan, onReload }: DriverFormProps) => {
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="driverType" label={L.driverType} required rules={rule('driverType')}>
-              <Select options={DRIVER_TYPE_OPTIONS} />
+              <Select showSearch={{ optionFilterProp: 'label' }} options={DRIVER_TYPE_OPTIONS} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="staffType" label={L.staffType} rules={rule('staffType')}>
-              <Select options={STAFF_TYPE_OPTIONS} />
+              <Select showSearch={{ optionFilterProp: 'label' }} options={STAFF_TYPE_OPTIONS} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="vendor" label={L.vendor} required rules={rule('vendor')}>
-              <Select options={VENDOR_OPTIONS} />
+              <Select showSearch={{ optionFilterProp: 'label' }} options={VENDOR_OPTIONS} />
             </Form.Item>
           </Col>
           <Col xs={24}>

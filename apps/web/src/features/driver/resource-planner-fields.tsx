@@ -1,4 +1,4 @@
-import { Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { dayAvailability } from '@b2c/contracts';
 import { DAYS, type Day } from '@b2c/domain';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
@@ -22,28 +22,34 @@ const timeRules = (day: Day, part: 'from' | 'to') => [
 /** SPEC §7 resource planner: the driver's weekly availability, monday to sunday. */
 export const ResourcePlannerFields = () => (
   <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-    <legend>
+    <legend style={{ border: 0, marginBottom: 0 }}>
       <Typography.Title level={2} style={{ fontSize: 16, margin: '8px 0' }}>
         Resource planner
       </Typography.Title>
     </legend>
     {DAYS.map((day) => (
-      <Flex key={day} wrap gap={8} align="start">
-        <Form.Item name={['plan', day, 'on']} valuePropName="checked" style={{ width: 130, marginBottom: 8 }}>
-          <Checkbox>{capitalised(day)}</Checkbox>
-        </Form.Item>
-        <Form.Item name={['plan', day, 'from']} dependencies={[['plan', day, 'on']]} rules={timeRules(day, 'from')} style={{ marginBottom: 8 }}>
-          <Input type="time" aria-label={`${capitalised(day)} from`} style={{ width: 130 }} />
-        </Form.Item>
-        <Form.Item
-          name={['plan', day, 'to']}
-          dependencies={[['plan', day, 'on'], ['plan', day, 'from']]}
-          rules={timeRules(day, 'to')}
-          style={{ marginBottom: 8 }}
-        >
-          <Input type="time" aria-label={`${capitalised(day)} to`} style={{ width: 130 }} />
-        </Form.Item>
-      </Flex>
+      <Row key={day} gutter={8} align="top">
+        <Col xs={24} sm={6} md={4}>
+          <Form.Item name={['plan', day, 'on']} valuePropName="checked" style={{ marginBottom: 4 }}>
+            <Checkbox>{capitalised(day)}</Checkbox>
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6} md={4}>
+          <Form.Item name={['plan', day, 'from']} dependencies={[['plan', day, 'on']]} rules={timeRules(day, 'from')} style={{ marginBottom: 8 }}>
+            <Input type="time" aria-label={`${capitalised(day)} from`} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6} md={4}>
+          <Form.Item
+            name={['plan', day, 'to']}
+            dependencies={[['plan', day, 'on'], ['plan', day, 'from']]}
+            rules={timeRules(day, 'to')}
+            style={{ marginBottom: 8 }}
+          >
+            <Input type="time" aria-label={`${capitalised(day)} to`} />
+          </Form.Item>
+        </Col>
+      </Row>
     ))}
   </fieldset>
 );

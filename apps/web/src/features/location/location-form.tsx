@@ -84,12 +84,12 @@ export const LocationForm = ({ location, onReload }: LocationFormProps) => {
           </Col>
           <Col {...half}>
             <Form.Item name="locationType" label={L.locationType} required rules={rule('locationType')}>
-              <Select options={LOCATION_TYPE_OPTIONS} />
+              <Select showSearch={{ optionFilterProp: 'label' }} options={LOCATION_TYPE_OPTIONS} />
             </Form.Item>
           </Col>
           <Col {...half}>
             <Form.Item name="locationSubtype" label={L.locationSubtype} rules={rule('locationSubtype')}>
-              <Select options={SUBTYPE_OPTIONS} />
+              <Select showSearch={{ optionFilterProp: 'label' }} options={SUBTYPE_OPTIONS} />
             </Form.Item>
           </Col>
           <Col {...half}>

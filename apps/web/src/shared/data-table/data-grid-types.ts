@@ -10,6 +10,12 @@ export interface GridSort {
 /** Filter values by filter name; dates travel as yyyy-MM-dd. Empty values are dropped. */
 export type GridFilters = Record<string, string>;
 
+/** A total that may be a lower bound: counting every row of a large table on each page turn is too dear. */
+export interface GridCount {
+  count: number;
+  exact: boolean;
+}
+
 export interface PageRequest {
   /** 0-based, as the API's `page` (DESIGN §3). The URL shows it 1-based. */
   page: number;
@@ -54,7 +60,10 @@ export interface DataGridProps<T> {
   gridKey: string;
   columns: readonly GridColumn<T>[];
   fetchPage: (request: PageRequest) => Promise<T[]>;
-  fetchCount: (request: { filters: GridFilters }) => Promise<number>;
+  /**
+   * The total; a count the API caps (`exact: false`) is shown as "about N+" instead of a false total.
+   */
+  fetchCount: (request: { filters: GridFilters }) => Promise<number | GridCount>;
   /** The whole filtered set for the CSV export; without it there is no export button. */
   fetchAll?: (request: { sort?: GridSort; filters: GridFilters }) => Promise<T[]>;
   filters?: readonly GridFilterField[];

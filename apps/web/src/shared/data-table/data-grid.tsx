@@ -12,7 +12,7 @@ import { useBoundedSelection } from './use-bounded-selection.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
 import { useGridSettings } from './grid-settings.tsx';
 import { useGridUrlState } from './use-grid-url-state.ts';
-import { cellValue, type DataGridProps, type GridColumn, type GridSort } from './data-grid-types.ts';
+import { cellValue, type DataGridProps, type GridColumn, type GridCount, type GridSort } from './data-grid-types.ts';
 
 const displayValue = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -55,9 +55,14 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
   });
   const count = useQuery({
     queryKey: ['grid', gridKey, 'count', request.filters],
-    queryFn: () => fetchCount({ filters: request.filters }),
+    queryFn: async (): Promise<GridCount> => {
+      const result = await fetchCount({ filters: request.filters });
+      return typeof result === 'number' ? { count: result, exact: true } : result;
+    },
     retry: false,
   });
+  const totalLabel = (total: number, [from, to]: [number, number]) =>
+    count.data && !count.data.exact ? `${from}-${to} of about ${total.toLocaleString('en')}+` : `${from}-${to} of ${total}`;
 
   const antColumns = useMemo(() => toAntColumns(visibleColumns, request.sort), [visibleColumns, request.sort]);
 
@@ -154,10 +159,10 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
         pagination={{
           current: request.page + 1,
           pageSize: request.size,
-          total: count.data ?? 0,
+          total: count.data?.count ?? 0,
           showSizeChanger: true,
           pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: (total, [from, to]) => `${from}-${to} of ${total}`,
+          showTotal: totalLabel,
         }}
       />
     </Flex>

@@ -1,0 +1,77 @@
+import type { InventoryRow, UiRules } from '@b2c/contracts';
+import { INVENTORY_ACTION_PERMISSION, MESSAGES, type InventoryUpdateAction } from '@b2c/domain';
+
+/**
+ * Which update buttons a user sees on a car: the action's permission (SPEC §6), the vertical's flag
+ * (SPEC §3 UI rules) and the car's state. The state checks mirror the server's refusals so that a
+ * button is never offered only to be answered with a 400; the server still decides.
+ */
+export type CarState = Pick<InventoryRow, 'sold' | 'status' | 'reserveStatus' | 'publishStatus' | 'published'>;
+
+const FLAG: Partial<Record<InventoryUpdateAction, keyof UiRules['flags']>> = {
+  TARGET_PRICE: 'showTargetPrice',
+  UPDATE_RESERVE_STATUS: 'reserveButton',
+  GPS_TRACKER: 'gpsTracker',
+};
+
+const cancelled = (car: CarState) => car.status === 'SOURCING_CANCELLED';
+
+const STATE_ALLOWS: Record<InventoryUpdateAction, (car: CarState) => boolean> = {
+  LIST_PRICE: (car) => !car.sold,
+  TARGET_PRICE: (car) => !car.sold,
+  EGC: () => true,
+  PUBLISH_STATUS: (car) => car.publishStatus !== 'PERMANENTLY_DELISTED',
+  SOLD: (car) => !car.sold && !cancelled(car),
+  SOURCING_CANCELLATION: (car) => !car.sold && !car.reserveStatus && !cancelled(car),
+  // Booked and delivered cars belong to an order: only "none" (reserve) and RESERVED (unreserve) qualify.
+  UPDATE_RESERVE_STATUS: (car) => (car.reserveStatus === null ? !car.sold && !cancelled(car) : car.reserveStatus === 'RESERVED'),
+  PARKING_SLOT: () => true,
+  STAGE: () => true,
+  TYPE: () => true,
+  GPS_TRACKER: () => true,
+};
+
+export const mayRun = (action: InventoryUpdateAction, rules: UiRules): boolean => {
+  const flag = FLAG[action];
+  return rules.actionPermissions[INVENTORY_ACTION_PERMISSION[action]] && (flag === undefined || rules.flags[flag] === true);
+};
+
+/** The actions offered for this car, in the order the button bar shows them. */
+export const visibleActions = (car: CarState, rules: UiRules): InventoryUpdateAction[] =>
+  (Object.keys(STATE_ALLOWS) as InventoryUpdateAction[]).filter((a) => mayRun(a, rules) && STATE_ALLOWS[a](car));
+
+export const ACTION_LABELS: Record<InventoryUpdateAction, string> = {
+  LIST_PRICE: 'Update listing price',
+  TARGET_PRICE: 'Update target price',
+  EGC: 'Update EGC',
+  PUBLISH_STATUS: 'Publish / Unpublish',
+  SOLD: 'Mark as sold',
+  SOURCING_CANCELLATION: 'Cancel sourcing',
+  UPDATE_RESERVE_STATUS: 'Reserve',
+  PARKING_SLOT: 'Parking slot',
+  STAGE: 'Update stage',
+  TYPE: 'Update type',
+  GPS_TRACKER: 'GPS tracker',
+};
+
+/** The reserve button says what it will do. */
+export const actionLabel = (action: InventoryUpdateAction, car: CarState): string =>
+  action === 'UPDATE_RESERVE_STATUS' && car.reserveStatus === 'RESERVED' ? 'Unreserve' : ACTION_LABELS[action];
+
+/**
+ * SPEC §8 toasts where SPEC has one; the server's own wording ("Listing price updated", "Price change
+ * sent for approval") otherwise, since it knows whether the change applied or waits for approval.
+ */
+const SPEC_TOAST: Partial<Record<InventoryUpdateAction, string>> = {
+  EGC: MESSAGES.egcUpdated,
+  PARKING_SLOT: MESSAGES.parkingSlotUpdated,
+  STAGE: MESSAGES.inventoryStageUpdated,
+  TYPE: MESSAGES.inventoryTypeUpdated,
+  GPS_TRACKER: MESSAGES.gpsTrackerUpdated,
+  SOURCING_CANCELLATION: MESSAGES.sourcingCancelled,
+};
+
+export const successToast = (action: InventoryUpdateAction, serverMessage: string, reserveStatus?: boolean): string => {
+  if (action === 'UPDATE_RESERVE_STATUS') return reserveStatus ? MESSAGES.reserved : MESSAGES.unreserved;
+  return SPEC_TOAST[action] ?? serverMessage;
+};

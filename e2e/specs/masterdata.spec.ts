@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newSession, seriousA11yViolations, signIn, type Session } from '../support/browser.ts';
+
+const stamp = Date.now().toString(36).toUpperCase();
+
+const pick = async (page: Page, label: string, option: string) => {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.keyboard.type(option.slice(0, 6));
+  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+};
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
+const filter = async (page: Page, label: string, value: string) => {
+  const bar = page.getByRole('search');
+  await bar.getByLabel(label).fill(value);
+  await bar.getByRole('button', { name: 'Search' }).click();
+};
+
+let browser: Browser;
+let session: Session;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await newSession(browser);
+  await signIn(session.page, 'admin', 'admin123');
+  await session.page.goto('/masterdata');
+});
+afterAll(async () => {
+  await session?.context.close();
+  await browser?.close();
+});
+
+describe('master data', () => {
+  it('lists the entities with counts; city and state are read-only grids', async () => {
+    const { page } = session;
+    await page.waitForURL((u) => u.pathname === '/masterdata');
+    await expect.poll(() => page.getByRole('link', { name: 'Cities: open the list' }).textContent()).toMatch(/Cities\s*\d+/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'States: open the list' }).click();
+    await page.waitForURL('**/masterdata/state');
+    await expect.poll(() => page.getByRole('cell', { name: 'Maharashtra' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Add/ }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('adds a zone with locations, edits it, and sees both in the grid', async () => {
+    const { page } = session;
+    const zoneName = `E2E Zone ${stamp}`;
+    await page.goto('/masterdata/zones/add');
+    await page.getByLabel('Code', { exact: true }).fill(`E2E-Z-${stamp}`);
+    await page.getByLabel('Name', { exact: true }).fill(zoneName);
+    await pick(page, 'City', 'New Delhi (DEL)');
+    await pick(page, 'Locations', 'New Delhi Parent Hub (HUB-DEL-1)');
+    await page.keyboard.press('Escape');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toast(page, 'Zone saved successfully!').isVisible()).toBe(true);
+    await page.waitForURL((u) => u.pathname === '/masterdata/zones');
+
+    await filter(page, 'Name', zoneName);
+    await expect.poll(() => page.getByRole('cell', { name: 'HUB-DEL-1' }).isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: zoneName }).click();
+    await page.waitForURL(/\/masterdata\/zones\/\d+$/);
+    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(zoneName);
+    await page.getByLabel('Name', { exact: true }).fill(`${zoneName} edited`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toast(page, 'Zone updated successfully!').isVisible()).toBe(true);
+    await page.waitForURL((u) => u.pathname === '/masterdata/zones');
+    await filter(page, 'Name', `${zoneName} edited`);
+    await expect.poll(() => page.getByRole('link', { name: `${zoneName} edited` }).isVisible()).toBe(true);
+  });
+
+  it('adds an intercity route, edits it, and refuses a duplicate code with the server message', async () => {
+    const { page } = session;
+    const code = `E2E-R-${stamp}`;
+    await page.goto('/masterdata/intercity/add');
+    const fill = async () => {
+      await page.getByLabel('Code', { exact: true }).fill(code);
+      await pick(page, 'From city', 'New Delhi (DEL)');
+      await pick(page, 'To city', 'Mumbai (BOM)');
+      await page.getByLabel('Distance (km)').fill('1400');
+      await page.getByLabel('Transit days').fill('3');
+    };
+    await fill();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toast(page, 'Intercity route saved successfully!').isVisible()).toBe(true);
+    await page.waitForURL((u) => u.pathname === '/masterdata/intercity');
+
+    await filter(page, 'Code', code);
+    await expect.poll(() => page.getByRole('cell', { name: '1400' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: code }).click();
+    await page.getByLabel('Distance (km)').fill('1450');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toast(page, 'Intercity route updated successfully!').isVisible()).toBe(true);
+    await page.waitForURL((u) => u.pathname === '/masterdata/intercity');
+    await filter(page, 'Code', code);
+    await expect.poll(() => page.getByRole('cell', { name: '1450' }).isVisible()).toBe(true);
+
+    await page.goto('/masterdata/intercity/add');
+    await fill();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => toast(page, `409: An intercity route with code ${code} already exists.`).isVisible()).toBe(true);
+  });
+});
