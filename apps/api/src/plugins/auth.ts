@@ -3,6 +3,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { isCountry, isVehicleType, type Country, type Permission, type Vertical, type VehicleType } from '@b2c/domain';
 import type { AppConfig } from '../config.ts';
 import { badRequest, forbidden, unauthorized } from './http-errors.ts';
+import { describeAccess, grants } from './route-permissions.ts';
 
 /** Who is calling, in which vertical, with which permissions — set on every non-public request. */
 export interface Caller {
@@ -52,8 +53,8 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
       throw forbidden(`You have no access to ${vertical.country} ${vertical.vehicleType}.`);
     }
     const permissions = await deps.permissionsOf(groups);
-    if (access !== 'authenticated' && !permissions.has(access)) {
-      throw forbidden(`You need the ${access} permission for this action.`);
+    if (access !== 'authenticated' && !grants(access, permissions)) {
+      throw forbidden(`You need ${describeAccess(access)} for this action.`);
     }
     request.caller = {
       subject: String(payload.sub),

@@ -2,10 +2,31 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { isPermission, type Permission } from '@b2c/domain';
 
 /**
- * What a route needs: a permission key of the domain catalogue, any signed-in user of the vertical
- * (`authenticated`), or nothing at all (`public`). Every route declares one when it is registered.
+ * What a route needs: a permission key of the domain catalogue, any one of several keys (for the few
+ * reads that several screens share, e.g. the stock-in city and location searches), any signed-in user
+ * of the vertical (`authenticated`), or nothing at all (`public`). Every route declares one.
  */
-export type RouteAccess = Permission | 'authenticated' | 'public';
+export type RouteAccess = Permission | { anyOf: readonly Permission[] } | 'authenticated' | 'public';
+
+export const isValidAccess = (access: unknown): access is RouteAccess =>
+  access === 'public' ||
+  access === 'authenticated' ||
+  isPermission(access) ||
+  (typeof access === 'object' &&
+    access !== null &&
+    'anyOf' in access &&
+    Array.isArray(access.anyOf) &&
+    access.anyOf.length > 0 &&
+    access.anyOf.every(isPermission));
+
+type PermissionRule = Exclude<RouteAccess, 'public' | 'authenticated'>;
+
+/** Whether a caller holding `permissions` passes a permission rule. */
+export const grants = (access: PermissionRule, permissions: ReadonlySet<Permission>): boolean =>
+  typeof access === 'string' ? permissions.has(access) : access.anyOf.some((p) => permissions.has(p));
+
+export const describeAccess = (access: PermissionRule): string =>
+  typeof access === 'string' ? `the ${access} permission` : `one of the permissions ${access.anyOf.join(', ')}`;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,8 +55,7 @@ export function enforceRouteDeclarations(app: FastifyInstance): RegisteredRoute[
       const access = options.config?.access;
       const methods = Array.isArray(options.method) ? options.method : [options.method];
       for (const method of methods) table.push({ method, url: options.url, access });
-      const valid = access === 'public' || access === 'authenticated' || isPermission(access);
-      if (!valid) {
+      if (!isValidAccess(access)) {
         throw new Error(`Route ${methods.join(',')} ${options.url} declares no valid access (config.access)`);
       }
     }

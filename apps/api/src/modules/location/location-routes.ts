@@ -3,7 +3,7 @@ import {
   countResponse, idParam, locationCountQuery, locationInput, locationListResponse, locationQuery, locationResponse,
   locationUpdate, mediaUploadBody, mediaUploadResponse,
 } from '@b2c/contracts';
-import { requireAnyPermission, STOCK_IN_SEARCH_PERMISSIONS } from '../../plugins/any-permission.ts';
+import { STOCK_IN_SEARCH_PERMISSIONS } from '../../plugins/any-permission.ts';
 import type { LocationService } from './location-service.ts';
 import type { locationMediaService } from './location-media-service.ts';
 
@@ -19,8 +19,7 @@ export const locationRoutes =
     app.get(
       '/api/v2/store-location',
       {
-        config: { access: 'authenticated' },
-        preHandler: requireAnyPermission(STOCK_IN_SEARCH_PERMISSIONS),
+        config: { access: { anyOf: STOCK_IN_SEARCH_PERMISSIONS } },
         schema: { tags, querystring: locationQuery, response: { 200: locationListResponse } },
       },
       async (request) => ({ data: await service.list(request.caller, request.query) }),

@@ -3,7 +3,7 @@ import {
   cityCountQuery, cityListResponse, cityQuery, countResponse, makeCountQuery, makeListResponse, makeQuery,
   regionCountQuery, regionListResponse, regionQuery, stateCountQuery, stateListResponse, stateQuery,
 } from '@b2c/contracts';
-import { requireAnyPermission, STOCK_IN_SEARCH_PERMISSIONS } from '../../plugins/any-permission.ts';
+import { STOCK_IN_SEARCH_PERMISSIONS } from '../../plugins/any-permission.ts';
 import type { GeoService } from './geo-service.ts';
 
 const tags = ['master data'];
@@ -22,7 +22,7 @@ export const geoRoutes =
 
     // The stock-in city autocomplete (SPEC §2) is used by inventory and logistics staff too, so the city
     // reads accept any of those menus instead of masterdataMenu alone.
-    const citySearch = { config: { access: 'authenticated' as const }, preHandler: requireAnyPermission(STOCK_IN_SEARCH_PERMISSIONS) };
+    const citySearch = { config: { access: { anyOf: STOCK_IN_SEARCH_PERMISSIONS } } };
     app.get('/api/v1/city', { ...citySearch, schema: { tags, querystring: cityQuery, response: { 200: cityListResponse } } }, async (request) => ({
       data: await service.cities(request.caller.vertical, request.query),
     }));
