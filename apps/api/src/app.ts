@@ -24,6 +24,9 @@ import { locationDirectory } from './modules/location/location-service.ts';
 import { locationModule } from './modules/location/location-module.ts';
 import { driverModule } from './modules/driver/driver-module.ts';
 import { inventoryModule } from './modules/inventory/inventory-module.ts';
+import { slotService } from './modules/slot/slot-service.ts';
+import { slotRoutes } from './modules/slot/slot-routes.ts';
+import { movementArea } from './modules/movement/movement-module.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
 export interface BuiltApp {
@@ -95,7 +98,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(masterdataModule(database.db, { locations: locationDirectory(database.db) }));
   await app.register(locationModule(database.db, { cities: cityDirectory(database.db), storage }));
   await app.register(driverModule(database.db, { locations: locationDirectory(database.db) }));
-  await app.register(inventoryModule(database.db, { flags: configRepository(database.db).flags }));
+  const flags = configRepository(database.db).flags;
+  const slots = slotService(database.db, { flags, locations: locationDirectory(database.db) });
+  const movements = movementArea(database.db, { flags, locations: locationDirectory(database.db), slots, jobs });
+  await app.register(slotRoutes(slots));
+  await app.register(movements.plugin);
+  await app.register(inventoryModule(database.db, { flags, movements: movements.hooks }));
   await registerStaticWeb(app, config.webDist);
 
   return { app, database, routes, jobs };

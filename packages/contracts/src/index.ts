@@ -13,3 +13,7 @@ export * from './inventory.ts';
 export * from './inventory-updates.ts';
 export * from './inventory-satellites.ts';
 export * from './inventory-audit.ts';
+export * from './movement.ts';
+export * from './movement-lists.ts';
+export * from './slot.ts';
+export * from './movement-inventory-actions.ts';

@@ -6,6 +6,7 @@ import {
 import { envelope, pagingQuery } from './common.ts';
 import { booleanQuery, codeField } from './masterdata-fields.ts';
 import { pendingAction } from './pending-action.ts';
+import { movement } from './movement.ts';
 
 /**
  * Inventory reads (SPEC §7): GET /api/inventory, /api/inventory/count, /api/inventory/v2/apt-{id}.
@@ -105,8 +106,8 @@ export const inventoryListResponse = envelope(z.array(inventoryRow));
 /** The detail (GET /api/inventory/v2/apt-{id}): the row plus what the server computes for the caller. */
 export const inventoryDetail = inventoryRow.extend({
   allowedActions: z.array(z.enum(INVENTORY_ALLOWED_ACTIONS)),
-  /** Filled by the movement module (issue 6); null while no movement exists. */
-  inventoryMovement: z.null(),
+  /** The open movement (issue 6), filled by the movement module's hook; null while none is open. */
+  inventoryMovement: movement.nullable(),
   publishFailureReason: z.string().nullable(),
   locationSince: z.string().nullable(),
   createdAt: z.string(),

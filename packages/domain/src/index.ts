@@ -11,3 +11,6 @@ export * from './slots.ts';
 export * from './audit-actor.ts';
 export * from './money.ts';
 export * from './inventory-rules.ts';
+export * from './movement-transitions.ts';
+export * from './movement-decide.ts';
+export * from './slot-rules.ts';

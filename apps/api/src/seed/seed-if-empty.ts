@@ -5,6 +5,7 @@ import { users } from '../modules/ums/ums-tables.ts';
 import { seedPlatform } from './seed-platform.ts';
 import { seedMasterdata } from './seed-masterdata.ts';
 import { seedInventory } from './seed-inventory.ts';
+import { seedMovements } from './seed-movements.ts';
 
 /** First start of an empty database: load the deterministic demo data for all twelve verticals. */
 export async function seedIfEmpty(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
@@ -14,5 +15,6 @@ export async function seedIfEmpty(db: Db, log: Pick<FastifyBaseLogger, 'info'>):
   await seedPlatform(db);
   await seedMasterdata(db);
   await seedInventory(db, { perVertical: 60 });
+  await seedMovements(db);
   log.info({ ms: Date.now() - started }, 'demo data seeded');
 }

@@ -20,8 +20,8 @@ export const inventoryModule =
   async (app) => {
     const updates = inventoryUpdateService(db, deps);
     const satellites = inventorySatelliteService(db);
-    await app.register(inventoryRoutes(inventoryQueryService(db)));
-    await app.register(inventoryUpdateRoutes(updates, inventoryBulkService(updates, deps)));
+    await app.register(inventoryRoutes(inventoryQueryService(db, deps.movements)));
+    await app.register(inventoryUpdateRoutes(updates, inventoryBulkService(updates, deps), deps.movements));
     await app.register(inventorySatelliteRoutes(satellites));
     await app.register(chassisUploadRoutes(satellites));
     await app.register(pendingActionRoutes(pendingActionService(db)));

@@ -5,7 +5,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/http-errors.ts';
 import { inventoryRepository } from './inventory-repository.ts';
 import { pendingActionRepository } from './pending-action-repository.ts';
-import { inventoryLabel } from './inventory-mutation.ts';
+import { inventoryLabel, type InventoryMovementHooks } from './inventory-mutation.ts';
 import { toInventoryDetail, toInventoryRow } from './inventory-mapping.ts';
 
 /** Above this the grid's count says "more than": counting further costs more than it tells anyone. */
@@ -22,7 +22,7 @@ function checkSearch(caller: Caller, f: InventoryFilters): void {
   }
 }
 
-export function inventoryQueryService(db: Db) {
+export function inventoryQueryService(db: Db, movements?: InventoryMovementHooks) {
   return {
     async list(caller: Caller, q: InventoryListQuery) {
       checkSearch(caller, q);
@@ -39,7 +39,9 @@ export function inventoryQueryService(db: Db) {
       const row = await inventoryRepository(db).byAppointment(caller.vertical, appointmentId);
       if (!row) throw notFound(inventoryLabel(appointmentId));
       const open = await pendingActionRepository(db).ofAppointment(caller.vertical, appointmentId, true);
-      return toInventoryDetail(row, caller.permissions, open);
+      const detail = toInventoryDetail(row, caller.permissions, open);
+      // Issue 6 hook: the open movement, and allowedActions judged by the movement transition table.
+      return movements ? { ...detail, ...(await movements.forDetail(caller, row)) } : detail;
     },
 
     /** The catalogue gateway's car details (SPEC §7 `/detail/v1/cars?appIds=`), in the order asked. */

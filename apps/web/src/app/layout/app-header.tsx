@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Button, Flex, Layout, theme } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useSession } from '../../shared/auth/use-session.ts';
+import { importWithReload } from '../../shared/routing/stale-chunk.ts';
+import { useAccess } from '../../shared/session/access-provider.tsx';
 import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
 import { StockInSlot } from './stock-in-slot.tsx';
 import { VerticalSwitch } from './vertical-switch.tsx';
+
+// The vehicle jump (Ctrl+K) is its own small chunk, fetched only for users who may open inventory.
+const QuickSearch = lazy(() =>
+  importWithReload(() => import('../../features/inventory/inventory-quick-search.tsx')).then((m) => ({ default: m.InventoryQuickSearch })),
+);
 
 interface AppHeaderProps {
   menuOpen: boolean;
@@ -16,6 +24,7 @@ interface AppHeaderProps {
 export const AppHeader = ({ menuOpen, onToggleMenu, narrow, stockIn }: AppHeaderProps) => {
   const session = useSession();
   const { token } = theme.useToken();
+  const canSearch = useAccess().uiRules.uiPermissions.inventoryMenu;
   return (
     <Layout.Header
       style={{
@@ -35,7 +44,12 @@ export const AppHeader = ({ menuOpen, onToggleMenu, narrow, stockIn }: AppHeader
           aria-expanded={menuOpen}
           onClick={onToggleMenu}
         />
-        <div style={{ flex: 1 }} />
+        {narrow || !canSearch ? <div style={{ flex: 1 }} /> : null}
+        {canSearch ? (
+          <Suspense fallback={narrow ? null : <div style={{ flex: 1 }} />}>
+            <QuickSearch narrow={narrow} />
+          </Suspense>
+        ) : null}
         <VerticalSwitch />
         <StockInSlot handler={stockIn} />
         {narrow ? null : (

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-import { Tag } from 'antd';
 import type { Driver } from '@b2c/contracts';
 import { DRIVER_TYPE_LABELS, DRIVER_TYPES, MOVEMENT_VENDOR_LABELS, MOVEMENT_VENDORS, STAFF_TYPES, labelOf } from '@b2c/domain';
+import { ActiveStatus, RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 
 export const DRIVER_TYPE_OPTIONS = DRIVER_TYPES.map((t) => ({ label: DRIVER_TYPE_LABELS[t], value: t }));
@@ -9,7 +8,7 @@ export const STAFF_TYPE_OPTIONS = STAFF_TYPES.map((t) => ({ label: t, value: t }
 export const VENDOR_OPTIONS = MOVEMENT_VENDORS.map((v) => ({ label: MOVEMENT_VENDOR_LABELS[v], value: v }));
 
 export const driverColumns: readonly GridColumn<Driver>[] = [
-  { key: 'name', title: 'Name', sortable: true, render: (row) => <Link to={`/driver/${row.id}`}>{row.name}</Link> },
+  { key: 'name', title: 'Name', sortable: true, render: (row) => <RowLink to={`/driver/${row.id}`}>{row.name}</RowLink> },
   { key: 'mobile', title: 'Mobile', sortable: true },
   { key: 'email', title: 'E-mail' },
   { key: 'driverType', title: 'Driver type', sortable: true, value: (row) => labelOf(DRIVER_TYPE_LABELS, row.driverType) },
@@ -20,7 +19,7 @@ export const driverColumns: readonly GridColumn<Driver>[] = [
     key: 'active',
     title: 'Status',
     value: (row) => (row.active ? 'Active' : 'Inactive'),
-    render: (row) => (row.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+    render: (row) => <ActiveStatus active={row.active} />,
   },
   { key: 'id', title: 'Id', sortable: true, defaultHidden: true },
 ];

@@ -70,7 +70,8 @@ export const DriverForm = ({ driver, plan, onReload }: DriverFormProps) => {
           </Col>
           <Col {...half}>
             <Form.Item name="email" label={L.email} rules={rule('email')}>
-              <Input type="email" autoComplete="off" />
+              {/* Not type="email": the browser would block the submit with its own bubble instead of our message. */}
+              <Input inputMode="email" autoComplete="off" />
             </Form.Item>
           </Col>
           <Col {...half}>

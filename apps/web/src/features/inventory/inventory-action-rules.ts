@@ -1,5 +1,7 @@
 import type { InventoryRow, UiRules } from '@b2c/contracts';
-import { INVENTORY_ACTION_PERMISSION, MESSAGES, type InventoryUpdateAction } from '@b2c/domain';
+import {
+  ACTION_PERMISSIONS, INVENTORY_ACTION_PERMISSION, MESSAGES, UI_PERMISSIONS, isOneOf, type InventoryUpdateAction, type Permission,
+} from '@b2c/domain';
 
 /**
  * Which update buttons a user sees on a car: the action's permission (SPEC §6), the vertical's flag
@@ -31,9 +33,12 @@ const STATE_ALLOWS: Record<InventoryUpdateAction, (car: CarState) => boolean> = 
   GPS_TRACKER: () => true,
 };
 
+const permitted = (rules: UiRules, permission: Permission): boolean =>
+  isOneOf(ACTION_PERMISSIONS, permission) ? rules.actionPermissions[permission] : isOneOf(UI_PERMISSIONS, permission) && rules.uiPermissions[permission];
+
 export const mayRun = (action: InventoryUpdateAction, rules: UiRules): boolean => {
   const flag = FLAG[action];
-  return rules.actionPermissions[INVENTORY_ACTION_PERMISSION[action]] && (flag === undefined || rules.flags[flag] === true);
+  return permitted(rules, INVENTORY_ACTION_PERMISSION[action]) && (flag === undefined || rules.flags[flag] === true);
 };
 
 /** The actions offered for this car, in the order the button bar shows them. */
@@ -48,10 +53,10 @@ export const ACTION_LABELS: Record<InventoryUpdateAction, string> = {
   SOLD: 'Mark as sold',
   SOURCING_CANCELLATION: 'Cancel sourcing',
   UPDATE_RESERVE_STATUS: 'Reserve',
-  PARKING_SLOT: 'Parking slot',
+  PARKING_SLOT: 'Update parking slot',
   STAGE: 'Update stage',
   TYPE: 'Update type',
-  GPS_TRACKER: 'GPS tracker',
+  GPS_TRACKER: 'Update GPS tracker',
 };
 
 /** The reserve button says what it will do. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AuditLogEntry, BulkResultRow, InventoryActionBody, InventoryBulkBody, InventoryDetail, InventoryRow, InventoryUpdateResult,
+  AuditLogEntry, BulkResultRow, InventoryBulkBody, InventoryDetail, InventoryRow, InventoryUpdateResult,
   PendingAction, PendingActionDecisionBody,
 } from '@b2c/contracts';
 import { INVENTORY_ID_ACTIONS, type InventoryUpdateAction, type SearchKey } from '@b2c/domain';
@@ -26,9 +26,19 @@ export const inventoryKeys = {
 const apt = (appointmentId: string) => `apt-${encodeURIComponent(appointmentId)}`;
 
 // --- grid ---------------------------------------------------------------------------------------
-export const fetchInventoryPage = (request: PageRequest) => apiGet<InventoryRow[]>('/api/inventory', gridQuery(request));
+/**
+ * The API wants the search key and value together: a value alone searches by registration number (the
+ * key every country has), a key alone is no search.
+ */
+export const withSearchPair = (filters: GridFilters): GridFilters => {
+  const { searchKey, searchValue, ...rest } = filters;
+  return searchValue ? { ...rest, searchKey: searchKey ?? 'registrationNumber', searchValue } : rest;
+};
+
+export const fetchInventoryPage = (request: PageRequest) =>
+  apiGet<InventoryRow[]>('/api/inventory', gridQuery({ ...request, filters: withSearchPair(request.filters) }));
 export const countInventory = ({ filters }: { filters: GridFilters }) =>
-  apiGet<GridCount & { cap: number }>('/api/inventory/count', filters).then(({ count, exact }) => ({ count, exact }));
+  apiGet<GridCount & { cap: number }>('/api/inventory/count', withSearchPair(filters)).then(({ count, exact }) => ({ count, exact }));
 /** CSV export: the API pages at most 100 rows, so the export is the first 1,000 rows of the filtered set. */
 export const fetchInventoryExport = async ({ filters, sort }: { filters: GridFilters; sort?: PageRequest['sort'] }) => {
   const rows: InventoryRow[] = [];
@@ -50,12 +60,10 @@ export const countInventoryAudit = (appointmentId: string) => () =>
 export const findInventory = (searchKey: SearchKey, searchValue: string, size = 2) =>
   apiGet<InventoryRow[]>('/api/inventory', { searchKey, searchValue, page: 0, size });
 
+export const fetchInventoryDetail = (appointmentId: string) => apiGet<InventoryDetail>(`/api/inventory/v2/${apt(appointmentId)}`);
+
 export const useInventoryDetail = (appointmentId: string) =>
-  useQuery({
-    queryKey: inventoryKeys.detail(appointmentId),
-    queryFn: () => apiGet<InventoryDetail>(`/api/inventory/v2/${apt(appointmentId)}`),
-    retry: false,
-  });
+  useQuery({ queryKey: inventoryKeys.detail(appointmentId), queryFn: () => fetchInventoryDetail(appointmentId), retry: false });
 
 /** The history view's fields, newest first; 200 rows cover a car's life in practice. */
 export const useFieldHistory = (appointmentId: string) =>
@@ -111,9 +119,10 @@ const useInvalidateCar = () => {
   };
 };
 
-export interface ActionRequest<A extends InventoryUpdateAction = InventoryUpdateAction> {
-  action: A;
-  body: InventoryActionBody<A>;
+/** The body has passed the action's contract schema (INVENTORY_ACTION_BODIES) before it gets here. */
+export interface ActionRequest {
+  action: InventoryUpdateAction;
+  body: Record<string, unknown>;
 }
 
 export const useInventoryAction = (car: Pick<InventoryDetail, 'id' | 'appointmentId'>) => {

@@ -1,11 +1,7 @@
-import { Link } from 'react-router';
-import { Tag } from 'antd';
 import type { City, LocationListItem } from '@b2c/contracts';
 import { LOCATION_SUBTYPE_LABELS, LOCATION_TYPE_LABELS, LOCATION_TYPES, labelOf } from '@b2c/domain';
+import { ActiveStatus, RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
-
-export const ActiveTag = ({ active }: { active: boolean }) =>
-  active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>;
 
 export const locationColumns: readonly GridColumn<LocationListItem>[] = [
   { key: 'code', title: 'Code', sortable: true },
@@ -13,12 +9,12 @@ export const locationColumns: readonly GridColumn<LocationListItem>[] = [
     key: 'name',
     title: 'Name',
     sortable: true,
-    render: (row) => <Link to={`/location/${row.id}`}>{row.name}</Link>,
+    render: (row) => <RowLink to={`/location/${row.id}`}>{row.name}</RowLink>,
   },
   { key: 'cityCode', title: 'City', sortable: true },
   { key: 'locationType', title: 'Type', sortable: true, value: (row) => labelOf(LOCATION_TYPE_LABELS, row.locationType) },
   { key: 'locationSubtype', title: 'Subtype', value: (row) => labelOf(LOCATION_SUBTYPE_LABELS, row.locationSubtype) },
-  { key: 'active', title: 'Status', value: (row) => (row.active ? 'Active' : 'Inactive'), render: (row) => <ActiveTag active={row.active} /> },
+  { key: 'active', title: 'Status', value: (row) => (row.active ? 'Active' : 'Inactive'), render: (row) => <ActiveStatus active={row.active} /> },
   { key: 'holdingPeriodDays', title: 'Holding period (days)', defaultHidden: true },
   { key: 'id', title: 'Id', sortable: true, defaultHidden: true },
 ];

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
-import { Tag } from 'antd';
 import type { City, IntercityRoute, Pincode, State, Zone } from '@b2c/contracts';
+import { ActiveStatus, RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -8,7 +7,7 @@ const status = <T extends { active: boolean }>(): GridColumn<T> => ({
   key: 'active',
   title: 'Status',
   value: (row) => (row.active ? 'Active' : 'Inactive'),
-  render: (row) => (row.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>),
+  render: (row) => <ActiveStatus active={row.active} />,
 });
 
 export const ACTIVE_FILTER: GridFilterField = {
@@ -43,7 +42,7 @@ export const stateFilters: GridFilterField[] = [{ name: 'name', label: 'Name', t
 
 export const zoneColumns: readonly GridColumn<Zone>[] = [
   { key: 'code', title: 'Code', sortable: true },
-  { key: 'name', title: 'Name', sortable: true, render: (row) => <Link to={`/masterdata/zones/${row.id}`}>{row.name}</Link> },
+  { key: 'name', title: 'Name', sortable: true, render: (row) => <RowLink to={`/masterdata/zones/${row.id}`}>{row.name}</RowLink> },
   { key: 'cityCode', title: 'City', sortable: true },
   { key: 'locationCodes', title: 'Locations', value: (row) => row.locationCodes.join(', ') },
   { key: 'c2c', title: 'C2C', value: (row) => yesNo(row.c2c) },
@@ -62,7 +61,7 @@ export const intercityColumns: readonly GridColumn<IntercityRoute>[] = [
     key: 'code',
     title: 'Code',
     sortable: true,
-    render: (row) => <Link to={`/masterdata/intercity/${encodeURIComponent(row.code)}`}>{row.code}</Link>,
+    render: (row) => <RowLink to={`/masterdata/intercity/${encodeURIComponent(row.code)}`}>{row.code}</RowLink>,
   },
   { key: 'fromCityCode', title: 'From city', sortable: true },
   { key: 'toCityCode', title: 'To city', sortable: true },
@@ -78,7 +77,7 @@ export const intercityFilters = (cities: Options): GridFilterField[] => [
 ];
 
 export const pincodeColumns: readonly GridColumn<Pincode>[] = [
-  { key: 'pincode', title: 'Pincode', sortable: true, render: (row) => <Link to={`/masterdata/pincode/${row.id}`}>{row.pincode}</Link> },
+  { key: 'pincode', title: 'Pincode', sortable: true, render: (row) => <RowLink to={`/masterdata/pincode/${row.id}`}>{row.pincode}</RowLink> },
   { key: 'cityCode', title: 'City', sortable: true },
   { key: 'area', title: 'Area', sortable: true },
   { key: 'serviceable', title: 'Serviceable', value: (row) => yesNo(row.serviceable) },

@@ -28,6 +28,8 @@ export interface RequestOptions {
   body?: unknown;
   service?: Service;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key` on the stock-in scan (issue 6). */
+  headers?: Record<string, string>;
 }
 
 export const buildQuery = (query: Record<string, QueryValue> | undefined): string => {
@@ -63,7 +65,7 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   if (!config) throw new Error('API client used before configureApiClient()');
   const { method = 'GET', query, body, service = 'inventory', signal } = options;
   const [token, vertical] = await Promise.all([config.getAccessToken(), config.getVertical()]);
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (vertical) {
     headers.set('X-Country', vertical.country);

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
+import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { PAGE_SIZE_OPTIONS } from '@b2c/domain';
@@ -16,6 +17,12 @@ import { cellValue, type DataGridProps, type GridColumn, type GridCount, type Gr
 
 const displayValue = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/**
+ * antd copies every column title into an aria-hidden measuring row; the select-all checkbox copied there
+ * is a focusable control inside aria-hidden (axe: aria-hidden-focus). The copy renders nothing.
+ */
+const SelectAllTitle = ({ checkbox }: { checkbox: ReactNode }) => (useContext(TableMeasureRowContext) ? null : checkbox);
 
 const toAntColumns = <T,>(columns: readonly GridColumn<T>[], sort: GridSort | undefined): TableColumnsType<T> =>
   columns.map((c) => ({
@@ -153,6 +160,7 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
                 selectedRowKeys: selection.selectedKeys,
                 onChange: selection.onChange,
                 preserveSelectedRowKeys: true,
+                columnTitle: (checkbox: ReactNode) => <SelectAllTitle checkbox={checkbox} />,
               },
             }
           : {})}

@@ -30,10 +30,11 @@ export const blankToUndefined = (value: unknown): unknown => (isBlank(value) ? u
 
 /**
  * The contracts' own messages are phrased to follow the field's label ("must have at least 2
- * characters"); zod's built-in ones are full sentences, and a missing value reads "X is required.".
+ * characters"); zod's built-in ones are full sentences; a missing value reads "X is required.".
  */
 export const fieldMessage = (label: string, message: string, value: unknown): string => {
-  if (isBlank(value) && /expected .+, received (undefined|null)|is required/i.test(message)) return `${label} is required.`;
+  // An optional field accepts a blank value, so a blank one that fails is a required one left empty.
+  if (isBlank(value)) return `${label} is required.`;
   return /^[a-z]/.test(message) ? `${label} ${message}` : `${label}: ${message}`;
 };
 

@@ -1,0 +1,92 @@
+import type { Vertical, VerticalFlags } from '@b2c/domain';
+import type { MovementResult } from '@b2c/contracts';
+import type { Db } from '../../plugins/db/database.ts';
+import type { Executor } from '../../plugins/db/vertical-scope.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { assertVersion } from '../../plugins/versioning.ts';
+import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
+import { movementRepository, type CarKey, type CarRow, type MovementRow } from './movement-repository.ts';
+import { toMovement, toMovementInventory } from './movement-mapping.ts';
+
+/** What movements need of other areas, passed in by app.ts (DESIGN §2). */
+export interface MovementDeps {
+  flags(vertical: Vertical): Promise<VerticalFlags>;
+  locations: { byCodes(v: Vertical, codes: readonly string[]): Promise<{ code: string; active: boolean }[]> };
+  slots: { assertBookable(v: Vertical, q: { date: string; locationCode: string; slot: string }): Promise<void> };
+}
+
+export const keyLabel = (key: CarKey): string =>
+  'id' in key
+    ? `Inventory ${key.id}`
+    : 'appointmentId' in key
+      ? `Inventory apt-${key.appointmentId}`
+      : 'registrationNumber' in key
+        ? `Inventory with registration number ${key.registrationNumber}`
+        : `Inventory with chassis number ${key.chassisNumber}`;
+
+export interface Changed {
+  car: CarRow;
+  movement: MovementRow | null;
+  message: string;
+}
+
+export const toResult = (c: Changed): MovementResult => ({
+  movement: c.movement ? toMovement(c.movement) : null,
+  inventory: toMovementInventory(c.car),
+  message: c.message,
+});
+
+/** The plumbing every movement write shares: lock the car and its open movement, check, change, answer. */
+export function movementContext(db: Db, deps: MovementDeps) {
+  async function requireActiveLocation(v: Vertical, code: string, field: string): Promise<void> {
+    const [location] = await deps.locations.byCodes(v, [code]);
+    if (!location) throw badRequest(`Location ${code} does not exist in ${v.country} ${v.vehicleType}.`, field);
+    if (!location.active) throw badRequest(`Location ${code} is inactive.`, field);
+  }
+
+  /**
+   * `version` (when given) is the open movement's, or the car's when it has none: whichever the
+   * operator's screen was showing. A stale one is 409 and nothing changes.
+   */
+  async function withLocked(
+    caller: Caller,
+    key: CarKey,
+    version: number | undefined,
+    change: (tx: Executor, car: CarRow, open: MovementRow | undefined) => Promise<Changed>,
+    tx?: Executor,
+  ): Promise<Changed> {
+    const run = async (t: Executor) => {
+      const repo = movementRepository(t);
+      const car = await repo.lockCar(caller.vertical, key);
+      if (!car) throw notFound(keyLabel(key));
+      const open = await repo.openOf(caller.vertical, car.id, true);
+      if (version !== undefined) {
+        if (open) assertVersion(`The movement of apt-${car.appointmentId}`, open, version);
+        else assertVersion(`Inventory apt-${car.appointmentId}`, car, version);
+      }
+      return change(t, car, open);
+    };
+    return tx ? run(tx) : db.transaction(run);
+  }
+
+  /** For edits of the open movement itself: 409 when there is none. */
+  function requireOpen(car: CarRow, open: MovementRow | undefined, what: string): MovementRow {
+    if (!open) throw conflict(`Inventory apt-${car.appointmentId} has no open movement to ${what}.`);
+    return open;
+  }
+
+  /**
+   * An unlocked read for the checks that query other areas (locations, slots, flags): those run on the
+   * pool, so they must run BEFORE the write's transaction — the embedded database has one connection.
+   * The write then re-reads under lock and the version check catches a change in between.
+   */
+  async function peek(caller: Caller, key: CarKey): Promise<{ car: CarRow; open: MovementRow | undefined }> {
+    const repo = movementRepository(db);
+    const car = await repo.findCar(caller.vertical, key);
+    if (!car) throw notFound(keyLabel(key));
+    return { car, open: await repo.openOf(caller.vertical, car.id) };
+  }
+
+  return { requireActiveLocation, withLocked, requireOpen, peek, flags: deps.flags, slots: deps.slots };
+}
+export type MovementContext = ReturnType<typeof movementContext>;

@@ -1,0 +1,43 @@
+import { Readable } from 'node:stream';
+import { MOVEMENT_STATUS_LABELS, MOVEMENT_TYPE_LABELS, MOVEMENT_VENDOR_LABELS, type Vertical } from '@b2c/domain';
+import type { Db } from '../../plugins/db/database.ts';
+import { movementRepository } from './movement-repository.ts';
+
+const HEADER = [
+  'Appointment ID', 'Registration Number', 'Make', 'Model', 'Movement Type', 'Status', 'From', 'To', 'Next Hop',
+  'Request Type', 'Vendor', 'Logistics Mode', 'Driver', 'Driver Mobile', 'Pickup Date', 'Slot', 'Requested Pickup Time', 'Created By',
+];
+
+/** RFC 4180 quoting, and a leading `'` on cells a spreadsheet would run as a formula (= + - @). */
+export const csvCell = (value: string | null | undefined): string => {
+  const text = value ?? '';
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+/**
+ * GET /api/inventory/export/open-movement: every open movement of the vertical as CSV, streamed page by
+ * page (keyset on id), so a large export never sits in memory and the first bytes leave at once.
+ */
+export function openMovementCsv(db: Db, v: Vertical, pageSize = 500): Readable {
+  const repo = movementRepository(db);
+  async function* lines() {
+    yield `${HEADER.join(',')}\r\n`;
+    let after = 0;
+    for (;;) {
+      const rows = await repo.openPage(v, after, pageSize);
+      if (rows.length === 0) return;
+      for (const r of rows) {
+        const m = r.movement;
+        yield `${[
+          m.appointmentId, r.registrationNumber, r.make, r.model, MOVEMENT_TYPE_LABELS[m.movementType], MOVEMENT_STATUS_LABELS[m.status],
+          m.fromLocationCode, m.toLocationCode, m.nextHopLocationCode, m.requestType, m.vendor ? MOVEMENT_VENDOR_LABELS[m.vendor] : null,
+          m.logisticsMode, m.driverName, m.driverMobile, m.requestedPickupDate, m.slotCode, m.requestedPickupTime.toISOString(), m.createdBy,
+        ].map(csvCell).join(',')}\r\n`;
+      }
+      after = rows[rows.length - 1]!.movement.id;
+      if (rows.length < pageSize) return;
+    }
+  }
+  return Readable.from(lines());
+}

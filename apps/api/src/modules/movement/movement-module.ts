@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MOVEMENT_ACTIONS, isOneOf } from '@b2c/domain';
+import { movementActionBody, stockInBody } from '@b2c/contracts';
+import type { Db } from '../../plugins/db/database.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
+import { forbidden } from '../../plugins/http-errors.ts';
+import { parseBody } from './parse-body.ts';
+import { movementContext, toResult, type MovementDeps } from './movement-context.ts';
+import { movementActionService } from './movement-action-service.ts';
+import { pickupRequestService } from './pickup-request-service.ts';
+import { movementBulkService } from './movement-bulk-service.ts';
+import { stockInService } from './stock-in-service.ts';
+import { vendorNotificationService } from './vendor-notification-service.ts';
+import { MOVEMENT_ENTITY } from './movement-transition-service.ts';
+import type { CarRow } from './movement-repository.ts';
+import { movementRoutes } from './movement-routes.ts';
+import { logisticRoutes } from './logistic-routes.ts';
+import { stockInRoutes } from './stock-in-routes.ts';
+
+/**
+ * The movement area (issue 6): its routes as one plugin, plus the hooks the inventory module calls for
+ * the movement actions SPEC places on the inventory's own paths and for the detail's movement.
+ */
+export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs }) {
+  const ctx = movementContext(db, deps);
+  const actions = movementActionService(db, ctx);
+  const pickups = pickupRequestService(ctx);
+  const stockIn = stockInService(db, ctx, actions);
+  const notifications = vendorNotificationService(db, deps.jobs);
+
+  const plugin: FastifyPluginAsyncZod = async (app) => {
+    await notifications.start();
+    await app.register(movementRoutes(actions, pickups));
+    await app.register(logisticRoutes(db, movementBulkService(pickups), notifications));
+    await app.register(stockInRoutes(stockIn));
+    // The trail shows on the inventory detail too, so inventory staff read it as well.
+    registerAuditRoutes(app, db, { pathName: 'inventory-movement', entity: MOVEMENT_ENTITY, access: { anyOf: ['inventoryMenu', 'logisticMenu'] }, tag: 'inventory: movement' });
+  };
+
+  const hooks = {
+    /** POST /api/inventory/{id}?action=STOCK_IN|STOCK_OUT|RETURN|TRIP_START|TRIP_END. */
+    async idAction(caller: Caller, id: number, action: string, body: unknown) {
+      if (!isOneOf(MOVEMENT_ACTIONS, action)) throw new Error(`${action} is not a movement action`);
+      // The inventory's route needs inventoryMenu; a movement action also needs what the movement routes need.
+      if (!caller.permissions.has('logisticMenu')) throw forbidden('You need the logisticMenu permission for this action.');
+      return toResult(await actions.act(caller, { id }, action, parseBody(movementActionBody, body)));
+    },
+    /** POST /api/inventory/apt-{id}?action=STOCK_IN&comment=… with `{locationCode}`. */
+    aptStockIn: (caller: Caller, appointmentId: string, body: unknown, comment: string | undefined, idempotencyKey: string | undefined) =>
+      stockIn.stockIn(caller, { by: 'apt', value: appointmentId, locationCode: parseBody(stockInBody, body).locationCode, comment, idempotencyKey }),
+    forDetail: (caller: Caller, car: CarRow) => actions.forDetail(caller, car),
+  };
+
+  return { plugin, hooks };
+}
+export type MovementHooks = ReturnType<typeof movementArea>['hooks'];

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LogisticsMode, MovementPhase, MovementStatus, MovementType, MovementVendor, PickupOption, RequestType } from '@b2c/domain';
+
+/**
+ * Inventory movements (SPEC §3, issue 6): one row per pickup request and its life cycle. `phase` is the
+ * life-cycle position the transition table works on; `status` is how the vertical's country shows it
+ * (kept in step by the service so the grid can filter and sort on plain columns).
+ */
+export const inventoryMovements = pgTable(
+  'inventory_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    country: text('country').notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    inventoryId: bigint('inventory_id', { mode: 'number' }).notNull(),
+    appointmentId: text('appointment_id').notNull(),
+    movementType: text('movement_type').$type<MovementType>().notNull(),
+    phase: text('phase').$type<MovementPhase>().notNull(),
+    status: text('status').$type<MovementStatus>().notNull(),
+    complete: boolean('complete').notNull().default(false),
+    fromLocationCode: text('from_location_code').notNull(),
+    toLocationCode: text('to_location_code').notNull(),
+    nextHopLocationCode: text('next_hop_location_code'),
+    requestType: text('request_type').$type<RequestType>().notNull(),
+    pickupOption: text('pickup_option').$type<PickupOption>().notNull(),
+    externalPickup: boolean('external_pickup').notNull().default(false),
+    externalDelivery: boolean('external_delivery').notNull().default(false),
+    externalMovement: boolean('external_movement').notNull().default(false),
+    vendor: text('vendor').$type<MovementVendor>(),
+    logisticsMode: text('logistics_mode').$type<LogisticsMode>(),
+    driverName: text('driver_name'),
+    driverMobile: text('driver_mobile'),
+    driverEmail: text('driver_email'),
+    locusTeamId: text('locus_team_id'),
+    requestedPickupTime: timestamp('requested_pickup_time', { withTimezone: true }).notNull(),
+    requestedPickupDate: text('requested_pickup_date').notNull(),
+    slotCode: text('slot_code').notNull(),
+    slotFrom: text('slot_from').notNull(),
+    slotTo: text('slot_to').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    remarks: text('remarks'),
+    tripStartedAt: timestamp('trip_started_at', { withTimezone: true }),
+    tripEndedAt: timestamp('trip_ended_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [
+    // One open movement per car: a second pickup request while one is open is a conflict, not a race.
+    uniqueIndex('inventory_movements_open_uq').on(t.country, t.vehicleType, t.inventoryId).where(sql`not ${t.complete}`),
+    index('inventory_movements_inventory_idx').on(t.country, t.vehicleType, t.inventoryId, t.createdAt),
+    // The logistics grid's fixed order (SPEC §2), open movements first-class.
+    index('inventory_movements_grid_idx').on(t.country, t.vehicleType, t.complete, t.requestedPickupTime, t.slotFrom, t.slotTo, t.id),
+  ],
+);
+
+/**
+ * Answers of requests sent with an `Idempotency-Key` (stock-in scans): the key is stored with the answer
+ * in the write's own transaction, so a retry gets the same answer and the change happens once.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    country: text('country').notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    userName: text('user_name').notNull(),
+    key: text('key').notNull(),
+    /** Method, path and body of the first request: the same key for another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.vehicleType, t.userName, t.key] })],
+);
+
+/** E-mails the panel asked for (vendor assigned …), recorded before any transport sends them. */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    country: text('country').notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    kind: text('kind').notNull(),
+    appointmentId: text('appointment_id').notNull(),
+    movementId: bigint('movement_id', { mode: 'number' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull(),
+    transport: text('transport'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('notification_outbox_apt_idx').on(t.country, t.vehicleType, t.appointmentId, t.createdAt)],
+);

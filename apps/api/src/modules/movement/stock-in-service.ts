@@ -1,0 +1,46 @@
+import { MESSAGES, normalizeText, validateIdentifier, type VerticalFlags } from '@b2c/domain';
+import type { StockInResult } from '@b2c/contracts';
+import type { Db } from '../../plugins/db/database.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { badRequest } from '../../plugins/http-errors.ts';
+import type { CarKey } from './movement-repository.ts';
+import { toResult, type MovementContext } from './movement-context.ts';
+import type { MovementActionService } from './movement-action-service.ts';
+import { onceFor } from './idempotency.ts';
+
+export type StockInBy = 'reg' | 'chassis' | 'apt';
+
+const LABEL: Record<Exclude<StockInBy, 'apt'>, string> = { reg: 'Registration number', chassis: 'Chassis number' };
+
+/** Identifiers are stored upper-case without spaces; the SPEC §5 rule of the vertical is checked first. */
+function keyFor(by: StockInBy, raw: string, flags: VerticalFlags): CarKey {
+  if (by === 'apt') return { appointmentId: raw.trim() };
+  const value = normalizeText(raw).replace(/\s+/g, '').toUpperCase();
+  if (!validateIdentifier(value, flags.identifierRule)) {
+    const rule = flags.identifierRule === 'ALPHANUMERIC' ? 'letters and digits only' : 'Thai letters, Latin letters, digits and hyphen';
+    throw badRequest(`${LABEL[by]} must use ${rule}.`, 'params.value');
+  }
+  return by === 'reg' ? { registrationNumber: value } : { chassisNumber: value };
+}
+
+/**
+ * The stock-in scan (SPEC §2, §7 `inventory/reg-{value}` …): find the car by the scanned identifier in
+ * the vertical, then the table's STOCK_IN at the chosen location — a receipt when the car is on its way
+ * there, a plain stock-in otherwise. One indexed lookup, one locked update, one audit insert.
+ */
+export function stockInService(db: Db, ctx: MovementContext, actions: MovementActionService) {
+  return {
+    async stockIn(caller: Caller, q: { by: StockInBy; value: string; locationCode: string; comment?: string | undefined; idempotencyKey?: string | undefined }): Promise<StockInResult> {
+      const v = caller.vertical;
+      const key = keyFor(q.by, q.value, await ctx.flags(v));
+      const comment = q.comment ? normalizeText(q.comment) : undefined;
+      await ctx.requireActiveLocation(v, q.locationCode, 'body.locationCode');
+      const fingerprint = { by: q.by, key, locationCode: q.locationCode, comment };
+      return onceFor(db, { vertical: v, userName: caller.userName, key: q.idempotencyKey, fingerprint }, async (tx) => {
+        const changed = await actions.act(caller, key, 'STOCK_IN', { locationCode: q.locationCode, comment }, tx);
+        return { ...toResult({ ...changed, message: MESSAGES.stockInDone }), locationCode: q.locationCode };
+      });
+    },
+  };
+}
+export type StockInService = ReturnType<typeof stockInService>;

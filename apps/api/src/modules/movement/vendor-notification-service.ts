@@ -1,0 +1,109 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { MESSAGES, MOVEMENT_VENDOR_LABELS, TIME_ZONES, slotCodeToLabel, type MovementVendor } from '@b2c/domain';
+import type { OutboxEntry } from '@b2c/contracts';
+import type { Db } from '../../plugins/db/database.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { ownedBy } from '../../plugins/db/vertical-scope.ts';
+import { actorOf, writeAudit } from '../../plugins/audit.ts';
+import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
+import { notificationOutbox } from './movement-tables.ts';
+import { movementRepository } from './movement-repository.ts';
+import { MOVEMENT_ENTITY } from './movement-transition-service.ts';
+
+export const VENDOR_EMAIL_QUEUE = 'vendor-email';
+
+/**
+ * Dispatch desks of the vendors that take e-mail (demo addresses; a deployment edits this list). In-house
+ * and offline moves have no desk: their e-mail goes to the driver named on the movement, if any.
+ */
+const VENDOR_DESKS: Partial<Record<MovementVendor, string>> = {
+  DRIVEU: 'dispatch@driveu.example.com',
+  C2B: 'c2b-logistics@example.com',
+  LOCUS: 'dispatch@locus.example.com',
+  ZOFEUR: 'bookings@zofeur.example.com',
+};
+
+type OutboxRow = typeof notificationOutbox.$inferSelect;
+const toEntry = (r: OutboxRow): OutboxEntry => ({
+  id: r.id,
+  kind: r.kind,
+  appointmentId: r.appointmentId,
+  recipient: r.recipient,
+  subject: r.subject,
+  body: r.body,
+  status: r.status as OutboxEntry['status'],
+  transport: r.transport,
+  createdAt: r.createdAt.toISOString(),
+  createdBy: r.createdBy,
+  processedAt: r.processedAt ? r.processedAt.toISOString() : null,
+});
+
+/**
+ * GET /api/notification/VENDOR_ASSIGNED: the e-mail is written to the outbox (with an audit row) and a
+ * durable job is queued in the same breath. The job hands it to a transport: no SMTP library is part of
+ * this build, so it marks the entry RECORDED (transport OUTBOX) for the panel to show; an SMTP sender
+ * would plug in at `deliver` and mark it SENT. The job is idempotent: it only moves QUEUED entries.
+ */
+export function vendorNotificationService(db: Db, jobs: Jobs) {
+  async function deliver(outboxId: number): Promise<void> {
+    await db
+      .update(notificationOutbox)
+      .set({ status: 'RECORDED', transport: 'OUTBOX', processedAt: new Date() })
+      .where(and(eq(notificationOutbox.id, outboxId), eq(notificationOutbox.status, 'QUEUED')));
+  }
+
+  return {
+    async start(): Promise<void> {
+      if (!(await jobs.getQueue(VENDOR_EMAIL_QUEUE))) await jobs.createQueue(VENDOR_EMAIL_QUEUE);
+      await jobs.work<{ outboxId: number }>(VENDOR_EMAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (batch) => {
+        for (const job of batch) await deliver(job.data.outboxId);
+      });
+    },
+
+    async vendorAssigned(caller: Caller, appointmentId: string) {
+      const v = caller.vertical;
+      const repo = movementRepository(db);
+      const car = await repo.findCar(v, { appointmentId });
+      if (!car) throw notFound(`Inventory apt-${appointmentId}`);
+      const open = await repo.openOf(v, car.id);
+      if (!open) throw conflict(`Inventory apt-${appointmentId} has no open movement to notify a vendor about.`);
+      if (!open.vendor) throw conflict(`No logistic vendor is set on the movement of apt-${appointmentId}.`);
+      const recipient = VENDOR_DESKS[open.vendor] ?? open.driverEmail;
+      if (!recipient) {
+        throw badRequest(`No e-mail address is known for vendor ${MOVEMENT_VENDOR_LABELS[open.vendor]}; add the driver's e-mail in the movement details.`, 'vendor');
+      }
+      const subject = `Pickup assigned: apt-${appointmentId} ${open.fromLocationCode} → ${open.toLocationCode}`;
+      const body = [
+        `Vehicle: ${car.make} ${car.model} ${car.year}, registration ${car.registrationNumber ?? '—'}, chassis ${car.chassisNumber ?? '—'}.`,
+        `Pickup: ${open.fromLocationCode} on ${open.requestedPickupDate}, slot ${slotCodeToLabel(open.slotCode)} (${TIME_ZONES[v.country]}).`,
+        `Drop: ${open.toLocationCode}${open.nextHopLocationCode ? ` via ${open.nextHopLocationCode}` : ''}.`,
+        open.driverName ? `Driver: ${open.driverName} ${open.driverMobile ?? ''}`.trim() : 'Driver: to be assigned by the vendor.',
+      ].join('\n');
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(notificationOutbox)
+          .values({ ...v, kind: 'VENDOR_ASSIGNED', appointmentId, movementId: open.id, recipient, subject, body, status: 'QUEUED', createdBy: caller.userName })
+          .returning();
+        await writeAudit(tx, {
+          vertical: v, entity: MOVEMENT_ENTITY, entityId: appointmentId, action: 'SEND_NOTIFICATION', actor: actorOf(caller),
+          changes: [{ field: 'vendorEmail', old: null, new: recipient }],
+        });
+        return created!;
+      });
+      await jobs.send(VENDOR_EMAIL_QUEUE, { outboxId: row.id }, { retryLimit: 5, retryDelay: 30 });
+      return { outbox: toEntry(row), message: MESSAGES.vendorEmailSent };
+    },
+
+    async outbox(caller: Caller, appointmentId: string): Promise<OutboxEntry[]> {
+      const rows = await db
+        .select()
+        .from(notificationOutbox)
+        .where(and(ownedBy(notificationOutbox, caller.vertical), eq(notificationOutbox.appointmentId, appointmentId)))
+        .orderBy(desc(notificationOutbox.createdAt), desc(notificationOutbox.id))
+        .limit(50);
+      return rows.map(toEntry);
+    },
+  };
+}
+export type VendorNotificationService = ReturnType<typeof vendorNotificationService>;

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Driver, ResourcePlan } from '@b2c/contracts';
+import { MESSAGES } from '@b2c/domain';
+import { configureApiClient } from '../../shared/api/api-client.ts';
+import { fakeAccess } from '../../testing/fake-session.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { DriverForm } from './driver-form.tsx';
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Locations answer empty; the driver POST and the planner POST answer what the test says. */
+const fakeApi = (driverAnswer: () => Response, planAnswer: () => Response = () => json(200, { data: null })) => {
+  const calls: Call[] = [];
+  configureApiClient({
+    getAccessToken: async () => 't',
+    getVertical: async () => ({ country: 'IN', vehicleType: 'CAR' }),
+    onUnauthorized: () => undefined,
+    hostRules: [],
+    environment: 'production',
+    fetch: async (input, init) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'GET') return json(200, { data: [] });
+      return url.startsWith('/api/v1/resource-planner') ? planAnswer() : driverAnswer();
+    },
+  });
+  return calls;
+};
+
+const DRIVER: Driver = {
+  id: 12, name: 'Ravi Kumar', mobile: '+919876543210', email: null, driverType: 'FIXED', staffType: 'DRIVER', vendor: 'IN_HOUSE',
+  homeLocationCode: null, active: true, version: 2, updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'ops.in',
+};
+const PLAN: ResourcePlan = {
+  id: 3, driverId: 12, availability: [{ day: 'monday', from: '09:00', to: '18:00' }], version: 5, updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'ops.in',
+};
+
+describe('DriverForm', () => {
+  it('validates mobile and e-mail before sending', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(() => json(201, {}));
+    renderWithProviders(<DriverForm />, { access: fakeAccess() });
+    await user.type(screen.getByLabelText('Mobile'), '12');
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mobile must be 8 to 15 digits, optionally starting with +')).toBeInTheDocument();
+    expect(screen.getByText('E-mail must be a valid e-mail address')).toBeInTheDocument();
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Driver type is required.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('updates with POST ?id, the id and version in the body, and says "Driver updated successfully!"', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(() => json(200, { data: { ...DRIVER, version: 3 } }));
+    renderWithProviders(<DriverForm driver={DRIVER} plan={PLAN} />, { access: fakeAccess() });
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Ravi K');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.driverUpdated)).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts[0]).toMatchObject({ url: '/api/v1/driver?id=12', body: [expect.objectContaining({ id: 12, version: 2, name: 'Ravi K' })] });
+    // The week was left as stored, so the planner is not written again.
+    expect(posts).toHaveLength(1);
+  });
+
+  it('saves a changed week with the plan version', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(() => json(200, { data: DRIVER }), () => json(200, { data: { ...PLAN, version: 6 } }));
+    renderWithProviders(<DriverForm driver={DRIVER} plan={PLAN} />, { access: fakeAccess() });
+    await user.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.driverUpdated)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/v1/resource-planner')?.body).toEqual({
+      driverId: 12,
+      version: 5,
+      availability: [{ day: 'monday', from: '09:00', to: '18:00' }, { day: 'tuesday', from: '09:00', to: '18:00' }],
+    });
+  });
+
+  it('words a failed save per SPEC §8: the server message with the status code', async () => {
+    const user = userEvent.setup();
+    fakeApi(() => json(409, { status: 409, error: 'Conflict', message: 'A driver with mobile +919876543210 already exists.' }));
+    renderWithProviders(<DriverForm driver={DRIVER} plan={null} />, { access: fakeAccess() });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('409: A driver with mobile +919876543210 already exists.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Modal, Select, Table, Tag } from 'antd';
+import type { BulkResultRow, InventoryRow } from '@b2c/contracts';
+import { INVENTORY_ACTION_BODIES } from '@b2c/contracts';
+import { BULK_ACTION_MAX, MESSAGES, type InventoryUpdateAction } from '@b2c/domain';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { zodFieldErrors } from '../../shared/forms/form-errors.ts';
+import { useAccess } from '../../shared/session/access-provider.tsx';
+import { toast } from '../../shared/ui/toast.ts';
+import { ActionFields } from './inventory-action-fields.tsx';
+import { ACTION_FIELD_LABELS, actionPayload, type ActionFormValues } from './inventory-action-payload.ts';
+import { ACTION_LABELS, mayRun } from './inventory-action-rules.ts';
+import { runBulkAction } from './inventory-api.ts';
+
+/** Actions that set one value on every car; per-car values (prices, slots, trackers) stay single edits. */
+export const BULK_ACTIONS = ['PUBLISH_STATUS', 'STAGE', 'TYPE', 'EGC', 'SOLD'] as const satisfies readonly InventoryUpdateAction[];
+
+const outcome = (r: BulkResultRow) =>
+  !r.success ? <Tag color="red">Refused</Tag> : r.pendingActionId ? <Tag color="gold">Sent for approval</Tag> : <Tag color="green">Applied</Tag>;
+
+interface BulkDialogProps {
+  rows: readonly InventoryRow[];
+  onClose: () => void;
+}
+
+/**
+ * One action on the selected cars (at most 25, SPEC §5), each row applied or refused on its own; the
+ * outcome of every row stays on screen until the dialog is closed.
+ */
+export const InventoryBulkDialog = ({ rows, onClose }: BulkDialogProps) => {
+  const { uiRules } = useAccess();
+  const allowed = BULK_ACTIONS.filter((a) => mayRun(a, uiRules));
+  const [action, setAction] = useState<InventoryUpdateAction | undefined>(allowed[0]);
+  // Untyped like the shared form helpers: field errors arrive as generic paths from the contract schema.
+  const [form] = Form.useForm();
+  const [running, setRunning] = useState(false);
+  const [results, setResults] = useState<BulkResultRow[] | undefined>();
+  const tooMany = rows.length > BULK_ACTION_MAX;
+
+  const submit = async (values: ActionFormValues) => {
+    if (!action || tooMany) return;
+    const items = rows.map((r) => ({ appointmentId: r.appointmentId, ...actionPayload(action, values, r) }));
+    const { appointmentId: _id, ...first } = items[0] ?? { appointmentId: '' };
+    const errors = first ? zodFieldErrors(INVENTORY_ACTION_BODIES[action], first, ACTION_FIELD_LABELS) : [];
+    if (errors.length > 0) return form.setFields(errors);
+    setRunning(true);
+    try {
+      const answer = await runBulkAction({ action, items });
+      // SPEC §8: an entry with id 0 is a whole-request failure; its message is the toast.
+      const whole = answer.find((r) => r.id === 0);
+      if (whole) toast('error', whole.message);
+      else if (answer.every((r) => r.success)) toast('success', MESSAGES.bulkActionCompleted);
+      else toast('warning', `${answer.filter((r) => !r.success).length} of ${answer.length} rows were refused`);
+      setResults(whole ? undefined : answer);
+    } catch (error) {
+      toast('error', errorMessage(error));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={720}
+      title={`Bulk action on ${rows.length} inventor${rows.length === 1 ? 'y' : 'ies'}`}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        results
+          ? [<Button key="close" type="primary" onClick={onClose}>Close</Button>]
+          : [
+              <Button key="cancel" onClick={onClose}>Cancel</Button>,
+              <Button key="run" type="primary" loading={running} disabled={!action || tooMany} onClick={() => form.submit()}>
+                Run
+              </Button>,
+            ]
+      }
+    >
+      {tooMany ? <Alert type="warning" showIcon role="alert" title={MESSAGES.bulkActionLimit} style={{ marginBottom: 16 }} /> : null}
+      {results ? (
+        <Table<BulkResultRow>
+          size="small"
+          rowKey={(r) => `${r.appointmentId}-${r.id}`}
+          pagination={false}
+          dataSource={results}
+          aria-label="Bulk action results"
+          columns={[
+            { key: 'appointmentId', title: 'Appointment ID', dataIndex: 'appointmentId' },
+            { key: 'outcome', title: 'Outcome', render: (_, r) => outcome(r) },
+            { key: 'message', title: 'Message', dataIndex: 'message' },
+          ]}
+        />
+      ) : allowed.length === 0 ? (
+        <Alert type="info" showIcon title="You may not run any bulk action in this country and vehicle type." />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={(v: ActionFormValues) => void submit(v)}>
+          <Form.Item label="Action" htmlFor="bulk-action">
+            <Select
+              id="bulk-action"
+              value={action}
+              onChange={(a: InventoryUpdateAction) => {
+                setAction(a);
+                form.resetFields();
+              }}
+              options={allowed.map((a) => ({ value: a, label: ACTION_LABELS[a] }))}
+            />
+          </Form.Item>
+          {action ? <ActionFields action={action} /> : null}
+        </Form>
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,79 @@
+import { Tag } from 'antd';
+import type { InventoryRow, UiRules } from '@b2c/contracts';
+import {
+  HOLD_REASONS, HOLD_REASON_LABELS, INVENTORY_LOCATION_STATUSES, INVENTORY_LOCATION_STATUS_LABELS, INVENTORY_STAGE_CODES,
+  INVENTORY_STATUSES, INVENTORY_STATUS_LABELS, INVENTORY_TYPES, PENDING_ACTION_FILTER_GROUPS, PENDING_ACTION_FILTER_GROUP_LABELS,
+  RESERVE_STATUSES, SEARCH_KEY_LABELS, inventoryHistoryStatus, searchKeysFor, type Country, type Labels,
+} from '@b2c/domain';
+import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
+import { RowLink } from '../../shared/ui/row-link.tsx';
+import type { useFormatters } from '../../shared/format/use-formatters.ts';
+import { codeLabel, stageText } from './inventory-labels.ts';
+
+type Formatters = ReturnType<typeof useFormatters>;
+
+const labelled = <T extends string>(codes: readonly T[], labels?: Labels<T>) =>
+  codes.map((value) => ({ value, label: labels ? labels[value] : codeLabel(value) }));
+const yesNo = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+/** The API's filters (GET /api/inventory), named after its query parameters; search keys per country (SPEC §3). */
+export const inventoryFilters = (country: Country): GridFilterField[] => [
+  { name: 'searchKey', label: 'Search by', type: 'select', options: searchKeysFor(country).map((k) => ({ value: k, label: SEARCH_KEY_LABELS[k] })) },
+  { name: 'searchValue', label: 'Search value', type: 'text', placeholder: 'Exact value' },
+  { name: 'status', label: 'Status', type: 'select', options: labelled(INVENTORY_STATUSES, INVENTORY_STATUS_LABELS) },
+  { name: 'locationCode', label: 'Location code', type: 'text' },
+  { name: 'locationStatus', label: 'Location status', type: 'select', options: labelled(INVENTORY_LOCATION_STATUSES, INVENTORY_LOCATION_STATUS_LABELS) },
+  { name: 'inventoryStage', label: 'Stage', type: 'select', options: labelled(INVENTORY_STAGE_CODES) },
+  { name: 'inventoryType', label: 'Type', type: 'select', options: labelled(INVENTORY_TYPES) },
+  { name: 'published', label: 'Published', type: 'select', options: yesNo },
+  { name: 'sold', label: 'Sold', type: 'select', options: yesNo },
+  { name: 'reserveStatus', label: 'Reserve status', type: 'select', options: [...labelled(RESERVE_STATUSES), { value: 'NONE', label: 'Not reserved' }] },
+  { name: 'holdReason', label: 'Hold reason', type: 'select', options: labelled(HOLD_REASONS, HOLD_REASON_LABELS) },
+  { name: 'pendingActionGroup', label: 'Pending action', type: 'select', options: labelled(PENDING_ACTION_FILTER_GROUPS, PENDING_ACTION_FILTER_GROUP_LABELS) },
+  { name: 'updatedFrom', label: 'Updated from', type: 'date' },
+  { name: 'updatedTo', label: 'Updated to', type: 'date' },
+];
+
+/** Grid columns; the target price and GPS tracker follow their vertical flags, sales type is AU's. */
+export const inventoryColumns = (f: Formatters, rules: UiRules, country: Country): GridColumn<InventoryRow>[] => {
+  const columns: (GridColumn<InventoryRow> | false)[] = [
+    {
+      key: 'appointmentId',
+      title: 'Appointment ID',
+      sortable: true,
+      render: (r) => <RowLink to={`/inventory/${encodeURIComponent(r.appointmentId)}`}>{r.appointmentId}</RowLink>,
+    },
+    { key: 'registrationNumber', title: 'Registration number' },
+    { key: 'chassisNumber', title: 'Chassis number', defaultHidden: true },
+    { key: 'vin', title: 'VIN', defaultHidden: country !== 'AU' },
+    { key: 'stockId', title: 'Stock ID', defaultHidden: country !== 'AU' },
+    { key: 'vehicle', title: 'Vehicle', value: (r) => `${r.make} ${r.model}${r.variant ? ` ${r.variant}` : ''}` },
+    { key: 'year', title: 'Year', sortable: true },
+    { key: 'odometer', title: 'Odometer (km)', sortable: true, defaultHidden: true },
+    { key: 'status', title: 'Status', value: (r) => codeLabel(r.status) },
+    {
+      key: 'storefront',
+      title: 'Storefront',
+      value: (r) => inventoryHistoryStatus(r),
+      render: (r) => <Tag color={r.sold ? 'blue' : r.published ? 'green' : 'default'}>{inventoryHistoryStatus(r)}</Tag>,
+    },
+    { key: 'listingPrice', title: 'Listing price', sortable: true, value: (r) => r.listingPrice, render: (r) => f.money(r.listingPrice) },
+    rules.flags.showTargetPrice && { key: 'targetPrice', title: 'Target price', value: (r) => r.inventoryAttributes.targetPrice, render: (r) => f.money(r.inventoryAttributes.targetPrice) },
+    { key: 'reserveStatus', title: 'Reserve', value: (r) => codeLabel(r.reserveStatus) },
+    { key: 'stage', title: 'Stage', value: (r) => stageText(r.inventoryAttributes.inventoryStage, r.inventoryAttributes.inventorySubStage) },
+    { key: 'inventoryType', title: 'Type', value: (r) => codeLabel(r.inventoryAttributes.inventoryType), defaultHidden: true },
+    { key: 'locationCode', title: 'Location' },
+    { key: 'locationStatus', title: 'Location status', value: (r) => codeLabel(r.locationStatus), defaultHidden: true },
+    { key: 'parkingSlot', title: 'Parking slot', defaultHidden: true },
+    rules.flags.gpsTracker && { key: 'gpsTrackerNumber', title: 'GPS tracker', defaultHidden: true },
+    { key: 'holdReason', title: 'Hold reason', value: (r) => codeLabel(r.holdReason), defaultHidden: true },
+    { key: 'businessLabel', title: 'Business label', value: (r) => codeLabel(r.businessLabel), defaultHidden: true },
+    country === 'AU' && { key: 'salesType', title: 'Sales type', value: (r) => codeLabel(r.salesType), defaultHidden: true },
+    { key: 'updatedAt', title: 'Updated', sortable: true, value: (r) => f.dateTime(r.updatedAt) },
+    { key: 'updatedBy', title: 'Updated by', defaultHidden: true },
+  ];
+  return columns.filter((c): c is GridColumn<InventoryRow> => c !== false);
+};

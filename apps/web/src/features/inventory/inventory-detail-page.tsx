@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Alert, Card, Flex, Tabs } from 'antd';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { PageCard } from '../../shared/ui/page-card.tsx';
+import { RowLink } from '../../shared/ui/row-link.tsx';
+import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
+import { InventoryActionBar } from './inventory-action-bar.tsx';
+import { useInventoryDetail } from './inventory-api.ts';
+import { InventoryAuditTrail } from './inventory-audit-trail.tsx';
+import { InventoryFacts } from './inventory-facts.tsx';
+import { InventoryHistory } from './inventory-history.tsx';
+import { InventoryPendingActions } from './inventory-pending-actions.tsx';
+import { InventorySummary } from './inventory-summary.tsx';
+import { InventoryTimeline } from './inventory-timeline.tsx';
+
+const TABS = ['history', 'timeline', 'pending', 'audit', 'details'] as const;
+
+export interface InventoryDetailViewProps {
+  /** The appointment id (SPEC §2 `{inventoryId}`). */
+  inventoryId: string;
+  /** Panels another area adds under the summary, e.g. the movement panel of `/logistic/{inventoryId}`. */
+  extra?: ReactNode;
+  /** Where "Back" leads: `/inventory` here, `/logistic` on the logistics route. */
+  backTo?: { path: string; label: string };
+}
+
+/**
+ * One car: summary, the actions this user may take, history, timeline, pending actions, audit trail and
+ * the facts around it. SPEC §2 says `/logistic/{inventoryId}` is the same screen: that route mounts this
+ * view with its own `extra` panel and back link.
+ */
+export const InventoryDetailView = ({ inventoryId, extra, backTo = { path: '/inventory', label: 'Back to inventory' } }: InventoryDetailViewProps) => {
+  const detail = useInventoryDetail(inventoryId);
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'history';
+  const back = <RowLink to={backTo.path}>{backTo.label}</RowLink>;
+
+  if (detail.isPending) return <PageSpinner />;
+  if (detail.isError)
+    return (
+      <PageCard title={`Inventory ${inventoryId}`} extra={back}>
+        <Alert type="error" showIcon title={errorMessage(detail.error)} />
+      </PageCard>
+    );
+  const car = detail.data;
+  const open = car.openPendingActions.length;
+  const reload = () => void detail.refetch();
+  return (
+    <Flex vertical gap={16}>
+      <PageCard title={`${car.year} ${car.make} ${car.model} · apt-${car.appointmentId}`} extra={back}>
+        <Flex vertical gap={16}>
+          {open > 0 ? (
+            <Alert
+              type="info"
+              showIcon
+              title={`${open} change${open === 1 ? '' : 's'} awaiting approval`}
+              action={<RowLink to="?tab=pending">Review</RowLink>}
+            />
+          ) : null}
+          <InventoryActionBar car={car} onReload={reload} />
+          <InventorySummary car={car} />
+        </Flex>
+      </PageCard>
+      {extra}
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set('tab', key);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          items={[
+            { key: 'history', label: 'History', children: <InventoryHistory car={car} /> },
+            { key: 'timeline', label: 'Timeline', children: <InventoryTimeline appointmentId={car.appointmentId} /> },
+            { key: 'pending', label: `Pending actions${open > 0 ? ` (${open})` : ''}`, children: <InventoryPendingActions car={car} /> },
+            { key: 'audit', label: 'Audit trail', children: <InventoryAuditTrail appointmentId={car.appointmentId} /> },
+            { key: 'details', label: 'Inspection, payment, orders', children: <InventoryFacts appointmentId={car.appointmentId} /> },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+};
+
+/** SPEC §2 `/inventory/{inventoryId}`. */
+export const InventoryDetailPage = () => <InventoryDetailView inventoryId={useParams().inventoryId ?? ''} />;

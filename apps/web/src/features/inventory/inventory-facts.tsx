@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { Alert, Card, Col, Descriptions, Row, Spin, Table, Typography } from 'antd';
+import type { Order } from '@b2c/contracts';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useContactPersons, useInventoryFact } from './inventory-api.ts';
+import { codeLabel } from './inventory-labels.ts';
+
+// The parts of the contracts' inspection and payment answers this page shows.
+interface Inspection {
+  inspectionType: string;
+  inspector: string;
+  score: string;
+  remarks: string | null;
+  refurbCost: string | null;
+  refurbStages: string[];
+  inspectedAt: string;
+}
+interface Payment {
+  orderId: string | null;
+  state: string;
+  amount: string | null;
+  amountPaid: string | null;
+  balance: string | null;
+}
+
+const Section = ({ title, query, children }: { title: string; query: { isPending: boolean; isError: boolean; error: unknown }; children: () => ReactNode }) => (
+  <Card size="small" title={<h3 style={{ margin: 0, fontSize: 14 }}>{title}</h3>} style={{ height: '100%' }}>
+    {query.isPending ? <Spin /> : query.isError ? <Alert type="error" showIcon title={errorMessage(query.error)} /> : children()}
+  </Card>
+);
+const none = (what: string) => <Typography.Text type="secondary">No {what} recorded.</Typography.Text>;
+
+/** Inspection, payment, orders and whom to call: the read-only facts around a car (SPEC §7 reads). */
+export const InventoryFacts = ({ appointmentId }: { appointmentId: string }) => {
+  const f = useFormatters();
+  const inspection = useInventoryFact<Inspection | null>(appointmentId, 'inspectionDetails');
+  const payment = useInventoryFact<Payment>(appointmentId, 'paymentStatus');
+  const orders = useInventoryFact<Order[]>(appointmentId, 'order');
+  const contacts = useContactPersons();
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <Section title="Inspection (post refurb)" query={inspection}>
+          {() => {
+            const i = inspection.data;
+            if (!i) return none('inspection');
+            const items = [
+              ['Inspector', i.inspector],
+              ['Score', i.score],
+              ['Inspected', f.dateTime(i.inspectedAt)],
+              ['Refurb cost', f.money(i.refurbCost)],
+              ['Refurb stages', i.refurbStages.join(', ')],
+              ['Remarks', i.remarks ?? ''],
+            ];
+            return <Descriptions size="small" column={1} items={items.map(([label, value]) => ({ key: label, label, children: value || '—' }))} />;
+          }}
+        </Section>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Section title="Payment" query={payment}>
+          {() => {
+            const p = payment.data;
+            if (!p) return none('payment');
+            const items = [
+              ['State', codeLabel(p.state)],
+              ['Order', p.orderId ?? ''],
+              ['Amount', f.money(p.amount)],
+              ['Paid', f.money(p.amountPaid)],
+              ['Balance', f.money(p.balance)],
+            ];
+            return <Descriptions size="small" column={1} items={items.map(([label, value]) => ({ key: label, label, children: value || '—' }))} />;
+          }}
+        </Section>
+      </Col>
+      <Col xs={24}>
+        <Section title="Orders" query={orders}>
+          {() => (
+            <Table<Order>
+              size="small"
+              rowKey="orderId"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={orders.data ?? []}
+              locale={{ emptyText: <Typography.Text type="secondary">No orders for this car</Typography.Text> }}
+              columns={[
+                { key: 'orderId', title: 'Order', dataIndex: 'orderId' },
+                { key: 'status', title: 'Status', render: (_, o) => codeLabel(o.status) },
+                { key: 'customer', title: 'Customer', dataIndex: 'customerName' },
+                { key: 'amount', title: 'Amount', render: (_, o) => f.money(o.amount) },
+                { key: 'paid', title: 'Paid', render: (_, o) => f.money(o.amountPaid) },
+                { key: 'delivery', title: 'Delivery', render: (_, o) => codeLabel(o.deliveryMode) },
+                { key: 'created', title: 'Created', render: (_, o) => f.dateTime(o.createdAt) },
+              ]}
+            />
+          )}
+        </Section>
+      </Col>
+      <Col xs={24}>
+        <Section title="Contact persons" query={contacts}>
+          {() => (
+            <Table
+              size="small"
+              rowKey="email"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              dataSource={contacts.data ?? []}
+              locale={{ emptyText: <Typography.Text type="secondary">No contact persons configured</Typography.Text> }}
+              columns={[
+                { key: 'name', title: 'Name', dataIndex: 'name' },
+                { key: 'role', title: 'Role', dataIndex: 'role' },
+                { key: 'email', title: 'Email', render: (_, c) => <a href={`mailto:${c.email}`}>{c.email}</a> },
+                { key: 'phone', title: 'Phone', render: (_, c) => <a href={`tel:${c.phone}`}>{c.phone}</a> },
+              ]}
+            />
+          )}
+        </Section>
+      </Col>
+    </Row>
+  );
+};

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditLogEntry, PendingAction } from '@b2c/contracts';
+import { historyLines, historyStateOf } from './inventory-history-lines.ts';
+import { timelineEntries } from './inventory-timeline-entries.ts';
+import { fakeCar } from './inventory-test-support.ts';
+
+let id = 100;
+const row = (at: string, action: string, field: string | null, oldValue: string | null, newValue: string | null, actor = 'admin'): AuditLogEntry => ({
+  id: id--,
+  entity: 'inventory',
+  entityId: '10000000042',
+  action,
+  field,
+  oldValue,
+  newValue,
+  authType: 'USER',
+  actor,
+  createdAt: at,
+});
+
+describe('historyLines', () => {
+  it('groups one change into one line and shows the state after each change, walking back from now', () => {
+    const car = fakeCar({ listingPrice: '520000.00', published: false, publishStatus: 'UNPUBLISHED' });
+    const entries = [
+      row('2025-11-03T10:00:00Z', 'PUBLISH_STATUS', 'published', 'true', 'false'),
+      row('2025-11-03T10:00:00Z', 'PUBLISH_STATUS', 'publishStatus', 'PUBLISHED', 'UNPUBLISHED'),
+      row('2025-11-02T10:00:00Z', 'LIST_PRICE', 'listingPrice', '500000.00', '520000.00', 'ops.in'),
+    ];
+    const lines = historyLines(entries, historyStateOf(car));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ action: 'PUBLISH_STATUS', after: { storefront: 'Unpublished', listingPrice: '520000.00' } });
+    expect([...lines[0]!.changed]).toEqual(['published', 'publishStatus']);
+    // Before the unpublish the car was published: the price line shows that state, and its reason.
+    expect(lines[1]).toMatchObject({ actor: 'ops.in', after: { storefront: 'Published', listingPrice: '520000.00', priceChangeReason: 'PRICE_REVISION' } });
+  });
+});
+
+describe('timelineEntries', () => {
+  it('merges audited changes and pending decisions, newest first, each with its actor', () => {
+    const pending: PendingAction = {
+      id: 7,
+      appointmentId: '10000000042',
+      type: 'LISTING_PRICE_UPDATE',
+      subReason: 'PRICE_REVISION',
+      currentValue: '500000.00',
+      proposedValue: '400000.00',
+      status: 'APPROVED',
+      requestedBy: 'ops.in',
+      requestedAt: '2025-11-01T09:00:00Z',
+      decision: 'APPROVE',
+      decidedValue: '400000.00',
+      decidedBy: 'approver',
+      decidedAt: '2025-11-02T09:00:00Z',
+      remarks: null,
+      version: 2,
+    };
+    const audit = [row('2025-11-02T09:00:00Z', 'LIST_PRICE (pending action 7 APPROVE)', 'listingPrice', '500000.00', '400000.00', 'approver'), row('2025-10-30T09:00:00Z', 'EGC', 'egc', null, 'E1')];
+    const entries = timelineEntries(audit, [pending]);
+    expect(entries.map((e) => [e.kind, e.actor])).toEqual([
+      ['decision', 'approver'],
+      ['change', 'approver'],
+      ['request', 'ops.in'],
+      ['change', 'admin'],
+    ]);
+    expect(entries[1]!.title).toBe('List Price (approved request)');
+    expect(entries[2]!.title).toBe('Requested Listing Price Update — Price Revision (#7)');
+  });
+});

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { PageCard } from '../../shared/ui/page-card.tsx';
+import { RowLink } from '../../shared/ui/row-link.tsx';
+import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
+import { useInventoryDetail } from './inventory-api.ts';
+import { encodeQrText, qrSvgPath } from './qr/qr-encoder.ts';
+
+const QUIET_ZONE = 4;
+
+// Printing shows only the label: the layout's sidebar, header and buttons are hidden, the label is
+// placed at the top left at a fixed physical size so a phone can scan it from the windscreen.
+const PRINT_CSS = `
+@media print {
+  body * { visibility: hidden !important; }
+  .inventory-qr-label, .inventory-qr-label * { visibility: visible !important; }
+  .inventory-qr-label { position: absolute; left: 0; top: 0; width: 80mm; padding: 4mm; }
+  .inventory-qr-label svg { width: 70mm !important; height: 70mm !important; }
+  @page { margin: 10mm; }
+}`;
+
+// The server's CSP admits only styles carrying the page's nonce (the same one antd's styles use).
+const cspNonce = () => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+
+/** The code's content: the vehicle's detail URL, so scanning it opens the car in the panel. */
+export const qrContentFor = (appointmentId: string, origin: string = window.location.origin) =>
+  `${origin}/inventory/${encodeURIComponent(appointmentId)}`;
+
+/** SPEC §2 `/inventory/{inventoryId}/qr-code`: a printable QR label of the vehicle. */
+export const InventoryQrPage = () => {
+  const inventoryId = useParams().inventoryId ?? '';
+  const detail = useInventoryDetail(inventoryId);
+  const content = qrContentFor(inventoryId);
+  const qr = useMemo(() => encodeQrText(content), [content]);
+  const box = qr.size + QUIET_ZONE * 2;
+  const back = <RowLink to={`/inventory/${encodeURIComponent(inventoryId)}`}>Back to the vehicle</RowLink>;
+
+  if (detail.isPending) return <PageSpinner />;
+  if (detail.isError)
+    return (
+      <PageCard title="QR code" extra={back}>
+        <Alert type="error" showIcon title={errorMessage(detail.error)} />
+      </PageCard>
+    );
+  const car = detail.data;
+  return (
+    <PageCard title={`QR code · apt-${car.appointmentId}`} extra={back}>
+      <style nonce={cspNonce()}>{PRINT_CSS}</style>
+      <Flex vertical align="center" gap={16}>
+        <div className="inventory-qr-label" style={{ textAlign: 'center', maxWidth: 320, width: '100%' }}>
+          <svg
+            role="img"
+            aria-label={`QR code linking to vehicle ${car.appointmentId}`}
+            viewBox={`0 0 ${box} ${box}`}
+            shapeRendering="crispEdges"
+            style={{ width: '100%', height: 'auto', display: 'block' }}
+            data-testid="inventory-qr"
+            data-version={qr.version}
+          >
+            <rect width={box} height={box} fill="#fff" />
+            <path d={qrSvgPath(qr, QUIET_ZONE)} fill="#000" />
+          </svg>
+          <Typography.Title level={2} style={{ fontSize: 18, margin: '8px 0 0' }}>
+            {car.registrationNumber ?? car.chassisNumber ?? car.appointmentId}
+          </Typography.Title>
+          <Typography.Text>
+            {car.year} {car.make} {car.model} · apt-{car.appointmentId}
+          </Typography.Text>
+        </div>
+        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+          Print
+        </Button>
+      </Flex>
+    </PageCard>
+  );
+};

@@ -1,0 +1,53 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { City, LocationListItem, StockInResult } from '@b2c/contracts';
+import { LOCATION_DROPDOWN_PAGE_SIZE, type LocationType } from '@b2c/domain';
+import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
+import type { StockInPath } from './stock-in-form.ts';
+
+export const stockInKeys = {
+  cities: (prefix: string) => ['stock-in', 'cities', prefix] as const,
+  locations: (type: LocationType, cityCode: string) => ['stock-in', 'locations', type, cityCode] as const,
+};
+
+/** SPEC §2: active cities by name prefix (the autocomplete's options). */
+export const useCitySearch = (prefix: string) =>
+  useQuery({
+    queryKey: stockInKeys.cities(prefix),
+    queryFn: ({ signal }) =>
+      apiGet<City[]>('/api/v1/city', { name: prefix, active: true, size: 20, sort: 'name,asc' }, { signal }),
+    enabled: prefix.length > 0,
+    staleTime: 5 * 60_000,
+  });
+
+/** SPEC §2: locations of the type in the city, active only, 2000 a page, by name ascending. */
+export const useStockInLocations = (type: LocationType | undefined, cityCode: string | undefined) =>
+  useQuery({
+    queryKey: stockInKeys.locations(type ?? 'C2B_YARD', cityCode ?? ''),
+    queryFn: ({ signal }) =>
+      apiGet<LocationListItem[]>(
+        '/api/v2/store-location',
+        { locationType: type, cityCode, active: true, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' },
+        { signal },
+      ),
+    enabled: Boolean(type && cityCode),
+  });
+
+export interface StockInRequest {
+  path: StockInPath;
+  value: string;
+  locationCode: string;
+  /** One per submit: a retry of the same submit (double tap, timeout) stocks in once. */
+  idempotencyKey: string;
+}
+
+/** SPEC §7 stock-in by identifier: `inventory/reg-{value}` or `inventory/chassis-{value}`, `action=STOCK_IN`. */
+export const useStockIn = () =>
+  useMutation({
+    mutationFn: (r: StockInRequest) =>
+      apiRequest<StockInResult>(`/api/inventory/${r.path}-${encodeURIComponent(r.value)}`, {
+        method: 'POST',
+        query: { action: 'STOCK_IN', comment: 'Stock-in scan from the panel' },
+        body: { locationCode: r.locationCode },
+        headers: { 'Idempotency-Key': r.idempotencyKey },
+      }),
+  });

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { driverInput, locationInput } from '@b2c/contracts';
+import { MESSAGES } from '@b2c/domain';
+import { ApiError } from '../api/api-error.ts';
+import { fieldMessage, saveFailureMessage, serverFieldErrors, zodFieldErrors } from './form-errors.ts';
+import { zodRule } from './zod-rule.ts';
+
+const body = (status: number, message: string, validation?: { field: string; message: string }[]) =>
+  new ApiError(status, message, { status, error: 'x', message, ...(validation ? { validation } : {}) });
+
+describe('form errors', () => {
+  it('reads a missing value as "X is required." and prefixes contract phrases with the label', () => {
+    expect(fieldMessage('Code', 'Invalid input: expected string, received undefined', undefined)).toBe('Code is required.');
+    expect(fieldMessage('Type', 'Invalid option: expected one of "A"|"B"', '')).toBe('Type is required.');
+    expect(fieldMessage('Name', 'must have at least 2 characters', 'a')).toBe('Name must have at least 2 characters');
+    expect(fieldMessage('Distance', 'Too small: expected number to be >=1', 0)).toBe('Distance: Too small: expected number to be >=1');
+  });
+
+  it('validates a payload with its contract schema, per field', () => {
+    const errors = zodFieldErrors(locationInput, { code: 'bad code', name: 'X' }, { code: 'Code', name: 'Name', cityCode: 'City' });
+    expect(errors).toContainEqual({ name: ['code'], errors: ['Code use capital letters, digits, "_" or "-"'] });
+    expect(errors).toContainEqual({ name: ['name'], errors: ['Name must have at least 2 characters'] });
+    expect(errors).toContainEqual({ name: ['cityCode'], errors: ['City is required.'] });
+  });
+
+  it('builds antd rules from one field of a contract', async () => {
+    const rule = zodRule(driverInput.shape.mobile, 'Mobile');
+    await expect(rule.validator(undefined, '+91 98765 43210')).resolves.toBeUndefined();
+    await expect(rule.validator(undefined, '12')).rejects.toThrow('Mobile must be 8 to 15 digits, optionally starting with +');
+    await expect(rule.validator(undefined, '')).rejects.toThrow('Mobile is required.');
+    await expect(zodRule(driverInput.shape.email, 'E-mail').validator(undefined, '')).resolves.toBeUndefined();
+  });
+
+  it('maps the server 400 entries to fields, the saved-items index dropped', () => {
+    const error = body(400, 'bad', [
+      { field: 'body.0.mobile', message: 'must be 8 to 15 digits' },
+      { field: 'body.cityCode', message: 'City XYZ is not a city of IN.' },
+      { field: 'querystring.id', message: 'ignored' },
+    ]);
+    expect(serverFieldErrors(error, { mobile: 'Mobile', cityCode: 'City' })).toEqual([
+      { name: ['mobile'], errors: ['Mobile must be 8 to 15 digits'] },
+      { name: ['cityCode'], errors: ['City: City XYZ is not a city of IN.'] },
+    ]);
+    expect(serverFieldErrors(body(409, 'clash'), {})).toEqual([]);
+  });
+
+  it('words save failures as SPEC §8 says', () => {
+    const dup = body(409, 'A driver with mobile +919876543210 already exists.');
+    expect(saveFailureMessage(dup)).toBe('409: A driver with mobile +919876543210 already exists.');
+    expect(saveFailureMessage(new ApiError(400, 'Bad Request'), { createFallbacks: true })).toBe(MESSAGES.invalidData);
+    expect(saveFailureMessage(new ApiError(502, 'Bad Gateway'), { createFallbacks: true })).toBe(MESSAGES.unknownError);
+    expect(saveFailureMessage(new ApiError(0, 'Network error'), { createFallbacks: true })).toBe(MESSAGES.unknownError);
+    expect(saveFailureMessage(new ApiError(502, 'Bad Gateway'))).toBe(MESSAGES.fallbackError);
+  });
+});

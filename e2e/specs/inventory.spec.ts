@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newSession, seriousA11yViolations, signIn, type Session } from '../support/browser.ts';
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+/** The first car of a filtered grid: its appointment id and registration number. */
+const firstCar = async (page: Page, query: string) => {
+  await page.goto(`/inventory?${query}`);
+  const row = page.locator('.ant-table-row').first();
+  await row.waitFor({ timeout: 15_000 });
+  const cells = await row.locator('td').allTextContents();
+  return { appointmentId: cells[1]!, registration: cells[2]! };
+};
+
+let browser: Browser;
+let session: Session;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await newSession(browser);
+  await signIn(session.page, 'admin', 'admin123');
+});
+afterAll(async () => {
+  await session?.context.close();
+  await browser?.close();
+});
+
+describe('inventory', () => {
+  let car: { appointmentId: string; registration: string };
+
+  it('finds a vehicle by registration number and opens it', async () => {
+    const { page } = session;
+    car = await firstCar(page, 'f.status=READY_FOR_SALE&f.sold=false&f.published=true');
+    { const v = await seriousA11yViolations(page); if (v.length) console.log('AXE', v.join('\n')); expect(v).toEqual([]); }
+    await page.goto('/inventory');
+    const search = page.getByRole('search');
+    await search.getByLabel('Search value').fill(car.registration.toLowerCase());
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((u) => u.searchParams.get('f.searchValue') === car.registration.toLowerCase());
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
+    await page.getByRole('link', { name: car.appointmentId }).click();
+    await page.waitForURL(`**/inventory/${car.appointmentId}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(`apt-${car.appointmentId}`);
+    { const v = await seriousA11yViolations(page); if (v.length) console.log('AXE', v.join('\n')); expect(v).toEqual([]); }
+  });
+
+  it('jumps to the vehicle from the header with Ctrl+K', async () => {
+    const { page } = session;
+    await page.goto('/inventory');
+    await page.getByLabel('Find a vehicle').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(car.registration);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/inventory/${car.appointmentId}`);
+  });
+
+  it('raises the listing price a little (applied at once) and shows it in history and audit', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: 'Update listing price' }).click();
+    const dialog = page.getByRole('dialog');
+    // The form starts at the current price; a small rise by an approver applies at once.
+    const current = Number(await dialog.getByLabel('Listing price').inputValue());
+    const next = current + 1000 + (Date.now() % 900);
+    await dialog.getByLabel('Listing price').fill(String(next));
+    await dialog.getByRole('button', { name: 'Update listing price' }).click();
+    await expect.poll(() => toast(page, 'Listing price updated').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(rupees(next), { exact: true }).first().isVisible()).toBe(true);
+
+    const history = page.getByRole('tabpanel');
+    await expect.poll(() => history.getByRole('cell', { name: `${rupees(next)} (Price Revision)` }).isVisible()).toBe(true);
+    expect(await history.getByRole('cell', { name: 'admin', exact: true }).count()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Audit trail' }).click();
+    const audit = page.getByRole('tabpanel', { name: 'Audit trail' });
+    await expect.poll(() => audit.getByRole('cell', { name: next.toFixed(2), exact: true }).isVisible()).toBe(true);
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    await expect.poll(() => page.getByTestId('timeline-entry').first().textContent()).toMatch(/List Price.*admin/);
+    { const v = await seriousA11yViolations(page); if (v.length) console.log('AXE', v.join('\n')); expect(v).toEqual([]); }
+  });
+
+  it('shows a printable QR code', async () => {
+    const { page } = session;
+    await page.goto(`/inventory/${car.appointmentId}/qr-code`);
+    await page.getByTestId('inventory-qr').waitFor();
+    expect(await page.getByTestId('inventory-qr').getAttribute('data-version')).toMatch(/^[1-9]$|^10$/);
+    { const v = await seriousA11yViolations(page); if (v.length) console.log('AXE', v.join('\n')); expect(v).toEqual([]); }
+  });
+
+  it('runs a bulk action on 3 rows with a per-row outcome', async () => {
+    const { page } = session;
+    await page.goto('/inventory?f.status=PROCURED');
+    await page.locator('.ant-table-row').nth(2).waitFor({ timeout: 15_000 });
+    for (const i of [0, 1, 2]) await page.locator('.ant-table-row').nth(i).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Bulk action…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Action').click();
+    await page.locator('.ant-select-item-option[title="Update type"]').click();
+    await page.waitForTimeout(500);
+    console.log('DIALOG', await dialog.count(), (await dialog.first().innerText()).slice(0, 300));
+    await dialog.getByLabel('Type').click();
+    await page.locator('.ant-select-item-option[title="Consignment"]').click();
+    { const v = await seriousA11yViolations(page); if (v.length) console.log('AXE', v.join('\n')); expect(v).toEqual([]); }
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => toast(page, 'Bulk action completed successfully').isVisible()).toBe(true);
+    expect(await dialog.getByText('Applied', { exact: true }).count()).toBe(3);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByText('0 selected').isVisible()).toBe(true);
+  });
+
+  it('reserves and unreserves a car where the reserve button is on (AE)', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: /^Country: / }).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('menuitem', { name: 'AE' }).click();
+    await reloaded;
+    const aeCar = await firstCar(page, 'f.status=READY_FOR_SALE&f.reserveStatus=NONE&f.sold=false');
+    await page.goto(`/inventory/${aeCar.appointmentId}`);
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reserve', exact: true }).click();
+    await expect.poll(() => toast(page, 'Reserved Successfully').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Unreserve', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unreserve', exact: true }).click();
+    await expect.poll(() => toast(page, 'Unreserved Successfully').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Reserve', exact: true }).isVisible()).toBe(true);
+    // AE combines stage and sub-stage in one history column.
+    expect(await page.getByRole('columnheader', { name: 'Stage / Sub-stage' }).isVisible()).toBe(true);
+  });
+});
