@@ -7,6 +7,9 @@ import { afterSignIn, bootstrapApp } from './app/app-bootstrap.ts';
 import { FEATURE_MODULES } from './app/feature-registry.ts';
 import { AppErrorBoundary } from './app/pages/error-fallback.tsx';
 import { getUserManager } from './shared/auth/user-manager.ts';
+import { applyContentSecurityPolicy } from './shared/security/csp-nonce.ts';
+
+applyContentSecurityPolicy();
 
 const router = createBrowserRouter(appRoutes(FEATURE_MODULES));
 const userManager = getUserManager();

@@ -5,6 +5,7 @@ import { AuthProvider } from 'react-oidc-context';
 import type { User, UserManager } from 'oidc-client-ts';
 import { isApiError } from '../shared/api/api-error.ts';
 import { appTheme } from './app-theme.ts';
+import { cspNonce } from '../shared/security/csp-nonce.ts';
 
 /** Retrying a 4xx repeats the same refusal; network errors and 5xx get two more tries. */
 const shouldRetry = (failureCount: number, error: unknown): boolean =>
@@ -18,14 +19,6 @@ export const createQueryClient = (): QueryClient =>
     },
   });
 
-/**
- * The per-request nonce the server writes into index.html: the CSP allows runtime styles (antd's
- * CSS-in-JS) only with it, never 'unsafe-inline'. Absent in tests and the dev server, where no CSP applies.
- */
-const cspNonce = (): string | undefined => {
-  const value = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-  return value && value !== '__CSP_NONCE__' ? value : undefined;
-};
 
 /** Theme and server-state cache: everything but auth, so tests can reuse it as is. */
 export const UiProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
