@@ -147,7 +147,10 @@ describe('stock-in modal', () => {
       hub: 'New Delhi Parent Hub',
       shots: process.env.STOCK_IN_SHOTS ?? '/tmp/stock-in-in',
     });
-    expect(session.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+    // 4xx answers are the flow's own refusals; axe's injected checks set inline styles the CSP blocks (one per run).
+    expect(
+      session.errors.filter((e) => !/status of 4\d\d/.test(e) && !/Applying inline style violates/.test(e)),
+    ).toEqual([]);
   });
 
   it('is called "Park" in AU and works on a phone-width screen', async () => {

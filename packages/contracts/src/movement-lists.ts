@@ -22,7 +22,9 @@ export const logisticFilters = z.object({
   open: booleanQuery,
 });
 export type LogisticFilters = z.infer<typeof logisticFilters>;
-export const logisticListQuery = pagingQuery.omit({ sort: true }).extend({ size: z.coerce.number().int().min(1).max(100).default(10), ...logisticFilters.shape });
+export const logisticListQuery = pagingQuery
+  .omit({ sort: true })
+  .extend({ size: z.coerce.number().int().min(1).max(100).default(10), ...logisticFilters.shape });
 export type LogisticListQuery = z.infer<typeof logisticListQuery>;
 
 export const logisticRow = movement.extend({
@@ -38,13 +40,19 @@ export const logisticListResponse = envelope(z.array(logisticRow));
 
 /** At most BULK_ACTION_MAX items (checked by the service, which answers SPEC's wording). */
 export const internalMovementBulkBody = z.object({
-  items: z.array(createPickupRequestBody.partial({ version: true }).extend({ appointmentId: z.string().trim().min(1).max(40) })).min(1, 'select at least one inventory'),
+  items: z
+    .array(
+      createPickupRequestBody.partial({ version: true }).extend({ appointmentId: z.string().trim().min(1).max(40) }),
+    )
+    .min(1, 'select at least one inventory'),
 });
 export type InternalMovementBulkBody = z.infer<typeof internalMovementBulkBody>;
 export const logisticBulkBody = z.object({
   vendor: z.enum(MOVEMENT_VENDORS),
   logisticsMode: z.enum(LOGISTICS_MODES).optional(),
-  items: z.array(z.object({ appointmentId: z.string().trim().min(1).max(40), version: z.number().int().min(1).optional() })).min(1, 'select at least one inventory'),
+  items: z
+    .array(z.object({ appointmentId: z.string().trim().min(1).max(40), version: z.number().int().min(1).optional() }))
+    .min(1, 'select at least one inventory'),
 });
 export type LogisticBulkBody = z.infer<typeof logisticBulkBody>;
 

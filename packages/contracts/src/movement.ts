@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import {
-  INVENTORY_ALLOWED_ACTIONS, INVENTORY_APT_ACTIONS, INVENTORY_ID_ACTIONS, LOGISTICS_MODES, MOVEMENT_ACTIONS, MOVEMENT_PHASES,
-  MOVEMENT_STATUSES, MOVEMENT_TYPES, MOVEMENT_VENDORS, PICKUP_OPTIONS, REQUEST_TYPES, isSlotCode,
+  INVENTORY_ALLOWED_ACTIONS,
+  INVENTORY_APT_ACTIONS,
+  INVENTORY_ID_ACTIONS,
+  LOGISTICS_MODES,
+  MOVEMENT_ACTIONS,
+  MOVEMENT_PHASES,
+  MOVEMENT_STATUSES,
+  MOVEMENT_TYPES,
+  MOVEMENT_VENDORS,
+  PICKUP_OPTIONS,
+  REQUEST_TYPES,
+  isSlotCode,
 } from '@b2c/domain';
 import { envelope, versioned } from './common.ts';
 import { codeField } from './masterdata-fields.ts';
@@ -91,7 +101,11 @@ export type MovementView = z.infer<typeof movementView>;
 export const movementViewResponse = envelope(movementView);
 
 /** Every movement write answers with the movement (null when the action needed none), the car and SPEC's toast. */
-export const movementResult = z.object({ movement: movement.nullable(), inventory: movementInventory, message: z.string() });
+export const movementResult = z.object({
+  movement: movement.nullable(),
+  inventory: movementInventory,
+  message: z.string(),
+});
 export type MovementResult = z.infer<typeof movementResult>;
 export const movementResultResponse = envelope(movementResult);
 
@@ -136,7 +150,11 @@ export type MovementUpdateBody = z.infer<typeof movementUpdateBody>;
 /** PUT …/update/movement-details: the driver and the external legs, at any point of an open movement. */
 export const movementDetailsBody = versioned.extend({
   driverName: z.string().trim().min(1).max(80).optional(),
-  driverMobile: z.string().trim().regex(/^\+?[0-9]{7,15}$/, 'must be a phone number').optional(),
+  driverMobile: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9]{7,15}$/, 'must be a phone number')
+    .optional(),
   driverEmail: email.optional(),
   locusTeamId: z.string().trim().min(1).max(40).optional(),
   externalPickup: z.boolean().optional(),
@@ -166,7 +184,9 @@ export const locusTeamsResponse = envelope(z.array(locusTeam));
 
 /** POST /api/inventory/{id}?action=… takes the inventory's own actions and these movement ones (SPEC §7). */
 export const INVENTORY_MOVEMENT_ID_ACTIONS = ['STOCK_IN', 'STOCK_OUT', 'RETURN', 'TRIP_START', 'TRIP_END'] as const;
-export const inventoryIdOrMovementActionQuery = z.object({ action: z.enum([...INVENTORY_ID_ACTIONS, ...INVENTORY_MOVEMENT_ID_ACTIONS]) });
+export const inventoryIdOrMovementActionQuery = z.object({
+  action: z.enum([...INVENTORY_ID_ACTIONS, ...INVENTORY_MOVEMENT_ID_ACTIONS]),
+});
 /** POST /api/inventory/apt-{id}?action=…: the inventory's actions plus the stock-in scan (`comment`). */
 export const inventoryAptOrStockInQuery = z.object({
   action: z.enum([...INVENTORY_APT_ACTIONS, 'STOCK_IN']),

@@ -8,7 +8,11 @@ import { codeField } from './masterdata-fields.ts';
  * GET /api/slot/definition?slotType (the plan's slots), PUT /api/slot/config/{id}/node (a location's
  * slot preference under the plan `{id}`).
  */
-export const slotQuery = z.object({ date: z.iso.date(), locationCode: codeField, slotType: z.enum(SLOT_TYPES).default('PICKUP') });
+export const slotQuery = z.object({
+  date: z.iso.date(),
+  locationCode: codeField,
+  slotType: z.enum(SLOT_TYPES).default('PICKUP'),
+});
 export const slotOption = z.object({ code: z.string(), label: z.string() });
 export const slotAvailability = z.object({
   date: z.string(),
@@ -25,13 +29,19 @@ export const slotAvailabilityResponse = envelope(slotAvailability);
 
 export const slotDefinitionQuery = z.object({ slotType: z.enum(SLOT_TYPES) });
 /** `id` is the plan's: a location's preference is saved under it (`PUT /api/slot/config/{id}/node`). */
-export const slotDefinitionResponse = envelope(z.object({ id: z.number().int(), slotType: z.enum(SLOT_TYPES), slots: z.array(slotOption) }));
+export const slotDefinitionResponse = envelope(
+  z.object({ id: z.number().int(), slotType: z.enum(SLOT_TYPES), slots: z.array(slotOption) }),
+);
 
 /** A location (node of the logistics network) picks its slots among the plan's and sets its lead time. */
 export const slotNodeConfigBody = z.object({
   locationCode: codeField,
   slotCodes: z.array(z.string().refine(isSlotCode, 'must be a slot code HHMM_HHMM, start before end')).min(1).max(48),
-  leadTimeMinutes: z.number().int().min(0).max(24 * 60),
+  leadTimeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
   /** The preference's version when editing one; absent for the first. */
   version: z.number().int().min(1).optional(),
 });

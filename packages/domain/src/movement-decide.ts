@@ -3,7 +3,12 @@ import type { Permission } from './permissions.ts';
 import type { InventoryAllowedAction } from './movement-types.ts';
 import { MOVEMENT_ACTIONS } from './movement-types.ts';
 import {
-  STOCK_IN_FROM_LOCATION_STATUSES, transitionsFor, type MovementEvent, type PhaseOrNone, type Transition, type TransitionGuard,
+  STOCK_IN_FROM_LOCATION_STATUSES,
+  transitionsFor,
+  type MovementEvent,
+  type PhaseOrNone,
+  type Transition,
+  type TransitionGuard,
 } from './movement-transitions.ts';
 
 /** What the transition table is judged against: the car and its open movement, if any. */
@@ -62,7 +67,10 @@ export const legalMovementEvents = (s: MovementState): MovementEvent[] =>
  * SPEC §3 `allowedActions` from the table: the panel shows a button only when the server would accept
  * it. Movements are logistics work, so all of them need `logisticMenu`.
  */
-export function movementAllowedActions(s: MovementState, permissions: ReadonlySet<Permission>): InventoryAllowedAction[] {
+export function movementAllowedActions(
+  s: MovementState,
+  permissions: ReadonlySet<Permission>,
+): InventoryAllowedAction[] {
   if (!permissions.has('logisticMenu')) return [];
   const legal = new Set(legalMovementEvents(s));
   const actions: InventoryAllowedAction[] = [];

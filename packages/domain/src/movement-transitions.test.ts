@@ -2,19 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, type Country } from './verticals.ts';
 import { MOVEMENT_ACTIONS } from './movement-types.ts';
 import { movementStatusesFor } from './movement-status.ts';
-import { MOVEMENT_PHASES, OPEN_MOVEMENT_PHASES, movementStatusOf, type MovementEvent, type PhaseOrNone } from './movement-transitions.ts';
-import { decideTransition, legalMovementEvents, movementAllowedActions, type MovementState } from './movement-decide.ts';
+import {
+  MOVEMENT_PHASES,
+  OPEN_MOVEMENT_PHASES,
+  movementStatusOf,
+  type MovementEvent,
+  type PhaseOrNone,
+} from './movement-transitions.ts';
+import {
+  decideTransition,
+  legalMovementEvents,
+  movementAllowedActions,
+  type MovementState,
+} from './movement-decide.ts';
 
 const EVENTS: readonly MovementEvent[] = ['CREATE_PICKUP_REQUEST', 'SET_VENDOR', ...MOVEMENT_ACTIONS];
 const PHASES: readonly PhaseOrNone[] = ['NONE', ...OPEN_MOVEMENT_PHASES];
 
 /** The car's location status that goes with each phase (as the service keeps it). */
 const LOCATION_OF: Record<PhaseOrNone, string> = {
-  NONE: 'STOCKED_IN', WAITING: 'PENDING', HELD_FOR_DOCUMENTS: 'PENDING', ON_ROAD: 'IN_TRANSIT', ARRIVED: 'IN_TRANSIT',
-  RECEIVED: 'STOCKED_IN', CANCELLED: 'STOCKED_IN', RETURNED: 'STOCKED_IN', LOST: 'LOST',
+  NONE: 'STOCKED_IN',
+  WAITING: 'PENDING',
+  HELD_FOR_DOCUMENTS: 'PENDING',
+  ON_ROAD: 'IN_TRANSIT',
+  ARRIVED: 'IN_TRANSIT',
+  RECEIVED: 'STOCKED_IN',
+  CANCELLED: 'STOCKED_IN',
+  RETURNED: 'STOCKED_IN',
+  LOST: 'LOST',
 };
 const state = (country: Country, phase: PhaseOrNone, extra: Partial<MovementState> = {}): MovementState => ({
-  country, phase, locationStatus: LOCATION_OF[phase], vendorSet: true, driverSet: true, atDestination: true, ...extra,
+  country,
+  phase,
+  locationStatus: LOCATION_OF[phase],
+  vendorSet: true,
+  driverSet: true,
+  atDestination: true,
+  ...extra,
 });
 
 /**
@@ -27,10 +51,15 @@ const COMMON: Record<PhaseOrNone, MovementEvent[]> = {
   HELD_FOR_DOCUMENTS: ['SET_VENDOR', 'DRIVER_REQUEST_CANCEL', 'READY_TO_BE_PICKED'],
   ON_ROAD: ['TRIP_END', 'STOCK_IN', 'RETURN', 'MARK_RECEIVED', 'MARK_LOST'],
   ARRIVED: ['STOCK_IN', 'RETURN', 'MARK_RECEIVED', 'MARK_LOST'],
-  RECEIVED: [], CANCELLED: [], RETURNED: [], LOST: [],
+  RECEIVED: [],
+  CANCELLED: [],
+  RETURNED: [],
+  LOST: [],
 };
 const expectedFor = (country: Country, phase: PhaseOrNone): MovementEvent[] =>
-  country === 'AU' && phase === 'HELD_FOR_DOCUMENTS' ? COMMON[phase].filter((e) => e !== 'DRIVER_REQUEST_CANCEL') : COMMON[phase];
+  country === 'AU' && phase === 'HELD_FOR_DOCUMENTS'
+    ? COMMON[phase].filter((e) => e !== 'DRIVER_REQUEST_CANCEL')
+    : COMMON[phase];
 
 describe('the movement transition table', () => {
   describe.each(COUNTRIES.map((c) => [c] as const))('%s', (country) => {
@@ -74,14 +103,32 @@ describe('the movement transition table', () => {
   });
 
   it('applies the guards: driver for AE/KSA/AU trips, vendor everywhere, destination for a scan', () => {
-    expect(decideTransition(state('AE', 'WAITING', { driverSet: false }), 'TRIP_START')).toEqual({ ok: false, reason: 'DRIVER_SET' });
+    expect(decideTransition(state('AE', 'WAITING', { driverSet: false }), 'TRIP_START')).toEqual({
+      ok: false,
+      reason: 'DRIVER_SET',
+    });
     expect(decideTransition(state('IN', 'WAITING', { driverSet: false }), 'TRIP_START').ok).toBe(true);
-    expect(decideTransition(state('IN', 'WAITING', { vendorSet: false }), 'TRIP_START')).toEqual({ ok: false, reason: 'VENDOR_SET' });
-    expect(decideTransition(state('IN', 'ON_ROAD', { atDestination: false }), 'STOCK_IN')).toEqual({ ok: false, reason: 'AT_DESTINATION' });
-    expect(decideTransition(state('AU', 'WAITING', { driverSet: false }), 'DRIVER_REQUEST_CANCEL')).toEqual({ ok: false, reason: 'DRIVER_SET' });
-    expect(decideTransition(state('IN', 'NONE', { locationStatus: 'DELIVERED_TO_CUSTOMER' }), 'STOCK_IN')).toEqual({ ok: false, reason: 'SCANNABLE' });
+    expect(decideTransition(state('IN', 'WAITING', { vendorSet: false }), 'TRIP_START')).toEqual({
+      ok: false,
+      reason: 'VENDOR_SET',
+    });
+    expect(decideTransition(state('IN', 'ON_ROAD', { atDestination: false }), 'STOCK_IN')).toEqual({
+      ok: false,
+      reason: 'AT_DESTINATION',
+    });
+    expect(decideTransition(state('AU', 'WAITING', { driverSet: false }), 'DRIVER_REQUEST_CANCEL')).toEqual({
+      ok: false,
+      reason: 'DRIVER_SET',
+    });
+    expect(decideTransition(state('IN', 'NONE', { locationStatus: 'DELIVERED_TO_CUSTOMER' }), 'STOCK_IN')).toEqual({
+      ok: false,
+      reason: 'SCANNABLE',
+    });
     expect(decideTransition(state('IN', 'NONE', { locationStatus: 'DELIVERED_TO_CUSTOMER' }), 'RETURN').ok).toBe(true);
-    expect(decideTransition(state('IN', 'NONE', { gone: true }), 'CREATE_PICKUP_REQUEST')).toEqual({ ok: false, reason: 'STOCKED_IN' });
+    expect(decideTransition(state('IN', 'NONE', { gone: true }), 'CREATE_PICKUP_REQUEST')).toEqual({
+      ok: false,
+      reason: 'STOCKED_IN',
+    });
   });
 
   it('maps each phase to its per-country status', () => {
@@ -97,7 +144,11 @@ describe('the movement transition table', () => {
   it('derives allowedActions from the table and logisticMenu', () => {
     const perms = new Set(['logisticMenu'] as const);
     expect(movementAllowedActions(state('IN', 'NONE'), perms)).toEqual(['CREATE_MOVEMENT']);
-    expect(movementAllowedActions(state('IN', 'WAITING'), perms)).toEqual(['CREATE_LOGISTIC', 'TRIP_START', 'SEND_NOTIFICATION']);
+    expect(movementAllowedActions(state('IN', 'WAITING'), perms)).toEqual([
+      'CREATE_LOGISTIC',
+      'TRIP_START',
+      'SEND_NOTIFICATION',
+    ]);
     expect(movementAllowedActions(state('AE', 'ON_ROAD'), perms)).toEqual(['TRIP_END', 'SEND_NOTIFICATION']);
     expect(movementAllowedActions(state('IN', 'WAITING'), new Set())).toEqual([]);
   });

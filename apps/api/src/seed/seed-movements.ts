@@ -1,7 +1,17 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
-  ALL_VERTICALS, MOVEMENT_VENDORS, SLOT_TYPES, TIME_ZONES, addDays, defaultSlotCodes, formatDate, isOpenPhase, movementStatusOf,
-  movementTypesFor, type MovementPhase, type Vertical,
+  ALL_VERTICALS,
+  MOVEMENT_VENDORS,
+  SLOT_TYPES,
+  TIME_ZONES,
+  addDays,
+  defaultSlotCodes,
+  formatDate,
+  isOpenPhase,
+  movementStatusOf,
+  movementTypesFor,
+  type MovementPhase,
+  type Vertical,
 } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
 import { inventory } from '../modules/inventory/inventory-tables.ts';
@@ -30,7 +40,12 @@ const PLANS: Plan[] = [
   { phase: 'RETURNED', vendor: true, driver: true },
 ];
 
-const DRIVERS = [['Arjun Mehta', '+919811100001'], ['Sara Khan', '+971501110002'], ['Liam Walsh', '+61411100003'], ['Niran Chai', '+66811100004']] as const;
+const DRIVERS = [
+  ['Arjun Mehta', '+919811100001'],
+  ['Sara Khan', '+971501110002'],
+  ['Liam Walsh', '+61411100003'],
+  ['Niran Chai', '+66811100004'],
+] as const;
 
 /**
  * Movements for the logistics grid: ten cars of each vertical (the last stocked-in, unpublished ones in
@@ -41,7 +56,11 @@ const DRIVERS = [['Arjun Mehta', '+919811100001'], ['Sara Khan', '+971501110002'
 export async function seedMovements(db: Db, now = new Date()): Promise<void> {
   await db
     .insert(slotDefinitions)
-    .values(ALL_VERTICALS.flatMap((v) => SLOT_TYPES.map((slotType) => ({ ...v, slotType, codes: defaultSlotCodes(v.country, slotType) }))))
+    .values(
+      ALL_VERTICALS.flatMap((v) =>
+        SLOT_TYPES.map((slotType) => ({ ...v, slotType, codes: defaultSlotCodes(v.country, slotType) })),
+      ),
+    )
     .onConflictDoNothing();
   for (const v of ALL_VERTICALS) await seedVertical(db, v, now);
 }
@@ -51,8 +70,17 @@ async function seedVertical(db: Db, v: Vertical, now: Date): Promise<void> {
   const cars = await db
     .select()
     .from(inventory)
-    .where(and(eq(inventory.country, v.country), eq(inventory.vehicleType, v.vehicleType), eq(inventory.locationStatus, 'STOCKED_IN'), eq(inventory.sold, false), isNull(inventory.reserveStatus),
-      inArray(inventory.status, ['IN_REFURB', 'READY_FOR_SALE']), eq(inventory.published, false)))
+    .where(
+      and(
+        eq(inventory.country, v.country),
+        eq(inventory.vehicleType, v.vehicleType),
+        eq(inventory.locationStatus, 'STOCKED_IN'),
+        eq(inventory.sold, false),
+        isNull(inventory.reserveStatus),
+        inArray(inventory.status, ['IN_REFURB', 'READY_FOR_SALE']),
+        eq(inventory.published, false),
+      ),
+    )
     .orderBy(desc(inventory.appointmentId))
     .limit(PLANS.length);
   const today = formatDate(now, TIME_ZONES[v.country]);
@@ -61,7 +89,10 @@ async function seedVertical(db: Db, v: Vertical, now: Date): Promise<void> {
   for (const [i, car] of cars.entries()) {
     const plan = PLANS[i]!;
     const from = car.locationCode ?? codes[0]!;
-    const to = codes.find((c, k) => c !== from && k % PLANS.length === (i + 3) % PLANS.length) ?? codes.find((c) => c !== from) ?? from;
+    const to =
+      codes.find((c, k) => c !== from && k % PLANS.length === (i + 3) % PLANS.length) ??
+      codes.find((c) => c !== from) ??
+      from;
     const [driverName, driverMobile] = DRIVERS[i % DRIVERS.length]!;
     const date = addDays(today, (i % 4) - 1);
     const open = isOpenPhase(plan.phase);
@@ -98,6 +129,9 @@ async function seedVertical(db: Db, v: Vertical, now: Date): Promise<void> {
             : plan.phase === 'RETURNED'
               ? { locationCode: from, locationStatus: 'STOCKED_IN' }
               : { locationStatus: 'PENDING' };
-    await db.update(inventory).set({ ...where, movementActive: open }).where(eq(inventory.id, car.id));
+    await db
+      .update(inventory)
+      .set({ ...where, movementActive: open })
+      .where(eq(inventory.id, car.id));
   }
 }

@@ -21,7 +21,8 @@ export async function onceFor<T>(
   run: (tx: Executor) => Promise<T>,
 ): Promise<T> {
   if (q.key === undefined) return db.transaction(run);
-  if (!KEY.test(q.key)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits or _ . : -', 'Idempotency-Key');
+  if (!KEY.test(q.key))
+    throw badRequest('Idempotency-Key must be 8 to 100 letters, digits or _ . : -', 'Idempotency-Key');
   const fingerprint = createHash('sha256').update(JSON.stringify(q.fingerprint)).digest('hex');
   const where = and(
     eq(idempotencyKeys.country, q.vertical.country),
@@ -37,11 +38,15 @@ export async function onceFor<T>(
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const [stored] = await tx.select().from(idempotencyKeys).where(where);
-      if (stored?.fingerprint !== fingerprint) throw conflict('This Idempotency-Key was already used for a different request.');
+      if (stored?.fingerprint !== fingerprint)
+        throw conflict('This Idempotency-Key was already used for a different request.');
       return stored.response as T;
     }
     const answer = await run(tx);
-    await tx.update(idempotencyKeys).set({ statusCode: 200, response: answer as object }).where(where);
+    await tx
+      .update(idempotencyKeys)
+      .set({ statusCode: 200, response: answer as object })
+      .where(where);
     return answer;
   });
 }

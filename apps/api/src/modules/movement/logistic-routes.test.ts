@@ -15,23 +15,31 @@ afterAll(() => t?.close());
 const key = (r: LogisticRow) => [r.logistic.requestedPickupTime, r.logistic.slotFrom, r.logistic.slotTo].join('|');
 
 describe('the logistics grid', () => {
-  it('lists open seeded movements in SPEC order, in the country\'s statuses, with filters and a count', async () => {
+  it("lists open seeded movements in SPEC order, in the country's statuses, with filters and a count", async () => {
     for (const country of ['IN', 'AE', 'AU'] as const) {
       const headers = await t.as('admin', country, 'CAR');
-      const rows = (await t.app.inject({ url: '/api/inventory/logistic?size=100', headers })).json().data as LogisticRow[];
+      const rows = (await t.app.inject({ url: '/api/inventory/logistic?size=100', headers })).json()
+        .data as LogisticRow[];
       expect(rows.length).toBeGreaterThanOrEqual(6);
       expect(rows.map(key)).toEqual([...rows.map(key)].sort());
       for (const r of rows) expect(movementStatusesFor(country)).toContain(r.status);
       const count = (await t.app.inject({ url: '/api/inventory/logistic/count', headers })).json().data.count;
       expect(count).toBe(rows.length);
     }
-    const vendor = (await t.app.inject({ url: '/api/inventory/logistic?vendor=DRIVEU&size=100', headers: admin })).json().data as LogisticRow[];
+    const vendor = (
+      await t.app.inject({ url: '/api/inventory/logistic?vendor=DRIVEU&size=100', headers: admin })
+    ).json().data as LogisticRow[];
     expect(vendor.every((r) => r.logistic.vendor === 'DRIVEU')).toBe(true);
-    const closed = (await t.app.inject({ url: '/api/inventory/logistic/count?open=false', headers: admin })).json().data.count;
-    expect(closed).toBeGreaterThan((await t.app.inject({ url: '/api/inventory/logistic/count', headers: admin })).json().data.count);
+    const closed = (await t.app.inject({ url: '/api/inventory/logistic/count?open=false', headers: admin })).json().data
+      .count;
+    expect(closed).toBeGreaterThan(
+      (await t.app.inject({ url: '/api/inventory/logistic/count', headers: admin })).json().data.count,
+    );
     const badStatus = await t.app.inject({ url: '/api/inventory/logistic?status=LOST', headers: admin });
     expect(badStatus.statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/inventory/logistic', headers: await t.as('viewer') })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/inventory/logistic', headers: await t.as('viewer') })).statusCode).toBe(
+      403,
+    );
   });
 
   it('exports open movements as streamed CSV', async () => {
@@ -40,12 +48,20 @@ describe('the logistics grid', () => {
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toMatch(/^Appointment ID,Registration Number/);
-    expect(lines.length - 1).toBe((await t.app.inject({ url: '/api/inventory/logistic/count', headers: admin })).json().data.count);
+    expect(lines.length - 1).toBe(
+      (await t.app.inject({ url: '/api/inventory/logistic/count', headers: admin })).json().data.count,
+    );
   });
 
   it('answers Locus teams where the vertical works with Locus', async () => {
-    expect((await t.app.inject({ url: '/api/inventory/logistic/locus/teams', headers: await t.as('admin', 'AU', 'CAR') })).json().data.length).toBeGreaterThan(0);
-    expect((await t.app.inject({ url: '/api/inventory/logistic/locus/teams', headers: admin })).json().data).toEqual([]);
+    expect(
+      (
+        await t.app.inject({ url: '/api/inventory/logistic/locus/teams', headers: await t.as('admin', 'AU', 'CAR') })
+      ).json().data.length,
+    ).toBeGreaterThan(0);
+    expect((await t.app.inject({ url: '/api/inventory/logistic/locus/teams', headers: admin })).json().data).toEqual(
+      [],
+    );
   });
 });
 
@@ -58,21 +74,49 @@ describe('bulk', () => {
       { appointmentId: b.appointmentId, ...pickupBody('IN', b, to), slot: '0000_0100', version: undefined },
       { appointmentId: 'NOPE1', ...pickupBody('IN', a, to), version: undefined },
     ];
-    const res = await t.app.inject({ method: 'POST', url: '/api/inventory/internal-movement/bulk', headers: admin, payload: { items } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory/internal-movement/bulk',
+      headers: admin,
+      payload: { items },
+    });
     const rows = res.json().data;
     expect(rows[0]).toMatchObject({ id: 1, success: true, message: MESSAGES.pickupRequestCreated });
-    expect(rows[1]).toMatchObject({ id: 2, success: false, message: expect.stringMatching(/not available|No pickup slot/) });
+    expect(rows[1]).toMatchObject({
+      id: 2,
+      success: false,
+      message: expect.stringMatching(/not available|No pickup slot/),
+    });
     expect(rows[2]).toMatchObject({ id: 3, success: false, message: 'Inventory apt-NOPE1 was not found.' });
   });
 
   it('sets one vendor on many open movements and refuses more than 25', async () => {
-    const open = (await t.app.inject({ url: '/api/inventory/logistic?size=3&status=PENDING', headers: admin })).json().data as LogisticRow[];
-    const items = [...open.map((r) => ({ appointmentId: r.appointmentId, version: r.version })), { appointmentId: open[0]!.appointmentId, version: 1 }];
-    const rows = (await t.app.inject({ method: 'POST', url: '/api/inventory/logistic/bulk', headers: admin, payload: { vendor: 'ZOFEUR', items } })).json().data;
+    const open = (await t.app.inject({ url: '/api/inventory/logistic?size=3&status=PENDING', headers: admin })).json()
+      .data as LogisticRow[];
+    const items = [
+      ...open.map((r) => ({ appointmentId: r.appointmentId, version: r.version })),
+      { appointmentId: open[0]!.appointmentId, version: 1 },
+    ];
+    const rows = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/inventory/logistic/bulk',
+        headers: admin,
+        payload: { vendor: 'ZOFEUR', items },
+      })
+    ).json().data;
     expect(rows.slice(0, open.length).every((r: { success: boolean }) => r.success)).toBe(true);
-    expect(rows[open.length]).toMatchObject({ success: false, message: expect.stringMatching(/changed by someone else/) });
+    expect(rows[open.length]).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/changed by someone else/),
+    });
     const many = Array.from({ length: 26 }, (_, i) => ({ appointmentId: `A${i}` }));
-    const refused = await t.app.inject({ method: 'POST', url: '/api/inventory/logistic/bulk', headers: admin, payload: { vendor: 'ZOFEUR', items: many } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory/logistic/bulk',
+      headers: admin,
+      payload: { vendor: 'ZOFEUR', items: many },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(MESSAGES.bulkActionLimit);
   });
@@ -81,15 +125,46 @@ describe('bulk', () => {
 describe('vendor e-mail', () => {
   it('records the e-mail in the outbox through a durable job and audits it', async () => {
     const car = await freeCar(t);
-    const m = (await t.app.inject({ method: 'POST', url: `/api/inventory/${car.id}/movement`, headers: admin, payload: pickupBody('IN', car, await otherLocation(t, 'IN', car.locationCode), { vendor: 'DRIVEU' }) })).json().data.movement;
+    const m = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/inventory/${car.id}/movement`,
+        headers: admin,
+        payload: pickupBody('IN', car, await otherLocation(t, 'IN', car.locationCode), { vendor: 'DRIVEU' }),
+      })
+    ).json().data.movement;
     expect(m.logistic.requestedPickupDate).toBe(tomorrow('IN'));
-    const res = await t.app.inject({ url: `/api/notification/VENDOR_ASSIGNED?appointmentId=${car.appointmentId}`, headers: admin });
-    expect(res.json().data).toMatchObject({ message: MESSAGES.vendorEmailSent, outbox: { status: 'QUEUED', recipient: 'dispatch@driveu.example.com' } });
-    await expect.poll(async () => (await t.app.inject({ url: `/api/notification/outbox?appointmentId=${car.appointmentId}`, headers: admin })).json().data[0], { timeout: 10_000, interval: 300 })
+    const res = await t.app.inject({
+      url: `/api/notification/VENDOR_ASSIGNED?appointmentId=${car.appointmentId}`,
+      headers: admin,
+    });
+    expect(res.json().data).toMatchObject({
+      message: MESSAGES.vendorEmailSent,
+      outbox: { status: 'QUEUED', recipient: 'dispatch@driveu.example.com' },
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.app.inject({ url: `/api/notification/outbox?appointmentId=${car.appointmentId}`, headers: admin })
+          ).json().data[0],
+        { timeout: 10_000, interval: 300 },
+      )
       .toMatchObject({ status: 'RECORDED', transport: 'OUTBOX' });
     const noVendor = await freeCar(t);
-    await t.app.inject({ method: 'POST', url: `/api/inventory/${noVendor.id}/movement`, headers: admin, payload: pickupBody('IN', noVendor, await otherLocation(t, 'IN', noVendor.locationCode), { vendor: 'OFFLINE' }) });
-    const failed = await t.app.inject({ url: `/api/notification/VENDOR_ASSIGNED?appointmentId=${noVendor.appointmentId}`, headers: admin });
-    expect(failed.json()).toMatchObject({ status: 400, message: "No e-mail address is known for vendor Offline; add the driver's e-mail in the movement details." });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/inventory/${noVendor.id}/movement`,
+      headers: admin,
+      payload: pickupBody('IN', noVendor, await otherLocation(t, 'IN', noVendor.locationCode), { vendor: 'OFFLINE' }),
+    });
+    const failed = await t.app.inject({
+      url: `/api/notification/VENDOR_ASSIGNED?appointmentId=${noVendor.appointmentId}`,
+      headers: admin,
+    });
+    expect(failed.json()).toMatchObject({
+      status: 400,
+      message: "No e-mail address is known for vendor Offline; add the driver's e-mail in the movement details.",
+    });
   });
 });

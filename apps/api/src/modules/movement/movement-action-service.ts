@@ -1,5 +1,10 @@
 import {
-  MESSAGES, isOpenPhase, legalMovementEvents, movementAllowedActions, movementStatusOf, type MovementAction,
+  MESSAGES,
+  isOpenPhase,
+  legalMovementEvents,
+  movementAllowedActions,
+  movementStatusOf,
+  type MovementAction,
 } from '@b2c/domain';
 import type { MovementActionBody, MovementView } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
@@ -31,13 +36,30 @@ export const ACTION_MESSAGES: Record<MovementAction, string> = {
 /** The movement actions (PUT …/movement?action=…, POST /api/inventory/{id}?action=…), the refresh and the view. */
 export function movementActionService(db: Db, ctx: MovementContext) {
   return {
-    async act(caller: Caller, key: CarKey, action: MovementAction, body: Partial<MovementActionBody> & { comment?: string | undefined }, tx?: Executor): Promise<Changed> {
+    async act(
+      caller: Caller,
+      key: CarKey,
+      action: MovementAction,
+      body: Partial<MovementActionBody> & { comment?: string | undefined },
+      tx?: Executor,
+    ): Promise<Changed> {
       // Inside a caller's transaction (the scan) the caller has checked the location already.
-      if (body.locationCode && !tx) await ctx.requireActiveLocation(caller.vertical, body.locationCode, 'body.locationCode');
-      return ctx.withLocked(caller, key, body.version, async (t, car, open) => {
-        const outcome = await applyEvent(t, caller, car, open, action, { locationCode: body.locationCode, remarks: body.remarks, comment: body.comment });
-        return { car: outcome.car, movement: outcome.movement, message: ACTION_MESSAGES[action] };
-      }, tx);
+      if (body.locationCode && !tx)
+        await ctx.requireActiveLocation(caller.vertical, body.locationCode, 'body.locationCode');
+      return ctx.withLocked(
+        caller,
+        key,
+        body.version,
+        async (t, car, open) => {
+          const outcome = await applyEvent(t, caller, car, open, action, {
+            locationCode: body.locationCode,
+            remarks: body.remarks,
+            comment: body.comment,
+          });
+          return { car: outcome.car, movement: outcome.movement, message: ACTION_MESSAGES[action] };
+        },
+        tx,
+      );
     },
 
     /**
@@ -49,15 +71,38 @@ export function movementActionService(db: Db, ctx: MovementContext) {
       return ctx.withLocked(caller, key, version, async (t, car, maybeOpen) => {
         const open = ctx.requireOpen(car, maybeOpen, 'refresh');
         const repo = movementRepository(t);
-        const status = movementStatusOf(caller.vertical.country, open.phase, Boolean(open.driverName || open.driverMobile || open.driverEmail));
+        const status = movementStatusOf(
+          caller.vertical.country,
+          open.phase,
+          Boolean(open.driverName || open.driverMobile || open.driverEmail),
+        );
         const active = isOpenPhase(open.phase);
-        if (status === open.status && active === car.movementActive) return { car, movement: open, message: 'Movement is up to date' };
+        if (status === open.status && active === car.movementActive)
+          return { car, movement: open, message: 'Movement is up to date' };
         const now = new Date();
-        const movement = await repo.update(caller.vertical, open.id, { status, complete: !active, version: open.version + 1, updatedAt: now, updatedBy: caller.userName });
-        const updated = await repo.updateCar(caller.vertical, car.id, { movementActive: active, version: car.version + 1, updatedAt: now, updatedBy: caller.userName });
+        const movement = await repo.update(caller.vertical, open.id, {
+          status,
+          complete: !active,
+          version: open.version + 1,
+          updatedAt: now,
+          updatedBy: caller.userName,
+        });
+        const updated = await repo.updateCar(caller.vertical, car.id, {
+          movementActive: active,
+          version: car.version + 1,
+          updatedAt: now,
+          updatedBy: caller.userName,
+        });
         await writeAudit(t, {
-          vertical: caller.vertical, entity: MOVEMENT_ENTITY, entityId: car.appointmentId, action: 'REFRESH', actor: actorOf(caller),
-          changes: [...diff({ status: open.status }, { status }), ...diff({ movementActive: car.movementActive }, { movementActive: active })],
+          vertical: caller.vertical,
+          entity: MOVEMENT_ENTITY,
+          entityId: car.appointmentId,
+          action: 'REFRESH',
+          actor: actorOf(caller),
+          changes: [
+            ...diff({ status: open.status }, { status }),
+            ...diff({ movementActive: car.movementActive }, { movementActive: active }),
+          ],
         });
         return { car: updated, movement, message: 'Movement refreshed' };
       });
@@ -68,7 +113,10 @@ export function movementActionService(db: Db, ctx: MovementContext) {
       const repo = movementRepository(db);
       const car = await repo.findCar(caller.vertical, key);
       if (!car) throw notFound(keyLabel(key));
-      const [open, history] = await Promise.all([repo.openOf(caller.vertical, car.id), repo.historyOf(caller.vertical, car.id)]);
+      const [open, history] = await Promise.all([
+        repo.openOf(caller.vertical, car.id),
+        repo.historyOf(caller.vertical, car.id),
+      ]);
       const state = stateOf(caller, car, open);
       return {
         movement: open ? toMovement(open) : null,
@@ -82,7 +130,10 @@ export function movementActionService(db: Db, ctx: MovementContext) {
     /** For the inventory detail (SPEC §3 `inventoryMovement`, `allowedActions`): the open movement and the table's verdict. */
     async forDetail(caller: Caller, car: CarRow) {
       const open = await movementRepository(db).openOf(caller.vertical, car.id);
-      return { inventoryMovement: open ? toMovement(open) : null, allowedActions: movementAllowedActions(stateOf(caller, car, open), caller.permissions) };
+      return {
+        inventoryMovement: open ? toMovement(open) : null,
+        allowedActions: movementAllowedActions(stateOf(caller, car, open), caller.permissions),
+      };
     },
   };
 }

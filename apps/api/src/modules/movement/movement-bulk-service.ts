@@ -14,18 +14,36 @@ interface Log {
  * refused row does not undo the others. More than BULK_ACTION_MAX rows is refused whole, with SPEC's text.
  */
 export function movementBulkService(pickups: PickupRequestService) {
-  async function perRow<T extends { appointmentId: string }>(items: readonly T[], log: Log, run: (item: T) => Promise<Changed>): Promise<MovementBulkRow[]> {
+  async function perRow<T extends { appointmentId: string }>(
+    items: readonly T[],
+    log: Log,
+    run: (item: T) => Promise<Changed>,
+  ): Promise<MovementBulkRow[]> {
     if (items.length > BULK_ACTION_MAX) throw badRequest(MESSAGES.bulkActionLimit, 'body.items');
     const rows: MovementBulkRow[] = [];
     for (const [i, item] of items.entries()) {
       try {
         const done = await run(item);
-        rows.push({ id: i + 1, appointmentId: item.appointmentId, success: true, message: done.message, movementId: done.movement?.id ?? null, version: done.movement?.version ?? null });
+        rows.push({
+          id: i + 1,
+          appointmentId: item.appointmentId,
+          success: true,
+          message: done.message,
+          movementId: done.movement?.id ?? null,
+          version: done.movement?.version ?? null,
+        });
       } catch (err) {
         // Operator mistakes (4xx) are the row's answer; anything else is logged and reported generically.
         const known = err instanceof HttpError && err.statusCode < 500;
         if (!known) log.error({ err, appointmentId: item.appointmentId }, 'bulk movement row failed');
-        rows.push({ id: i + 1, appointmentId: item.appointmentId, success: false, message: known ? err.message : MESSAGES.unknownError, movementId: null, version: null });
+        rows.push({
+          id: i + 1,
+          appointmentId: item.appointmentId,
+          success: false,
+          message: known ? err.message : MESSAGES.unknownError,
+          movementId: null,
+          version: null,
+        });
       }
     }
     return rows;
@@ -39,7 +57,11 @@ export function movementBulkService(pickups: PickupRequestService) {
     /** POST /api/inventory/logistic/bulk: one vendor (and mode) for every selected car's open movement. */
     vendors: (caller: Caller, body: LogisticBulkBody, log: Log) =>
       perRow(body.items, log, ({ appointmentId, version }) =>
-        pickups.setVendor(caller, { appointmentId }, { vendor: body.vendor, logisticsMode: body.logisticsMode, version }),
+        pickups.setVendor(
+          caller,
+          { appointmentId },
+          { vendor: body.vendor, logisticsMode: body.logisticsMode, version },
+        ),
       ),
   };
 }

@@ -4,8 +4,24 @@ import type { Db } from '../../plugins/db/database.ts';
 import { movementRepository } from './movement-repository.ts';
 
 const HEADER = [
-  'Appointment ID', 'Registration Number', 'Make', 'Model', 'Movement Type', 'Status', 'From', 'To', 'Next Hop',
-  'Request Type', 'Vendor', 'Logistics Mode', 'Driver', 'Driver Mobile', 'Pickup Date', 'Slot', 'Requested Pickup Time', 'Created By',
+  'Appointment ID',
+  'Registration Number',
+  'Make',
+  'Model',
+  'Movement Type',
+  'Status',
+  'From',
+  'To',
+  'Next Hop',
+  'Request Type',
+  'Vendor',
+  'Logistics Mode',
+  'Driver',
+  'Driver Mobile',
+  'Pickup Date',
+  'Slot',
+  'Requested Pickup Time',
+  'Created By',
 ];
 
 /** RFC 4180 quoting, and a leading `'` on cells a spreadsheet would run as a formula (= + - @). */
@@ -30,10 +46,27 @@ export function openMovementCsv(db: Db, v: Vertical, pageSize = 500): Readable {
       for (const r of rows) {
         const m = r.movement;
         yield `${[
-          m.appointmentId, r.registrationNumber, r.make, r.model, MOVEMENT_TYPE_LABELS[m.movementType], MOVEMENT_STATUS_LABELS[m.status],
-          m.fromLocationCode, m.toLocationCode, m.nextHopLocationCode, m.requestType, m.vendor ? MOVEMENT_VENDOR_LABELS[m.vendor] : null,
-          m.logisticsMode, m.driverName, m.driverMobile, m.requestedPickupDate, m.slotCode, m.requestedPickupTime.toISOString(), m.createdBy,
-        ].map(csvCell).join(',')}\r\n`;
+          m.appointmentId,
+          r.registrationNumber,
+          r.make,
+          r.model,
+          MOVEMENT_TYPE_LABELS[m.movementType],
+          MOVEMENT_STATUS_LABELS[m.status],
+          m.fromLocationCode,
+          m.toLocationCode,
+          m.nextHopLocationCode,
+          m.requestType,
+          m.vendor ? MOVEMENT_VENDOR_LABELS[m.vendor] : null,
+          m.logisticsMode,
+          m.driverName,
+          m.driverMobile,
+          m.requestedPickupDate,
+          m.slotCode,
+          m.requestedPickupTime.toISOString(),
+          m.createdBy,
+        ]
+          .map(csvCell)
+          .join(',')}\r\n`;
       }
       after = rows[rows.length - 1]!.movement.id;
       if (rows.length < pageSize) return;

@@ -57,7 +57,12 @@ export const toMovementInventory = (c: CarRow): MovementInventory => ({
   version: c.version,
 });
 
-export const toLogisticRow = (r: { movement: MovementRow } & Pick<LogisticRow, 'registrationNumber' | 'chassisNumber' | 'make' | 'model' | 'year' | 'locationStatus'>): LogisticRow => ({
+export const toLogisticRow = (
+  r: { movement: MovementRow } & Pick<
+    LogisticRow,
+    'registrationNumber' | 'chassisNumber' | 'make' | 'model' | 'year' | 'locationStatus'
+  >,
+): LogisticRow => ({
   ...toMovement(r.movement),
   registrationNumber: r.registrationNumber,
   chassisNumber: r.chassisNumber,

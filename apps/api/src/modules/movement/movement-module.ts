@@ -36,7 +36,12 @@ export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs }) {
     await app.register(logisticRoutes(db, movementBulkService(pickups), notifications));
     await app.register(stockInRoutes(stockIn));
     // The trail shows on the inventory detail too, so inventory staff read it as well.
-    registerAuditRoutes(app, db, { pathName: 'inventory-movement', entity: MOVEMENT_ENTITY, access: { anyOf: ['inventoryMenu', 'logisticMenu'] }, tag: 'inventory: movement' });
+    registerAuditRoutes(app, db, {
+      pathName: 'inventory-movement',
+      entity: MOVEMENT_ENTITY,
+      access: { anyOf: ['inventoryMenu', 'logisticMenu'] },
+      tag: 'inventory: movement',
+    });
   };
 
   const hooks = {
@@ -44,12 +49,25 @@ export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs }) {
     async idAction(caller: Caller, id: number, action: string, body: unknown) {
       if (!isOneOf(MOVEMENT_ACTIONS, action)) throw new Error(`${action} is not a movement action`);
       // The inventory's route needs inventoryMenu; a movement action also needs what the movement routes need.
-      if (!caller.permissions.has('logisticMenu')) throw forbidden('You need the logisticMenu permission for this action.');
+      if (!caller.permissions.has('logisticMenu'))
+        throw forbidden('You need the logisticMenu permission for this action.');
       return toResult(await actions.act(caller, { id }, action, parseBody(movementActionBody, body)));
     },
     /** POST /api/inventory/apt-{id}?action=STOCK_IN&comment=… with `{locationCode}`. */
-    aptStockIn: (caller: Caller, appointmentId: string, body: unknown, comment: string | undefined, idempotencyKey: string | undefined) =>
-      stockIn.stockIn(caller, { by: 'apt', value: appointmentId, locationCode: parseBody(stockInBody, body).locationCode, comment, idempotencyKey }),
+    aptStockIn: (
+      caller: Caller,
+      appointmentId: string,
+      body: unknown,
+      comment: string | undefined,
+      idempotencyKey: string | undefined,
+    ) =>
+      stockIn.stockIn(caller, {
+        by: 'apt',
+        value: appointmentId,
+        locationCode: parseBody(stockInBody, body).locationCode,
+        comment,
+        idempotencyKey,
+      }),
     forDetail: (caller: Caller, car: CarRow) => actions.forDetail(caller, car),
   };
 

@@ -11,10 +11,23 @@ import { inventoryMovements } from './movement-tables.ts';
 export type MovementRow = typeof inventoryMovements.$inferSelect;
 export type MovementInsert = typeof inventoryMovements.$inferInsert;
 export type CarRow = typeof inventory.$inferSelect;
-export type CarPatch = Partial<Pick<CarRow, 'locationCode' | 'lastLocationCode' | 'locationStatus' | 'locationSince' | 'movementActive' | 'version' | 'updatedAt' | 'updatedBy'>>;
+export type CarPatch = Partial<
+  Pick<
+    CarRow,
+    | 'locationCode'
+    | 'lastLocationCode'
+    | 'locationStatus'
+    | 'locationSince'
+    | 'movementActive'
+    | 'version'
+    | 'updatedAt'
+    | 'updatedBy'
+  >
+>;
 
 /** How a movement call finds its car: numeric id (`{id}` paths), appointment id, or a scanned identifier. */
-export type CarKey = { id: number } | { appointmentId: string } | { registrationNumber: string } | { chassisNumber: string };
+export type CarKey =
+  { id: number } | { appointmentId: string } | { registrationNumber: string } | { chassisNumber: string };
 
 const m = inventoryMovements;
 
@@ -52,43 +65,79 @@ const gridColumns = {
   year: inventory.year,
   locationStatus: inventory.locationStatus,
 };
-const joinCar = and(eq(inventory.id, m.inventoryId), eq(inventory.country, m.country), eq(inventory.vehicleType, m.vehicleType));
+const joinCar = and(
+  eq(inventory.id, m.inventoryId),
+  eq(inventory.country, m.country),
+  eq(inventory.vehicleType, m.vehicleType),
+);
 
 export function movementRepository(db: Executor) {
   return {
     /** Locks the car (and then its open movement): every movement change of one car runs one at a time. */
     async lockCar(v: Vertical, key: CarKey): Promise<CarRow | undefined> {
-      const [row] = await db.select().from(inventory).where(and(ownedBy(inventory, v), carCondition(key))).limit(1).for('update');
+      const [row] = await db
+        .select()
+        .from(inventory)
+        .where(and(ownedBy(inventory, v), carCondition(key)))
+        .limit(1)
+        .for('update');
       return row;
     },
     async findCar(v: Vertical, key: CarKey): Promise<CarRow | undefined> {
-      const [row] = await db.select().from(inventory).where(and(ownedBy(inventory, v), carCondition(key))).limit(1);
+      const [row] = await db
+        .select()
+        .from(inventory)
+        .where(and(ownedBy(inventory, v), carCondition(key)))
+        .limit(1);
       return row;
     },
     async updateCar(v: Vertical, id: number, patch: CarPatch): Promise<CarRow> {
-      const [row] = await db.update(inventory).set(patch).where(and(ownedBy(inventory, v), eq(inventory.id, id))).returning();
+      const [row] = await db
+        .update(inventory)
+        .set(patch)
+        .where(and(ownedBy(inventory, v), eq(inventory.id, id)))
+        .returning();
       return row!;
     },
 
     async openOf(v: Vertical, inventoryId: number, lock = false): Promise<MovementRow | undefined> {
-      const query = db.select().from(m).where(and(ownedBy(m, v), eq(m.inventoryId, inventoryId), eq(m.complete, false)));
+      const query = db
+        .select()
+        .from(m)
+        .where(and(ownedBy(m, v), eq(m.inventoryId, inventoryId), eq(m.complete, false)));
       const [row] = lock ? await query.for('update') : await query;
       return row;
     },
     historyOf: (v: Vertical, inventoryId: number, limit = 20) =>
-      db.select().from(m).where(and(ownedBy(m, v), eq(m.inventoryId, inventoryId))).orderBy(desc(m.createdAt), desc(m.id)).limit(limit),
+      db
+        .select()
+        .from(m)
+        .where(and(ownedBy(m, v), eq(m.inventoryId, inventoryId)))
+        .orderBy(desc(m.createdAt), desc(m.id))
+        .limit(limit),
 
     async insert(row: MovementInsert): Promise<MovementRow> {
       const [created] = await db.insert(m).values(row).returning();
       return created!;
     },
     async update(v: Vertical, id: number, patch: Partial<MovementInsert>): Promise<MovementRow> {
-      const [row] = await db.update(m).set(patch).where(and(ownedBy(m, v), eq(m.id, id))).returning();
+      const [row] = await db
+        .update(m)
+        .set(patch)
+        .where(and(ownedBy(m, v), eq(m.id, id)))
+        .returning();
       return row!;
     },
 
     grid: (v: Vertical, q: LogisticFilters & { page: number; size: number }) =>
-      db.select(gridColumns).from(m).innerJoin(inventory, joinCar).where(gridWhere(v, q)).orderBy(...GRID_ORDER).limit(pageOf(q).limit).offset(pageOf(q).offset),
+      db
+        .select(gridColumns)
+        .from(m)
+        .innerJoin(inventory, joinCar)
+        .where(gridWhere(v, q))
+        .orderBy(...GRID_ORDER)
+        .limit(pageOf(q).limit)
+        .offset(pageOf(q).offset),
 
     async count(v: Vertical, f: LogisticFilters): Promise<number> {
       const [row] = await db.select({ n: countAll }).from(m).where(gridWhere(v, f));
@@ -97,7 +146,13 @@ export function movementRepository(db: Executor) {
 
     /** One page of open movements after `afterId`, for the streamed export (keyset paging by id). */
     openPage: (v: Vertical, afterId: number, size: number) =>
-      db.select(gridColumns).from(m).innerJoin(inventory, joinCar).where(and(ownedBy(m, v), eq(m.complete, false), gt(m.id, afterId))).orderBy(asc(m.id)).limit(size),
+      db
+        .select(gridColumns)
+        .from(m)
+        .innerJoin(inventory, joinCar)
+        .where(and(ownedBy(m, v), eq(m.complete, false), gt(m.id, afterId)))
+        .orderBy(asc(m.id))
+        .limit(size),
   };
 }
 export type MovementRepository = ReturnType<typeof movementRepository>;

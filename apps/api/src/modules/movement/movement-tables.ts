@@ -1,6 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LogisticsMode, MovementPhase, MovementStatus, MovementType, MovementVendor, PickupOption, RequestType } from '@b2c/domain';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  LogisticsMode,
+  MovementPhase,
+  MovementStatus,
+  MovementType,
+  MovementVendor,
+  PickupOption,
+  RequestType,
+} from '@b2c/domain';
 
 /**
  * Inventory movements (SPEC §3, issue 6): one row per pickup request and its life cycle. `phase` is the
@@ -38,7 +58,10 @@ export const inventoryMovements = pgTable(
     slotCode: text('slot_code').notNull(),
     slotFrom: text('slot_from').notNull(),
     slotTo: text('slot_to').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     remarks: text('remarks'),
     tripStartedAt: timestamp('trip_started_at', { withTimezone: true }),
     tripEndedAt: timestamp('trip_ended_at', { withTimezone: true }),
@@ -51,10 +74,20 @@ export const inventoryMovements = pgTable(
   },
   (t) => [
     // One open movement per car: a second pickup request while one is open is a conflict, not a race.
-    uniqueIndex('inventory_movements_open_uq').on(t.country, t.vehicleType, t.inventoryId).where(sql`not ${t.complete}`),
+    uniqueIndex('inventory_movements_open_uq')
+      .on(t.country, t.vehicleType, t.inventoryId)
+      .where(sql`not ${t.complete}`),
     index('inventory_movements_inventory_idx').on(t.country, t.vehicleType, t.inventoryId, t.createdAt),
     // The logistics grid's fixed order (SPEC §2), open movements first-class.
-    index('inventory_movements_grid_idx').on(t.country, t.vehicleType, t.complete, t.requestedPickupTime, t.slotFrom, t.slotTo, t.id),
+    index('inventory_movements_grid_idx').on(
+      t.country,
+      t.vehicleType,
+      t.complete,
+      t.requestedPickupTime,
+      t.slotFrom,
+      t.slotTo,
+      t.id,
+    ),
   ],
 );
 

@@ -16,7 +16,14 @@ export interface FreeCar {
 
 /** A stocked-in, unsold car without a movement, different on every call. */
 export async function freeCar(t: TestApp, country: Country = 'IN', vehicleType: VehicleType = 'CAR'): Promise<FreeCar> {
-  const { rows } = await t.database.pool.query<{ id: number; appointment_id: string; version: number; location_code: string; registration_number: string | null; chassis_number: string | null }>(
+  const { rows } = await t.database.pool.query<{
+    id: number;
+    appointment_id: string;
+    version: number;
+    location_code: string;
+    registration_number: string | null;
+    chassis_number: string | null;
+  }>(
     `select id, appointment_id, version, location_code, registration_number, chassis_number from inventory
      where country = $1 and vehicle_type = $2 and location_status = 'STOCKED_IN' and not movement_active and not sold
        and reserve_status is null and status <> 'SOURCING_CANCELLED' and location_code is not null and registration_number is not null
@@ -25,11 +32,23 @@ export async function freeCar(t: TestApp, country: Country = 'IN', vehicleType: 
   );
   const r = rows[0];
   expect(r, 'a free seeded car').toBeDefined();
-  return { id: r!.id, appointmentId: r!.appointment_id, version: r!.version, locationCode: r!.location_code, registrationNumber: r!.registration_number, chassisNumber: r!.chassis_number };
+  return {
+    id: r!.id,
+    appointmentId: r!.appointment_id,
+    version: r!.version,
+    locationCode: r!.location_code,
+    registrationNumber: r!.registration_number,
+    chassisNumber: r!.chassis_number,
+  };
 }
 
 /** Another active location of the vertical than `not`. */
-export async function otherLocation(t: TestApp, country: Country, not: string, vehicleType: VehicleType = 'CAR'): Promise<string> {
+export async function otherLocation(
+  t: TestApp,
+  country: Country,
+  not: string,
+  vehicleType: VehicleType = 'CAR',
+): Promise<string> {
   const { rows } = await t.database.pool.query<{ code: string }>(
     `select code from store_locations where country = $1 and vehicle_type = $2 and active and code is not null and code <> $3 order by code limit 1`,
     [country, vehicleType, not],
@@ -38,7 +57,12 @@ export async function otherLocation(t: TestApp, country: Country, not: string, v
 }
 
 export const inactiveLocation = async (t: TestApp, country: Country) =>
-  (await t.database.pool.query<{ code: string }>(`select code from store_locations where country = $1 and vehicle_type = 'CAR' and not active and code is not null limit 1`, [country])).rows[0]!.code;
+  (
+    await t.database.pool.query<{ code: string }>(
+      `select code from store_locations where country = $1 and vehicle_type = 'CAR' and not active and code is not null limit 1`,
+      [country],
+    )
+  ).rows[0]!.code;
 
 /** Tomorrow in the country's calendar: always bookable (before any cut-off, within the 2-day rule). */
 export const tomorrow = (country: Country) => addDays(formatDate(new Date(), TIME_ZONES[country]), 1);

@@ -1,12 +1,27 @@
 import {
-  INVENTORY_LOCATION_STATUS_LABELS, MOVEMENT_STATUS_LABELS, decideTransition, isOneOf, isOpenPhase, movementStatusOf,
-  INVENTORY_LOCATION_STATUSES, type MovementEvent, type MovementState, type Transition, type TransitionGuard,
+  INVENTORY_LOCATION_STATUS_LABELS,
+  MOVEMENT_STATUS_LABELS,
+  decideTransition,
+  isOneOf,
+  isOpenPhase,
+  movementStatusOf,
+  INVENTORY_LOCATION_STATUSES,
+  type MovementEvent,
+  type MovementState,
+  type Transition,
+  type TransitionGuard,
 } from '@b2c/domain';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
 import { badRequest, conflict } from '../../plugins/http-errors.ts';
-import { movementRepository, type CarPatch, type CarRow, type MovementInsert, type MovementRow } from './movement-repository.ts';
+import {
+  movementRepository,
+  type CarPatch,
+  type CarRow,
+  type MovementInsert,
+  type MovementRow,
+} from './movement-repository.ts';
 
 /** The audit entity of every movement change; the inventory module's movement field history reads it. */
 export const MOVEMENT_ENTITY = 'inventory-movement';
@@ -17,14 +32,20 @@ const driverOn = (m: MovementRow | undefined) => Boolean(m && (m.driverName || m
 /** A car is gone for logistics once its sourcing is cancelled or it has been delivered to its buyer. */
 const isGone = (car: CarRow) => car.status === 'SOURCING_CANCELLED' || car.reserveStatus === 'DELIVERED';
 
-export function stateOf(caller: Caller, car: CarRow, open: MovementRow | undefined, atLocation?: string): MovementState {
+export function stateOf(
+  caller: Caller,
+  car: CarRow,
+  open: MovementRow | undefined,
+  atLocation?: string,
+): MovementState {
   return {
     country: caller.vertical.country,
     phase: open?.phase ?? 'NONE',
     locationStatus: car.locationStatus,
     vendorSet: Boolean(open?.vendor),
     driverSet: driverOn(open),
-    atDestination: atLocation === undefined || !open ? true : atLocation === (open.nextHopLocationCode ?? open.toLocationCode),
+    atDestination:
+      atLocation === undefined || !open ? true : atLocation === (open.nextHopLocationCode ?? open.toLocationCode),
     gone: isGone(car),
   };
 }
@@ -32,14 +53,16 @@ export function stateOf(caller: Caller, car: CarRow, open: MovementRow | undefin
 /** Where the car stands, in words, for a refusal: SPEC asks that it names the current status. */
 export function currentStatusText(car: CarRow, open: MovementRow | undefined): string {
   if (open) return `its movement is ${MOVEMENT_STATUS_LABELS[open.status]}`;
-  const status = isOneOf(INVENTORY_LOCATION_STATUSES, car.locationStatus) ? INVENTORY_LOCATION_STATUS_LABELS[car.locationStatus] : 'without a location status';
+  const status = isOneOf(INVENTORY_LOCATION_STATUSES, car.locationStatus)
+    ? INVENTORY_LOCATION_STATUS_LABELS[car.locationStatus]
+    : 'without a location status';
   return `it has no open movement and is ${status}`;
 }
 
 const GUARD_HINT: Record<TransitionGuard, string> = {
   VENDOR_SET: 'set a logistic vendor first',
   DRIVER_SET: 'assign a driver first',
-  AT_DESTINATION: 'it is not at the movement\'s destination',
+  AT_DESTINATION: "it is not at the movement's destination",
   DELIVERED: 'only a delivered car can be returned without a movement',
   STOCKED_IN: 'the car must be stocked in at a location',
   SCANNABLE: 'a car delivered to a customer comes back by RETURN',
@@ -69,7 +92,10 @@ export interface EventOutcome {
 }
 
 function carPatchFor(t: Transition, car: CarRow, open: MovementRow | undefined, input: EventInput): CarPatch {
-  const at = (code: string | null): CarPatch => ({ locationCode: code, locationSince: code === car.locationCode ? car.locationSince : new Date() });
+  const at = (code: string | null): CarPatch => ({
+    locationCode: code,
+    locationSince: code === car.locationCode ? car.locationSince : new Date(),
+  });
   let where: CarPatch = {};
   switch (t.location) {
     case 'KEEP':
@@ -90,16 +116,28 @@ function carPatchFor(t: Transition, car: CarRow, open: MovementRow | undefined, 
       if (target === car.locationCode && car.locationStatus === 'STOCKED_IN') {
         throw conflict(`${carLabel(car)} is already Stocked In at ${target}.`);
       }
-      where = { ...at(target), ...(car.locationCode && car.locationCode !== target ? { lastLocationCode: car.locationCode } : {}) };
+      where = {
+        ...at(target),
+        ...(car.locationCode && car.locationCode !== target ? { lastLocationCode: car.locationCode } : {}),
+      };
     }
   }
-  const delivered = car.sold || car.reserveStatus === 'BOOKED' || car.reserveStatus === 'DELIVERED' ? 'DELIVERED_TO_CUSTOMER' : 'DELIVERED_TO_SALES';
-  const locationStatus = t.locationStatus === 'KEEP' ? car.locationStatus : t.locationStatus === 'DELIVERED' ? delivered : t.locationStatus;
+  const delivered =
+    car.sold || car.reserveStatus === 'BOOKED' || car.reserveStatus === 'DELIVERED'
+      ? 'DELIVERED_TO_CUSTOMER'
+      : 'DELIVERED_TO_SALES';
+  const locationStatus =
+    t.locationStatus === 'KEEP' ? car.locationStatus : t.locationStatus === 'DELIVERED' ? delivered : t.locationStatus;
   const movementActive = t.to !== 'NONE' && isOpenPhase(t.to);
   return { ...where, locationStatus, movementActive };
 }
 
-function movementPatchFor(caller: Caller, t: Transition, open: MovementRow, input: EventInput): Partial<MovementInsert> {
+function movementPatchFor(
+  caller: Caller,
+  t: Transition,
+  open: MovementRow,
+  input: EventInput,
+): Partial<MovementInsert> {
   const now = new Date();
   const phase = t.to === 'NONE' ? open.phase : t.to;
   // AU has no "Denied": a driver's cancel there releases the driver and keeps the request.
@@ -111,7 +149,9 @@ function movementPatchFor(caller: Caller, t: Transition, open: MovementRow, inpu
     ...(t.event === 'TRIP_END' ? { tripEndedAt: now } : {}),
     ...(input.remarks ? { remarks: input.remarks } : {}),
   };
-  const driverSet = releaseDriver ? false : Boolean(next.driverName ?? next.driverMobile ?? next.driverEmail ?? driverOn(open));
+  const driverSet = releaseDriver
+    ? false
+    : Boolean(next.driverName ?? next.driverMobile ?? next.driverEmail ?? driverOn(open));
   const closing = !isOpenPhase(phase);
   return {
     ...next,
@@ -127,17 +167,38 @@ function movementPatchFor(caller: Caller, t: Transition, open: MovementRow, inpu
 
 const AUDITED_CAR = ['locationCode', 'lastLocationCode', 'locationStatus', 'movementActive'] as const;
 const pickCar = (c: Partial<CarRow>) => Object.fromEntries(AUDITED_CAR.filter((k) => k in c).map((k) => [k, c[k]]));
-const MOVEMENT_NOISE = new Set(['version', 'updatedAt', 'updatedBy', 'createdAt', 'createdBy', 'id', 'country', 'vehicleType', 'requestedPickupTime']);
-const pickMovement = (p: Partial<MovementInsert>) => Object.fromEntries(Object.entries(p).filter(([k]) => !MOVEMENT_NOISE.has(k)));
+const MOVEMENT_NOISE = new Set([
+  'version',
+  'updatedAt',
+  'updatedBy',
+  'createdAt',
+  'createdBy',
+  'id',
+  'country',
+  'vehicleType',
+  'requestedPickupTime',
+]);
+const pickMovement = (p: Partial<MovementInsert>) =>
+  Object.fromEntries(Object.entries(p).filter(([k]) => !MOVEMENT_NOISE.has(k)));
 
 /**
  * Runs one event of the transition table on a locked car and its open movement: decides (or refuses
  * with 409), moves the car's location, opens / advances / closes the movement, bumps both versions and
  * writes the audit rows, all in the caller's transaction.
  */
-export async function applyEvent(tx: Executor, caller: Caller, car: CarRow, open: MovementRow | undefined, event: MovementEvent, input: EventInput = {}): Promise<EventOutcome> {
+export async function applyEvent(
+  tx: Executor,
+  caller: Caller,
+  car: CarRow,
+  open: MovementRow | undefined,
+  event: MovementEvent,
+  input: EventInput = {},
+): Promise<EventOutcome> {
   const v = caller.vertical;
-  const decision = decideTransition(stateOf(caller, car, open, event === 'STOCK_IN' ? input.locationCode : undefined), event);
+  const decision = decideTransition(
+    stateOf(caller, car, open, event === 'STOCK_IN' ? input.locationCode : undefined),
+    event,
+  );
   if (!decision.ok) throw refusal(event, car, open, decision.reason === 'PHASE' ? undefined : decision.reason);
   const t = decision.transition;
   const repo = movementRepository(tx);
@@ -151,7 +212,13 @@ export async function applyEvent(tx: Executor, caller: Caller, car: CarRow, open
     if (!input.create) throw new Error(`${event} opens a movement and needs its fields`);
     const phase = t.to;
     const driverSet = Boolean(input.create.driverName ?? input.create.driverMobile ?? input.create.driverEmail);
-    movement = await repo.insert({ ...input.create, phase, status: movementStatusOf(v.country, phase, driverSet), createdBy: caller.userName, updatedBy: caller.userName });
+    movement = await repo.insert({
+      ...input.create,
+      phase,
+      status: movementStatusOf(v.country, phase, driverSet),
+      createdBy: caller.userName,
+      updatedBy: caller.userName,
+    });
     movementChanges = pickMovement(input.create);
   } else if (open) {
     const patch = movementPatchFor(caller, t, open, input);
@@ -160,12 +227,24 @@ export async function applyEvent(tx: Executor, caller: Caller, car: CarRow, open
     movementChanges = pickMovement(patch);
   }
 
-  const updatedCar = await repo.updateCar(v, car.id, { ...carPatch, version: car.version + 1, updatedAt: now, updatedBy: caller.userName });
+  const updatedCar = await repo.updateCar(v, car.id, {
+    ...carPatch,
+    version: car.version + 1,
+    updatedAt: now,
+    updatedBy: caller.userName,
+  });
   const changes = [
     ...diff(pickCar(car), pickCar(carPatch)),
     ...diff(movementBefore, movementChanges),
     ...(input.comment ? [{ field: 'comment', old: null, new: input.comment }] : []),
   ];
-  await writeAudit(tx, { vertical: v, entity: MOVEMENT_ENTITY, entityId: car.appointmentId, action: event, actor: actorOf(caller), changes });
+  await writeAudit(tx, {
+    vertical: v,
+    entity: MOVEMENT_ENTITY,
+    entityId: car.appointmentId,
+    action: event,
+    actor: actorOf(caller),
+    changes,
+  });
   return { car: updatedCar, movement, transition: t };
 }

@@ -1,20 +1,39 @@
 import {
-  MESSAGES, TIME_ZONES, movementStatusOf, movementTypesFor, normalizeText, parseSlotCode, zonedTimeToInstant,
-  type MovementType, type Vertical,
+  MESSAGES,
+  TIME_ZONES,
+  movementStatusOf,
+  movementTypesFor,
+  normalizeText,
+  parseSlotCode,
+  zonedTimeToInstant,
+  type MovementType,
+  type Vertical,
 } from '@b2c/domain';
 import type { CreatePickupRequestBody, MovementDetailsBody, MovementUpdateBody, SetLogisticBody } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
 import { badRequest, conflict } from '../../plugins/http-errors.ts';
-import { movementRepository, type CarKey, type CarRow, type MovementInsert, type MovementRow } from './movement-repository.ts';
+import {
+  movementRepository,
+  type CarKey,
+  type CarRow,
+  type MovementInsert,
+  type MovementRow,
+} from './movement-repository.ts';
 import { MOVEMENT_ENTITY, applyEvent, refusal } from './movement-transition-service.ts';
 import type { Changed, MovementContext } from './movement-context.ts';
 
 /** The slot columns of a request: the day, the code, its ends, and the instant it starts (the grid sorts on it). */
 export function slotColumns(v: Vertical, date: string, slot: string) {
   const { from, to } = parseSlotCode(slot);
-  return { requestedPickupDate: date, slotCode: slot, slotFrom: from, slotTo: to, requestedPickupTime: zonedTimeToInstant(date, from, TIME_ZONES[v.country]) };
+  return {
+    requestedPickupDate: date,
+    slotCode: slot,
+    slotFrom: from,
+    slotTo: to,
+    requestedPickupTime: zonedTimeToInstant(date, from, TIME_ZONES[v.country]),
+  };
 }
 
 const text = (value: string | undefined) => (value === undefined ? undefined : normalizeText(value) || null);
@@ -32,16 +51,42 @@ export function pickupRequestService(ctx: MovementContext) {
   }
 
   function checkType(v: Vertical, type: MovementType | undefined) {
-    if (type && !movementTypesFor(v.country).includes(type)) throw badRequest(`Movement type ${type} does not exist in ${v.country}.`, 'body.movementType');
+    if (type && !movementTypesFor(v.country).includes(type))
+      throw badRequest(`Movement type ${type} does not exist in ${v.country}.`, 'body.movementType');
   }
 
   /** Edits that are not table events: audited and versioned like the rest. */
-  async function edit(tx: Executor, caller: Caller, car: CarRow, open: MovementRow, action: string, patch: Partial<MovementInsert>, message: string): Promise<Changed> {
-    const driverSet = Boolean((patch.driverName ?? open.driverName) || (patch.driverMobile ?? open.driverMobile) || (patch.driverEmail ?? open.driverEmail));
+  async function edit(
+    tx: Executor,
+    caller: Caller,
+    car: CarRow,
+    open: MovementRow,
+    action: string,
+    patch: Partial<MovementInsert>,
+    message: string,
+  ): Promise<Changed> {
+    const driverSet = Boolean(
+      (patch.driverName ?? open.driverName) ||
+      (patch.driverMobile ?? open.driverMobile) ||
+      (patch.driverEmail ?? open.driverEmail),
+    );
     const status = movementStatusOf(caller.vertical.country, open.phase, driverSet);
-    const movement = await movementRepository(tx).update(caller.vertical, open.id, { ...patch, status, version: open.version + 1, updatedAt: new Date(), updatedBy: caller.userName });
+    const movement = await movementRepository(tx).update(caller.vertical, open.id, {
+      ...patch,
+      status,
+      version: open.version + 1,
+      updatedAt: new Date(),
+      updatedBy: caller.userName,
+    });
     const { requestedPickupTime: _t, ...audited } = { ...patch, status };
-    await writeAudit(tx, { vertical: caller.vertical, entity: MOVEMENT_ENTITY, entityId: car.appointmentId, action, actor: actorOf(caller), changes: diff(open, audited) });
+    await writeAudit(tx, {
+      vertical: caller.vertical,
+      entity: MOVEMENT_ENTITY,
+      entityId: car.appointmentId,
+      action,
+      actor: actorOf(caller),
+      changes: diff(open, audited),
+    });
     return { car, movement, message };
   }
 
@@ -50,17 +95,32 @@ export function pickupRequestService(ctx: MovementContext) {
   };
 
   return {
-    async create(caller: Caller, key: CarKey, body: Omit<CreatePickupRequestBody, 'version'> & { version?: number | undefined }): Promise<Changed> {
+    async create(
+      caller: Caller,
+      key: CarKey,
+      body: Omit<CreatePickupRequestBody, 'version'> & { version?: number | undefined },
+    ): Promise<Changed> {
       const v = caller.vertical;
       checkType(v, body.movementType);
       const { car: seen } = await ctx.peek(caller, key);
       const from = body.fromLocationCode ?? seen.locationCode;
-      if (!from) throw badRequest(`Inventory apt-${seen.appointmentId} has no location; name the pickup location.`, 'body.fromLocationCode');
-      if (from !== seen.locationCode) throw badRequest(`Inventory apt-${seen.appointmentId} stands at ${seen.locationCode ?? 'no location'}, not ${from}.`, 'body.fromLocationCode');
+      if (!from)
+        throw badRequest(
+          `Inventory apt-${seen.appointmentId} has no location; name the pickup location.`,
+          'body.fromLocationCode',
+        );
+      if (from !== seen.locationCode)
+        throw badRequest(
+          `Inventory apt-${seen.appointmentId} stands at ${seen.locationCode ?? 'no location'}, not ${from}.`,
+          'body.fromLocationCode',
+        );
       await checkTarget(v, from, body.toLocationCode, 'body.toLocationCode');
       await ctx.slots.assertBookable(v, { date: body.requestedPickupDate, locationCode: from, slot: body.slot });
       return ctx.withLocked(caller, key, body.version, async (t, car, open) => {
-        if (car.locationCode !== from) throw conflict(`Inventory apt-${car.appointmentId} moved to ${car.locationCode ?? 'no location'} meanwhile; reload it.`);
+        if (car.locationCode !== from)
+          throw conflict(
+            `Inventory apt-${car.appointmentId} moved to ${car.locationCode ?? 'no location'} meanwhile; reload it.`,
+          );
         const outcome = await applyEvent(t, caller, car, open, 'CREATE_PICKUP_REQUEST', {
           create: {
             ...v,
@@ -90,7 +150,8 @@ export function pickupRequestService(ctx: MovementContext) {
       checkType(v, body.movementType);
       const { car: seen, open: seenOpen } = await ctx.peek(caller, key);
       const before = ctx.requireOpen(seen, seenOpen, 'update');
-      if (body.toLocationCode) await checkTarget(v, before.fromLocationCode, body.toLocationCode, 'body.toLocationCode');
+      if (body.toLocationCode)
+        await checkTarget(v, before.fromLocationCode, body.toLocationCode, 'body.toLocationCode');
       const date = body.requestedPickupDate ?? before.requestedPickupDate;
       const slot = body.slot ?? before.slotCode;
       const reslot = date !== before.requestedPickupDate || slot !== before.slotCode;
@@ -116,25 +177,42 @@ export function pickupRequestService(ctx: MovementContext) {
     },
 
     /** PUT /api/inventory/apt-{id}/reschedule?tags=RESCHEDULED_INTERNAL: a new day and slot, tagged. */
-    async reschedule(caller: Caller, key: CarKey, tag: string, body: { version: number; requestedPickupDate: string; slot: string; remarks?: string | undefined }) {
+    async reschedule(
+      caller: Caller,
+      key: CarKey,
+      tag: string,
+      body: { version: number; requestedPickupDate: string; slot: string; remarks?: string | undefined },
+    ) {
       const v = caller.vertical;
       const { car: seen, open: seenOpen } = await ctx.peek(caller, key);
       const before = ctx.requireOpen(seen, seenOpen, 'reschedule');
       if (body.requestedPickupDate === before.requestedPickupDate && body.slot === before.slotCode) {
         throw badRequest(`The pickup is already booked for ${body.requestedPickupDate} ${body.slot}.`, 'body.slot');
       }
-      await ctx.slots.assertBookable(v, { date: body.requestedPickupDate, locationCode: before.fromLocationCode, slot: body.slot });
+      await ctx.slots.assertBookable(v, {
+        date: body.requestedPickupDate,
+        locationCode: before.fromLocationCode,
+        slot: body.slot,
+      });
       return ctx.withLocked(caller, key, body.version, async (t, car, maybeOpen) => {
         const open = ctx.requireOpen(car, maybeOpen, 'reschedule');
         waiting(car, open, 'RESCHEDULE');
         const tags = open.tags.includes(tag) ? open.tags : [...open.tags, tag];
-        const patch = { ...slotColumns(v, body.requestedPickupDate, body.slot), tags, ...(body.remarks ? { remarks: text(body.remarks) } : {}) };
+        const patch = {
+          ...slotColumns(v, body.requestedPickupDate, body.slot),
+          tags,
+          ...(body.remarks ? { remarks: text(body.remarks) } : {}),
+        };
         return edit(t, caller, car, open, 'RESCHEDULE', patch, MESSAGES.pickupRequestUpdated);
       });
     },
 
     /** POST /api/inventory/{id}/logistic (SET_VENDOR in the table): the vendor, mode and driver. */
-    async setVendor(caller: Caller, key: CarKey, body: Omit<SetLogisticBody, 'version'> & { version?: number | undefined }): Promise<Changed> {
+    async setVendor(
+      caller: Caller,
+      key: CarKey,
+      body: Omit<SetLogisticBody, 'version'> & { version?: number | undefined },
+    ): Promise<Changed> {
       if (body.locusTeamId && !(await ctx.flags(caller.vertical)).locusId) {
         throw badRequest(`${caller.vertical.country} does not work with Locus teams.`, 'body.locusTeamId');
       }
@@ -160,7 +238,9 @@ export function pickupRequestService(ctx: MovementContext) {
         const open = ctx.requireOpen(car, maybeOpen, 'update');
         const { version: _v, remarks, driverName, ...rest } = body;
         const patch: Partial<MovementInsert> = Object.fromEntries(
-          Object.entries({ ...rest, driverName: text(driverName), remarks: text(remarks) }).filter(([, value]) => value !== undefined),
+          Object.entries({ ...rest, driverName: text(driverName), remarks: text(remarks) }).filter(
+            ([, value]) => value !== undefined,
+          ),
         );
         if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send at least one detail.', 'body');
         return edit(t, caller, car, open, 'UPDATE_MOVEMENT_DETAILS', patch, MESSAGES.movementDetailsUpdated);
@@ -170,7 +250,7 @@ export function pickupRequestService(ctx: MovementContext) {
     /**
      * PUT /api/inventory/{id}/next-hop?locationCode=…: routes the open movement through a hub before its
      * destination; its trip then ends, and a scan receives it, at the hop (the onward leg is a new pickup
-   * request). Allowed until the trip ends.
+     * request). Allowed until the trip ends.
      */
     async nextHop(caller: Caller, key: CarKey, locationCode: string, version: number): Promise<Changed> {
       await ctx.requireActiveLocation(caller.vertical, locationCode, 'querystring.locationCode');
@@ -178,7 +258,9 @@ export function pickupRequestService(ctx: MovementContext) {
         const open = ctx.requireOpen(car, maybeOpen, 'route through a next hop');
         if (!WAITING_PHASES.has(open.phase) && open.phase !== 'ON_ROAD') throw refusal('TRIP_END', car, open);
         if (locationCode === open.fromLocationCode || locationCode === open.toLocationCode) {
-          throw conflict(`The next hop must differ from the origin ${open.fromLocationCode} and the destination ${open.toLocationCode}.`);
+          throw conflict(
+            `The next hop must differ from the origin ${open.fromLocationCode} and the destination ${open.toLocationCode}.`,
+          );
         }
         return edit(t, caller, car, open, 'NEXT_HOP', { nextHopLocationCode: locationCode }, MESSAGES.nextHopCreated);
       });

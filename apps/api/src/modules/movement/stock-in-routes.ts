@@ -22,7 +22,13 @@ export const stockInRoutes =
   async (app) => {
     const options = {
       config: { access: { anyOf: STOCK_IN_PERMISSIONS } },
-      schema: { tags, params: identifierParam, querystring: stockInQuery, body: stockInBody, response: { 200: stockInResponse } },
+      schema: {
+        tags,
+        params: identifierParam,
+        querystring: stockInQuery,
+        body: stockInBody,
+        response: { 200: stockInResponse },
+      },
     };
     for (const by of ['reg', 'chassis'] as const) {
       app.post(`/api/inventory/${by}-:value`, options, async (request) => ({

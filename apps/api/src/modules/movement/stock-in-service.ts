@@ -17,7 +17,10 @@ function keyFor(by: StockInBy, raw: string, flags: VerticalFlags): CarKey {
   if (by === 'apt') return { appointmentId: raw.trim() };
   const value = normalizeText(raw).replace(/\s+/g, '').toUpperCase();
   if (!validateIdentifier(value, flags.identifierRule)) {
-    const rule = flags.identifierRule === 'ALPHANUMERIC' ? 'letters and digits only' : 'Thai letters, Latin letters, digits and hyphen';
+    const rule =
+      flags.identifierRule === 'ALPHANUMERIC'
+        ? 'letters and digits only'
+        : 'Thai letters, Latin letters, digits and hyphen';
     throw badRequest(`${LABEL[by]} must use ${rule}.`, 'params.value');
   }
   return by === 'reg' ? { registrationNumber: value } : { chassisNumber: value };
@@ -30,7 +33,16 @@ function keyFor(by: StockInBy, raw: string, flags: VerticalFlags): CarKey {
  */
 export function stockInService(db: Db, ctx: MovementContext, actions: MovementActionService) {
   return {
-    async stockIn(caller: Caller, q: { by: StockInBy; value: string; locationCode: string; comment?: string | undefined; idempotencyKey?: string | undefined }): Promise<StockInResult> {
+    async stockIn(
+      caller: Caller,
+      q: {
+        by: StockInBy;
+        value: string;
+        locationCode: string;
+        comment?: string | undefined;
+        idempotencyKey?: string | undefined;
+      },
+    ): Promise<StockInResult> {
       const v = caller.vertical;
       const key = keyFor(q.by, q.value, await ctx.flags(v));
       const comment = q.comment ? normalizeText(q.comment) : undefined;

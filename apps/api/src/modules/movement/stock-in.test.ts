@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const scan = (headers: Record<string, string>, path: string, locationCode: string, key?: string, comment = 'gate 2') =>
-  t.app.inject({ method: 'POST', url: `/api/inventory/${path}?action=STOCK_IN&comment=${encodeURIComponent(comment)}`, headers: key ? { ...headers, 'idempotency-key': key } : headers, payload: { locationCode } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/inventory/${path}?action=STOCK_IN&comment=${encodeURIComponent(comment)}`,
+    headers: key ? { ...headers, 'idempotency-key': key } : headers,
+    payload: { locationCode },
+  });
 
 describe('stock-in by identifier', () => {
   it('stocks a car in by registration number, audited with the comment', async () => {
@@ -20,8 +25,18 @@ describe('stock-in by identifier', () => {
     const to = await otherLocation(t, 'IN', car.locationCode);
     const res = await scan(admin, `reg-${car.registrationNumber!.toLowerCase()}`, to);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ message: MESSAGES.stockInDone, locationCode: to, movement: null, inventory: { locationCode: to, lastLocationCode: car.locationCode, locationStatus: 'STOCKED_IN' } });
-    expect(await movementAudit(t, car.appointmentId)).toEqual(expect.arrayContaining([{ action: 'STOCK_IN', field: 'comment', new_value: 'gate 2' }, { action: 'STOCK_IN', field: 'locationCode', new_value: to }]));
+    expect(res.json().data).toMatchObject({
+      message: MESSAGES.stockInDone,
+      locationCode: to,
+      movement: null,
+      inventory: { locationCode: to, lastLocationCode: car.locationCode, locationStatus: 'STOCKED_IN' },
+    });
+    expect(await movementAudit(t, car.appointmentId)).toEqual(
+      expect.arrayContaining([
+        { action: 'STOCK_IN', field: 'comment', new_value: 'gate 2' },
+        { action: 'STOCK_IN', field: 'locationCode', new_value: to },
+      ]),
+    );
     const twice = await scan(admin, `reg-${car.registrationNumber}`, to);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(`Inventory apt-${car.appointmentId} is already Stocked In at ${to}.`);
@@ -31,13 +46,18 @@ describe('stock-in by identifier', () => {
     const car = await freeCar(t);
     const to = await otherLocation(t, 'IN', car.locationCode);
     const key = `scan-${car.appointmentId}-1`;
-    const [first, second] = await Promise.all([scan(admin, `reg-${car.registrationNumber}`, to, key), scan(admin, `reg-${car.registrationNumber}`, to, key)]);
+    const [first, second] = await Promise.all([
+      scan(admin, `reg-${car.registrationNumber}`, to, key),
+      scan(admin, `reg-${car.registrationNumber}`, to, key),
+    ]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     const third = await scan(admin, `reg-${car.registrationNumber}`, to, key);
     expect(third.json()).toEqual(first.json());
-    expect((await movementAudit(t, car.appointmentId)).filter((r) => r.action === 'STOCK_IN' && r.field === 'locationCode')).toHaveLength(1);
+    expect(
+      (await movementAudit(t, car.appointmentId)).filter((r) => r.action === 'STOCK_IN' && r.field === 'locationCode'),
+    ).toHaveLength(1);
     const other = await scan(admin, `reg-${car.registrationNumber}`, car.locationCode, key);
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe('This Idempotency-Key was already used for a different request.');
@@ -52,22 +72,51 @@ describe('stock-in by identifier', () => {
     const res = await scan(ae, `chassis-${car.chassisNumber}`, to);
     expect(res.json().data.inventory).toMatchObject({ appointmentId: car.appointmentId, locationCode: to });
     const apt = await freeCar(t);
-    const byApt = await scan(admin, `apt-${apt.appointmentId}`, await otherLocation(t, 'IN', apt.locationCode), `apt-key-${apt.appointmentId}`);
-    expect(byApt.json().data).toMatchObject({ message: MESSAGES.stockInDone, inventory: { appointmentId: apt.appointmentId } });
-    const noLocation = await t.app.inject({ method: 'POST', url: `/api/inventory/apt-${apt.appointmentId}?action=STOCK_IN`, headers: admin, payload: {} });
+    const byApt = await scan(
+      admin,
+      `apt-${apt.appointmentId}`,
+      await otherLocation(t, 'IN', apt.locationCode),
+      `apt-key-${apt.appointmentId}`,
+    );
+    expect(byApt.json().data).toMatchObject({
+      message: MESSAGES.stockInDone,
+      inventory: { appointmentId: apt.appointmentId },
+    });
+    const noLocation = await t.app.inject({
+      method: 'POST',
+      url: `/api/inventory/apt-${apt.appointmentId}?action=STOCK_IN`,
+      headers: admin,
+      payload: {},
+    });
     expect(noLocation.json().validation[0].field).toBe('body.locationCode');
   });
 
   it('receives a car on its way at its destination, and refuses it anywhere else', async () => {
     const car = await freeCar(t);
     const to = await otherLocation(t, 'IN', car.locationCode);
-    let m = (await t.app.inject({ method: 'POST', url: `/api/inventory/${car.id}/movement`, headers: admin, payload: pickupBody('IN', car, to, { vendor: 'IN_HOUSE' }) })).json().data.movement;
-    m = (await t.app.inject({ method: 'PUT', url: `/api/inventory/${car.id}/movement?action=TRIP_START`, headers: admin, payload: { version: m.version } })).json().data.movement;
+    const m = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/inventory/${car.id}/movement`,
+        headers: admin,
+        payload: pickupBody('IN', car, to, { vendor: 'IN_HOUSE' }),
+      })
+    ).json().data.movement;
+    const started = await t.app.inject({
+      method: 'PUT',
+      url: `/api/inventory/${car.id}/movement?action=TRIP_START`,
+      headers: admin,
+      payload: { version: m.version },
+    });
+    expect(started.json().data.movement.phase).toBe('ON_ROAD');
     const wrong = await scan(admin, `reg-${car.registrationNumber}`, car.locationCode);
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().message).toMatch(/its movement is Pending; it is not at the movement's destination/);
     const right = await scan(admin, `reg-${car.registrationNumber}`, to);
-    expect(right.json().data).toMatchObject({ movement: { phase: 'RECEIVED', complete: true }, inventory: { locationStatus: 'STOCKED_IN', movementActive: false } });
+    expect(right.json().data).toMatchObject({
+      movement: { phase: 'RECEIVED', complete: true },
+      inventory: { locationStatus: 'STOCKED_IN', movementActive: false },
+    });
   });
 
   it('validates the identifier, the location, the car and the caller', async () => {

@@ -71,22 +71,41 @@ export function vendorNotificationService(db: Db, jobs: Jobs) {
       if (!open.vendor) throw conflict(`No logistic vendor is set on the movement of apt-${appointmentId}.`);
       const recipient = VENDOR_DESKS[open.vendor] ?? open.driverEmail;
       if (!recipient) {
-        throw badRequest(`No e-mail address is known for vendor ${MOVEMENT_VENDOR_LABELS[open.vendor]}; add the driver's e-mail in the movement details.`, 'vendor');
+        throw badRequest(
+          `No e-mail address is known for vendor ${MOVEMENT_VENDOR_LABELS[open.vendor]}; add the driver's e-mail in the movement details.`,
+          'vendor',
+        );
       }
       const subject = `Pickup assigned: apt-${appointmentId} ${open.fromLocationCode} → ${open.toLocationCode}`;
       const body = [
         `Vehicle: ${car.make} ${car.model} ${car.year}, registration ${car.registrationNumber ?? '—'}, chassis ${car.chassisNumber ?? '—'}.`,
         `Pickup: ${open.fromLocationCode} on ${open.requestedPickupDate}, slot ${slotCodeToLabel(open.slotCode)} (${TIME_ZONES[v.country]}).`,
         `Drop: ${open.toLocationCode}${open.nextHopLocationCode ? ` via ${open.nextHopLocationCode}` : ''}.`,
-        open.driverName ? `Driver: ${open.driverName} ${open.driverMobile ?? ''}`.trim() : 'Driver: to be assigned by the vendor.',
+        open.driverName
+          ? `Driver: ${open.driverName} ${open.driverMobile ?? ''}`.trim()
+          : 'Driver: to be assigned by the vendor.',
       ].join('\n');
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(notificationOutbox)
-          .values({ ...v, kind: 'VENDOR_ASSIGNED', appointmentId, movementId: open.id, recipient, subject, body, status: 'QUEUED', createdBy: caller.userName })
+          .values({
+            ...v,
+            kind: 'VENDOR_ASSIGNED',
+            appointmentId,
+            movementId: open.id,
+            recipient,
+            subject,
+            body,
+            status: 'QUEUED',
+            createdBy: caller.userName,
+          })
           .returning();
         await writeAudit(tx, {
-          vertical: v, entity: MOVEMENT_ENTITY, entityId: appointmentId, action: 'SEND_NOTIFICATION', actor: actorOf(caller),
+          vertical: v,
+          entity: MOVEMENT_ENTITY,
+          entityId: appointmentId,
+          action: 'SEND_NOTIFICATION',
+          actor: actorOf(caller),
           changes: [{ field: 'vendorEmail', old: null, new: recipient }],
         });
         return created!;

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  idParam, slotAvailabilityResponse, slotDefinitionQuery, slotDefinitionResponse, slotNodeConfigBody, slotNodeConfigResponse, slotQuery,
+  idParam,
+  slotAvailabilityResponse,
+  slotDefinitionQuery,
+  slotDefinitionResponse,
+  slotNodeConfigBody,
+  slotNodeConfigResponse,
+  slotQuery,
 } from '@b2c/contracts';
 import type { SlotService } from './slot-service.ts';
 
@@ -13,9 +19,13 @@ const write = { access: 'MANAGE_MASTERDATA' } as const;
 export const slotRoutes =
   (service: SlotService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/slot', { config: read, schema: { tags, querystring: slotQuery, response: { 200: slotAvailabilityResponse } } }, async (request) => ({
-      data: await service.offered(request.caller.vertical, request.query),
-    }));
+    app.get(
+      '/api/slot',
+      { config: read, schema: { tags, querystring: slotQuery, response: { 200: slotAvailabilityResponse } } },
+      async (request) => ({
+        data: await service.offered(request.caller.vertical, request.query),
+      }),
+    );
     app.get(
       '/api/slot/definition',
       { config: read, schema: { tags, querystring: slotDefinitionQuery, response: { 200: slotDefinitionResponse } } },
@@ -23,7 +33,10 @@ export const slotRoutes =
     );
     app.put(
       '/api/slot/config/:id/node',
-      { config: write, schema: { tags, params: idParam, body: slotNodeConfigBody, response: { 200: slotNodeConfigResponse } } },
+      {
+        config: write,
+        schema: { tags, params: idParam, body: slotNodeConfigBody, response: { 200: slotNodeConfigResponse } },
+      },
       async (request) => ({ data: await service.saveNodeConfig(request.caller, request.params.id, request.body) }),
     );
   };

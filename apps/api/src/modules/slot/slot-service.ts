@@ -1,6 +1,14 @@
 import {
-  DEFAULT_SLOT_LEAD_TIME_MINUTES, MESSAGES, SAME_DAY_CUTOFF, TIME_ZONES, availableSlots, slotCodeToLabel,
-  type IsoDate, type SlotType, type Vertical, type VerticalFlags,
+  DEFAULT_SLOT_LEAD_TIME_MINUTES,
+  MESSAGES,
+  SAME_DAY_CUTOFF,
+  TIME_ZONES,
+  availableSlots,
+  slotCodeToLabel,
+  type IsoDate,
+  type SlotType,
+  type Vertical,
+  type VerticalFlags,
 } from '@b2c/domain';
 import type { SlotAvailability, SlotNodeConfigBody } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
@@ -41,7 +49,10 @@ export function slotService(db: Db, deps: SlotDeps) {
 
   const service = {
     /** GET /api/slot: SPEC §5 — from now + lead time, same day only before the cut-off, 2 days ahead at most where the flag is on. */
-    async offered(v: Vertical, q: { date: IsoDate; locationCode: string; slotType: SlotType }): Promise<SlotAvailability> {
+    async offered(
+      v: Vertical,
+      q: { date: IsoDate; locationCode: string; slotType: SlotType },
+    ): Promise<SlotAvailability> {
       await requireActiveLocation(v, q.locationCode, 'querystring.locationCode');
       const [plan, flags] = await Promise.all([planFor(v, q.locationCode, q.slotType), deps.flags(v)]);
       const codes = availableSlots({
@@ -89,7 +100,8 @@ export function slotService(db: Db, deps: SlotDeps) {
       const definition = await slotRepository(db).definitionById(v, definitionId);
       if (!definition) throw notFound(`Slot definition ${definitionId}`);
       const unknown = body.slotCodes.filter((c) => !definition.codes.includes(c));
-      if (unknown.length > 0) throw badRequest(`Slots ${unknown.join(', ')} are not in the ${definition.slotType} plan.`, 'body.slotCodes');
+      if (unknown.length > 0)
+        throw badRequest(`Slots ${unknown.join(', ')} are not in the ${definition.slotType} plan.`, 'body.slotCodes');
       await requireActiveLocation(v, body.locationCode, 'body.locationCode');
       const slotCodes = [...new Set(body.slotCodes)].sort();
       const saved = await db.transaction(async (tx) => {
@@ -98,14 +110,43 @@ export function slotService(db: Db, deps: SlotDeps) {
         const after = { slotCodes, leadTimeMinutes: body.leadTimeMinutes };
         const entityId = `${body.locationCode}:${definition.slotType}`;
         if (!current) {
-          if (body.version !== undefined) throw conflict(`${body.locationCode} has no ${definition.slotType} slot preference yet; save it without a version.`);
-          const row = await repo.insertNodeConfig({ ...v, definitionId, locationCode: body.locationCode, slotType: definition.slotType, ...after, updatedBy: caller.userName });
-          await writeAudit(tx, { vertical: v, entity: SLOT_NODE_CONFIG_ENTITY, entityId, action: 'CREATE', actor: actorOf(caller), changes: diff({}, after) });
+          if (body.version !== undefined)
+            throw conflict(
+              `${body.locationCode} has no ${definition.slotType} slot preference yet; save it without a version.`,
+            );
+          const row = await repo.insertNodeConfig({
+            ...v,
+            definitionId,
+            locationCode: body.locationCode,
+            slotType: definition.slotType,
+            ...after,
+            updatedBy: caller.userName,
+          });
+          await writeAudit(tx, {
+            vertical: v,
+            entity: SLOT_NODE_CONFIG_ENTITY,
+            entityId,
+            action: 'CREATE',
+            actor: actorOf(caller),
+            changes: diff({}, after),
+          });
           return row;
         }
         assertVersion(`The slot preference of ${body.locationCode}`, current, body.version ?? 0);
-        const row = await repo.updateNodeConfig(current.id, { ...after, version: current.version + 1, updatedAt: new Date(), updatedBy: caller.userName });
-        await writeAudit(tx, { vertical: v, entity: SLOT_NODE_CONFIG_ENTITY, entityId, action: 'UPDATE', actor: actorOf(caller), changes: diff(current, after) });
+        const row = await repo.updateNodeConfig(current.id, {
+          ...after,
+          version: current.version + 1,
+          updatedAt: new Date(),
+          updatedBy: caller.userName,
+        });
+        await writeAudit(tx, {
+          vertical: v,
+          entity: SLOT_NODE_CONFIG_ENTITY,
+          entityId,
+          action: 'UPDATE',
+          actor: actorOf(caller),
+          changes: diff(current, after),
+        });
         return row;
       });
       return {

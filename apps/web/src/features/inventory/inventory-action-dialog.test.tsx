@@ -8,7 +8,7 @@ import { CONFLICT_TITLE, InventoryActionDialog } from './inventory-action-dialog
 import { InventoryActionBar } from './inventory-action-bar.tsx';
 import { fakeApi, fakeCar } from './inventory-test-support.ts';
 
-const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' });
+const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
 
 describe('InventoryActionDialog', () => {
   it('sends the EGC with the version it was based on and shows SPEC\'s toast', async () => {
@@ -45,7 +45,7 @@ describe('InventoryActionDialog', () => {
       access: fakeAccess(),
     });
     await user.click(screen.getByRole('button', { name: 'Update listing price' }));
-    expect(await screen.findByText('Listing price is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Listing price is required.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -66,7 +66,7 @@ describe('InventoryActionDialog', () => {
     renderWithProviders(<InventoryActionDialog car={fakeCar()} action="EGC" onClose={() => undefined} onReload={onReload} />, { access: fakeAccess() });
     await user.type(screen.getByLabelText('EGC'), 'MINE');
     await user.click(screen.getByRole('button', { name: 'Update EGC' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent(CONFLICT_TITLE);
     expect(screen.getByLabelText('EGC')).toHaveValue('MINE');
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));

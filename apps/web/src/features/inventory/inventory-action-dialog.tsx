@@ -88,7 +88,7 @@ export const InventoryActionDialog = ({ car, action, onClose, onReload }: Action
           }
         />
       ) : null}
-      <Form form={form} layout="vertical" initialValues={initialActionValues(action, car)}
+      <Form form={form} name="inventory-action" layout="vertical" initialValues={initialActionValues(action, car)}
         onFinish={(v: ActionFormValues) => void submit(v)}>
         <ActionFields action={action} car={car} />
       </Form>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Modal, Select, Table, Tag } from 'antd';
+import { Alert, Badge, Button, Form, Modal, Select, Table } from 'antd';
 import type { BulkResultRow, InventoryRow } from '@b2c/contracts';
 import { INVENTORY_ACTION_BODIES } from '@b2c/contracts';
 import { BULK_ACTION_MAX, MESSAGES, type InventoryUpdateAction } from '@b2c/domain';
@@ -15,8 +15,9 @@ import { runBulkAction } from './inventory-api.ts';
 /** Actions that set one value on every car; per-car values (prices, slots, trackers) stay single edits. */
 export const BULK_ACTIONS = ['PUBLISH_STATUS', 'STAGE', 'TYPE', 'EGC', 'SOLD'] as const satisfies readonly InventoryUpdateAction[];
 
+// Badges, not coloured tags: antd's tag text colours fail WCAG contrast on their tinted backgrounds.
 const outcome = (r: BulkResultRow) =>
-  !r.success ? <Tag color="red">Refused</Tag> : r.pendingActionId ? <Tag color="gold">Sent for approval</Tag> : <Tag color="green">Applied</Tag>;
+  !r.success ? <Badge status="error" text="Refused" /> : r.pendingActionId ? <Badge status="warning" text="Sent for approval" /> : <Badge status="success" text="Applied" />;
 
 interface BulkDialogProps {
   rows: readonly InventoryRow[];
@@ -94,7 +95,7 @@ export const InventoryBulkDialog = ({ rows, onClose }: BulkDialogProps) => {
       ) : allowed.length === 0 ? (
         <Alert type="info" showIcon title="You may not run any bulk action in this country and vehicle type." />
       ) : (
-        <Form form={form} layout="vertical" onFinish={(v: ActionFormValues) => void submit(v)}>
+        <Form form={form} name="inventory-bulk" layout="vertical" onFinish={(v: ActionFormValues) => void submit(v)}>
           <Form.Item label="Action" htmlFor="bulk-action">
             <Select
               id="bulk-action"

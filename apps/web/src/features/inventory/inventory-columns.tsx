@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Badge } from 'antd';
 import type { InventoryRow, UiRules } from '@b2c/contracts';
 import {
   HOLD_REASONS, HOLD_REASON_LABELS, INVENTORY_LOCATION_STATUSES, INVENTORY_LOCATION_STATUS_LABELS, INVENTORY_STAGE_CODES,
@@ -58,7 +58,7 @@ export const inventoryColumns = (f: Formatters, rules: UiRules, country: Country
       key: 'storefront',
       title: 'Storefront',
       value: (r) => inventoryHistoryStatus(r),
-      render: (r) => <Tag color={r.sold ? 'blue' : r.published ? 'green' : 'default'}>{inventoryHistoryStatus(r)}</Tag>,
+      render: (r) => <Badge status={r.sold ? 'processing' : r.published ? 'success' : 'default'} text={inventoryHistoryStatus(r)} />,
     },
     { key: 'listingPrice', title: 'Listing price', sortable: true, value: (r) => r.listingPrice, render: (r) => f.money(r.listingPrice) },
     rules.flags.showTargetPrice && { key: 'targetPrice', title: 'Target price', value: (r) => r.inventoryAttributes.targetPrice, render: (r) => f.money(r.inventoryAttributes.targetPrice) },

@@ -16,7 +16,7 @@ const grid = (bulk?: (call: RecordedCall) => { status?: number; body: unknown } 
     (c) => (c.path === '/api/inventory/bulk' && bulk ? bulk(c) : undefined),
   );
 
-const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' });
+const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
 const rowCheckbox = (reg: string) => within(screen.getByRole('cell', { name: reg }).closest('tr')!).getByRole('checkbox');
 
 describe('InventoryListPage', () => {
@@ -56,7 +56,7 @@ describe('InventoryListPage', () => {
     await user.click(await screen.findByTitle('Unpublish'));
     await user.click(within(dialog).getByRole('button', { name: 'Run' }));
     const results = await within(dialog).findByRole('table');
-    expect(within(results).getAllByText('Applied')).toHaveLength(2);
+    expect(within(results).getAllByText("Applied")).toHaveLength(2);
     expect(within(results).getByText('Refused')).toBeInTheDocument();
     expect(await toast('1 of 3 rows were refused')).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/api/inventory/bulk')!.body as { action: string; items: object[] };

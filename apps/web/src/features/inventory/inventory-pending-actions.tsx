@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Space, Table, Tag, type TableColumnsType, Typography } from 'antd';
+import { Alert, Badge, Button, Space, Table, type TableColumnsType, Typography } from 'antd';
 import type { InventoryDetail, PendingAction } from '@b2c/contracts';
 import { PRICE_CHANGE_REASON_LABELS, labelOf, type PendingActionDecision } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
@@ -11,7 +11,7 @@ import { codeLabel } from './inventory-labels.ts';
 import { PendingDecisionDialog } from './pending-decision-dialog.tsx';
 
 const isPrice = (p: PendingAction) => p.type !== 'PUBLISH_STATUS_UPDATE';
-const STATUS_COLOR = { PENDING: 'gold', APPROVED: 'green', MODIFIED: 'blue', REJECTED: 'red' } as const;
+const STATUS_BADGE = { PENDING: 'warning', APPROVED: 'success', MODIFIED: 'processing', REJECTED: 'error' } as const;
 
 /**
  * Maker-checker on this car: every request with its decision; approve / modify / reject for an approver,
@@ -31,7 +31,7 @@ export const InventoryPendingActions = ({ car }: { car: InventoryDetail }) => {
     { key: 'requestedAt', title: 'Requested', render: (_, p) => `${f.dateTime(p.requestedAt)} by ${p.requestedBy}` },
     { key: 'type', title: 'Type', render: (_, p) => `${codeLabel(p.type)}${p.subReason ? ` — ${labelOf(PRICE_CHANGE_REASON_LABELS, p.subReason)}` : ''}` },
     { key: 'change', title: 'Change', render: (_, p) => `${value(p, p.currentValue) || '—'} → ${value(p, p.proposedValue)}` },
-    { key: 'status', title: 'Status', render: (_, p) => <Tag color={STATUS_COLOR[p.status]}>{codeLabel(p.status)}</Tag> },
+    { key: 'status', title: 'Status', render: (_, p) => <Badge status={STATUS_BADGE[p.status]} text={codeLabel(p.status)} /> },
     {
       key: 'decision',
       title: 'Decision',

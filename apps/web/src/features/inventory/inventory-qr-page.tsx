@@ -11,13 +11,13 @@ import { encodeQrText, qrSvgPath } from './qr/qr-encoder.ts';
 
 const QUIET_ZONE = 4;
 
-// Printing shows only the label: the layout's sidebar, header and buttons are hidden, the label is
-// placed at the top left at a fixed physical size so a phone can scan it from the windscreen.
+// Printing shows only the label: the layout's sidebar, header, footer and the button are left out, and
+// the code gets a fixed physical size so a phone can scan it from the windscreen.
 const PRINT_CSS = `
 @media print {
-  body * { visibility: hidden !important; }
-  .inventory-qr-label, .inventory-qr-label * { visibility: visible !important; }
-  .inventory-qr-label { position: absolute; left: 0; top: 0; width: 80mm; padding: 4mm; }
+  .ant-layout-sider, header, footer, .ant-card-head, .inventory-qr-screen-only { display: none !important; }
+  .ant-layout, .ant-layout-content, .ant-card, .ant-card-body { background: #fff !important; margin: 0 !important; padding: 0 !important; box-shadow: none !important; border: 0 !important; }
+  .inventory-qr-label { width: 80mm; padding: 4mm; }
   .inventory-qr-label svg { width: 70mm !important; height: 70mm !important; }
   @page { margin: 10mm; }
 }`;
@@ -70,7 +70,7 @@ export const InventoryQrPage = () => {
             {car.year} {car.make} {car.model} · apt-{car.appointmentId}
           </Typography.Text>
         </div>
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+        <Button className="inventory-qr-screen-only" type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
           Print
         </Button>
       </Flex>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Descriptions, Tag } from 'antd';
+import { Badge, Descriptions, Tag } from 'antd';
 import type { InventoryDetail } from '@b2c/contracts';
 import { inventoryHistoryStatus } from '@b2c/domain';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
@@ -23,7 +23,7 @@ export const InventorySummary = ({ car }: { car: InventoryDetail }) => {
     { label: 'Fuel / colour', value: [car.fuel, car.colour].filter(Boolean).join(' / ') },
     { label: 'Odometer', value: car.odometer === null ? null : `${car.odometer.toLocaleString('en')} km` },
     { label: 'Status', value: codeLabel(car.status) },
-    { label: 'Storefront', value: <Tag color={car.published ? 'green' : car.sold ? 'blue' : 'default'}>{inventoryHistoryStatus(car)}</Tag> },
+    { label: 'Storefront', value: <Badge status={car.sold ? 'processing' : car.published ? 'success' : 'default'} text={inventoryHistoryStatus(car)} /> },
     { label: 'Publish status', value: [codeLabel(car.publishStatus), car.publishFailureReason].filter(Boolean).join(' — ') },
     { label: 'Listing price', value: f.money(car.listingPrice) },
     { label: 'Price change reason', value: codeLabel(a.priceChangeReason) },

@@ -65,7 +65,7 @@ export const PendingDecisionDialog = ({ car, action, decision, onClose }: Props)
       <Typography.Paragraph>
         {action.requestedBy} asks for {codeLabel(action.type)}: {proposed}.
       </Typography.Paragraph>
-      <Form<DecisionValues> form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+      <Form<DecisionValues> form={form} name="pending-decision" layout="vertical" onFinish={(v) => void submit(v)}>
         {decision === 'MODIFY' ? (
           <Form.Item name="value" label="Value to apply instead" rules={[{ required: true, message: 'Value to apply instead is required.' }]}>
             {price ? (

@@ -70,10 +70,12 @@ export const StockInLocationStep = ({ onChosen }: { onChosen: (location: ChosenL
         label="City"
         validateTrigger={['onBlur']}
         rules={[
+          { required: true, whitespace: true, message: MESSAGES.cityRequired },
           {
             validator: async (_, value: string | undefined) => {
-              if (!value || value.trim() === '') throw new Error(MESSAGES.cityRequired);
-              if (!city || city.name !== value) throw new Error(MESSAGES.cityIncorrect);
+              // Typed text that is not a chosen city: the location search needs the city's code.
+              if (value && value.trim() !== '' && (!city || city.name !== value))
+                throw new Error(MESSAGES.cityIncorrect);
             },
           },
         ]}
