@@ -18,7 +18,7 @@ const StockInDialog = ({ open }: StockInDialogProps) => (open ? <p>stock-in dial
 const stockIn = { load: async () => ({ Component: StockInDialog }) };
 
 const renderLayout = (options: { access?: ReturnType<typeof fakeAccess>; withStockIn?: boolean } = {}) =>
-  renderWithProviders(<AppLayout sidebarPaths={paths} stockIn={options.withStockIn ? stockIn : undefined} />, {
+  renderWithProviders(<AppLayout sidebarPaths={paths} stockIn={options.withStockIn ? stockIn : null} />, {
     auth: fakeAuth(fakeUser({ name: 'Asha Rao', countries: ['IN', 'AU'], vehicleTypes: ['CAR'] })),
     access: options.access ?? fakeAccess(),
   });

@@ -37,7 +37,8 @@ export const AppLayout = ({
 }: {
   /** The registry's by default; tests pass their own. */
   sidebarPaths?: ReadonlyMap<Feature, string>;
-  stockIn?: FeatureRouteModule['stockIn'];
+  /** The registry's stock-in dialog by default; `null` means no feature provides one. */
+  stockIn?: FeatureRouteModule['stockIn'] | null;
 }) => {
   const ctx = useAccess();
   const narrow = useIsNarrow();
@@ -62,7 +63,7 @@ export const AppLayout = ({
       <Layout>
         <AppHeader
           narrow={narrow}
-          stockIn={stockIn}
+          stockIn={stockIn ?? undefined}
           menuOpen={narrow ? drawerOpen : !collapsed}
           onToggleMenu={() => (narrow ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))}
         />
