@@ -8,8 +8,11 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { InventoryActionDialog } from './inventory-action-dialog.tsx';
-import { actionLabel, visibleActions } from './inventory-action-rules.ts';
+import { EXTRA_ACTION_LABELS, actionLabel, visibleActions, visibleExtraActions, type ExtraAction } from './inventory-action-rules.ts';
 import { hardRefresh } from './inventory-api.ts';
+import { InventoryChassisUploadDialog } from './inventory-chassis-upload-dialog.tsx';
+import { InventoryDetailsDialog } from './inventory-details-dialog.tsx';
+import { InventoryRegistrationDialog } from './inventory-registration-dialog.tsx';
 
 interface ActionBarProps {
   car: InventoryDetail;
@@ -23,7 +26,10 @@ export const InventoryActionBar = ({ car, onReload, reloadPage = () => window.lo
   const { uiRules } = useAccess();
   const navigate = useNavigate();
   const [open, setOpen] = useState<InventoryUpdateAction | undefined>();
+  const [extra, setExtra] = useState<ExtraAction | undefined>();
   const actions = visibleActions(car, uiRules);
+  const extras = visibleExtraActions(uiRules);
+  const closeExtra = () => setExtra(undefined);
 
   const refresh = async () => {
     try {
@@ -42,6 +48,11 @@ export const InventoryActionBar = ({ car, onReload, reloadPage = () => window.lo
           {actionLabel(a, car)}
         </Button>
       ))}
+      {extras.map((a) => (
+        <Button key={a} onClick={() => setExtra(a)}>
+          {EXTRA_ACTION_LABELS[a]}
+        </Button>
+      ))}
       {uiRules.actionPermissions.UPDATE_INVENTORY ? (
         <Popconfirm title="Re-derive this car's status fields?" okText="Refresh" onConfirm={() => void refresh()}>
           <Button icon={<ReloadOutlined />}>Hard refresh</Button>
@@ -51,6 +62,9 @@ export const InventoryActionBar = ({ car, onReload, reloadPage = () => window.lo
         QR code
       </Button>
       {open ? <InventoryActionDialog key={open} car={car} action={open} onClose={() => setOpen(undefined)} onReload={onReload} /> : null}
+      {extra === 'DETAILS' ? <InventoryDetailsDialog car={car} onClose={closeExtra} onReload={onReload} /> : null}
+      {extra === 'REGISTRATION' ? <InventoryRegistrationDialog car={car} onClose={closeExtra} onReload={onReload} /> : null}
+      {extra === 'CHASSIS_IMAGE' ? <InventoryChassisUploadDialog car={car} onClose={closeExtra} /> : null}
     </Flex>
   );
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Modal } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import type { InventoryDetail } from '@b2c/contracts';
 import { INVENTORY_ACTION_BODIES } from '@b2c/contracts';
 import type { InventoryUpdateAction } from '@b2c/domain';
@@ -7,11 +7,12 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import { isConflict, serverFieldErrors, zodFieldErrors } from '../../shared/forms/form-errors.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { ActionFields } from './inventory-action-fields.tsx';
+import { ConflictAlert } from './inventory-conflict-alert.tsx';
 import { ACTION_FIELD_LABELS, actionPayload, initialActionValues, type ActionFormValues } from './inventory-action-payload.ts';
 import { actionLabel, successToast } from './inventory-action-rules.ts';
 import { useInventoryAction } from './inventory-api.ts';
 
-export const CONFLICT_TITLE = 'This car was changed by someone else — reload it to see the latest version.';
+export { CONFLICT_TITLE } from './inventory-conflict-alert.tsx';
 
 interface ActionDialogProps {
   car: InventoryDetail;
@@ -68,24 +69,12 @@ export const InventoryActionDialog = ({ car, action, onClose, onReload }: Action
       ]}
     >
       {conflict ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={CONFLICT_TITLE}
-          description={`${conflict} Your input is kept: reload, check the car, then save again.`}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                setConflict(undefined);
-                onReload();
-              }}
-            >
-              Reload
-            </Button>
-          }
+        <ConflictAlert
+          message={conflict}
+          onReload={() => {
+            setConflict(undefined);
+            onReload();
+          }}
         />
       ) : null}
       <Form form={form} name="inventory-action" layout="vertical" initialValues={initialActionValues(action, car)}

@@ -1,6 +1,7 @@
 import type { InventoryRow, UiRules } from '@b2c/contracts';
 import {
-  ACTION_PERMISSIONS, INVENTORY_ACTION_PERMISSION, MESSAGES, UI_PERMISSIONS, isOneOf, type InventoryUpdateAction, type Permission,
+  ACTION_PERMISSIONS, INVENTORY_ACTION_PERMISSION, INVENTORY_FIELD_UPDATES, MESSAGES, UI_PERMISSIONS, isOneOf, networkTypesFor,
+  type Country, type InventoryFieldUpdate, type InventoryUpdateAction, type Permission,
 } from '@b2c/domain';
 
 /**
@@ -80,3 +81,20 @@ export const successToast = (action: InventoryUpdateAction, serverMessage: strin
   if (action === 'UPDATE_RESERVE_STATUS') return reserveStatus ? MESSAGES.reserved : MESSAGES.unreserved;
   return SPEC_TOAST[action] ?? serverMessage;
 };
+
+/**
+ * The edits beside the `?action=` updates: vehicle details (`PUT …/{x}/update`), the registration
+ * number and the chassis image. The server asks UPDATE_INVENTORY for each (SPEC §6).
+ */
+export const EXTRA_ACTIONS = ['DETAILS', 'REGISTRATION', 'CHASSIS_IMAGE'] as const;
+export type ExtraAction = (typeof EXTRA_ACTIONS)[number];
+export const EXTRA_ACTION_LABELS: Record<ExtraAction, string> = {
+  DETAILS: 'Edit vehicle details',
+  REGISTRATION: 'Update registration number',
+  CHASSIS_IMAGE: 'Upload chassis image',
+};
+export const visibleExtraActions = (rules: UiRules): ExtraAction[] => (rules.actionPermissions.UPDATE_INVENTORY ? [...EXTRA_ACTIONS] : []);
+
+/** The `PUT …/{x}/update` fields this country has: sales type only in AU, network type where it has types. */
+export const editableFields = (country: Country): InventoryFieldUpdate[] =>
+  INVENTORY_FIELD_UPDATES.filter((f) => (f === 'salesType' ? country === 'AU' : f === 'networkType' ? networkTypesFor(country).length > 0 : true));

@@ -3,7 +3,7 @@ import type {
   AuditLogEntry, BulkResultRow, InventoryBulkBody, InventoryDetail, InventoryRow, InventoryUpdateResult,
   PendingAction, PendingActionDecisionBody,
 } from '@b2c/contracts';
-import { INVENTORY_ID_ACTIONS, type InventoryUpdateAction, type SearchKey } from '@b2c/domain';
+import { INVENTORY_ID_ACTIONS, type InventoryFieldUpdate, type InventoryUpdateAction, type SearchKey } from '@b2c/domain';
 import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
 import type { GridCount, GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 import { gridQuery } from '../../shared/data-table/grid-query.ts';
@@ -131,6 +131,58 @@ export const useInventoryAction = (car: Pick<InventoryDetail, 'id' | 'appointmen
     mutationFn: ({ action, body }: ActionRequest) =>
       apiRequest<InventoryUpdateResult>(actionPath(car, action), { method: 'POST', query: { action }, body }),
     onSuccess: (result) => invalidate(car.appointmentId, result.inventory),
+  });
+};
+
+/** `PUT /api/inventory/apt-{id}/{x}/update` (SPEC §7): one field, null clears it, version-checked. */
+export interface FieldUpdateRequest {
+  field: InventoryFieldUpdate;
+  value: string | number | null;
+  version: number;
+}
+
+export const useInventoryFieldUpdate = (car: Pick<InventoryDetail, 'appointmentId'>) => {
+  const invalidate = useInvalidateCar();
+  return useMutation({
+    mutationFn: ({ field, value, version }: FieldUpdateRequest) =>
+      apiRequest<InventoryUpdateResult>(`/api/inventory/${apt(car.appointmentId)}/${field}/update`, { method: 'PUT', body: { value, version } }),
+    onSuccess: (result) => invalidate(car.appointmentId, result.inventory),
+  });
+};
+
+/** `PUT /api/inventory/apt-{id}/registration-number`: body `{registrationNumber, version}`. */
+export const useRegistrationUpdate = (car: Pick<InventoryDetail, 'appointmentId'>) => {
+  const invalidate = useInvalidateCar();
+  return useMutation({
+    mutationFn: (body: { registrationNumber: string; version: number }) =>
+      apiRequest<InventoryUpdateResult>(`/api/inventory/${apt(car.appointmentId)}/registration-number`, { method: 'PUT', body }),
+    onSuccess: (result) => invalidate(car.appointmentId, result.inventory),
+  });
+};
+
+/** What `POST /api/inventory/v1/upload/chassis` answers (contracts' chassisUploadResponse). */
+export interface ChassisUploadResult {
+  id: number;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  sha256: string;
+  uploadedBy: string;
+  uploadedAt: string;
+  message: string;
+}
+
+/** Multipart with `file` and `appointmentId` (SPEC §7); the upload is audited, so the trail goes stale. */
+export const useChassisUpload = (car: Pick<InventoryDetail, 'appointmentId'>) => {
+  const invalidate = useInvalidateCar();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('appointmentId', car.appointmentId);
+      form.append('file', file, file.name);
+      return apiRequest<ChassisUploadResult>('/api/inventory/v1/upload/chassis', { method: 'POST', body: form });
+    },
+    onSuccess: () => invalidate(car.appointmentId),
   });
 };
 

@@ -53,6 +53,7 @@ export interface RecordedCall {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** Parsed JSON, or the FormData of a multipart upload. */
   body: unknown;
 }
 
@@ -72,7 +73,7 @@ export const fakeApi = (...handlers: Handler[]) => {
     environment: 'production',
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://panel.test');
-      const call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      const call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
       const answer = handlers.map((h) => h(call)).find((a) => a !== undefined);
       const status = answer?.status ?? (answer ? 200 : 404);

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Typography } from 'antd';
+import type { InventoryDetail } from '@b2c/contracts';
+import { normalizeText, validateIdentifier, type IdentifierRule } from '@b2c/domain';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { isConflict, serverFieldErrors } from '../../shared/forms/form-errors.ts';
+import { useAccess } from '../../shared/session/access-provider.tsx';
+import { toast } from '../../shared/ui/toast.ts';
+import { EXTRA_ACTION_LABELS } from './inventory-action-rules.ts';
+import { useRegistrationUpdate } from './inventory-api.ts';
+import { ConflictAlert } from './inventory-conflict-alert.tsx';
+
+const LABEL = 'Registration number';
+/** The contract's `registrationNumber: z.string().max(20)`. */
+export const REGISTRATION_MAX = 20;
+
+/** As the server stores it: SPEC §5 text rule, no spaces, upper case ("mh 12 ab\n1234" → "MH12AB1234"). */
+export const normalizeRegistration = (value: string): string => normalizeText(value).replace(/\s+/g, '').toUpperCase();
+
+/** The vertical's identifier rule (SPEC §5); SPEC gives no wording, so this says which characters fit. */
+export const registrationProblem = (value: string | undefined, rule: IdentifierRule): string | undefined => {
+  const normalized = normalizeRegistration(value ?? '');
+  if (normalized === '') return `${LABEL} is required.`;
+  if (normalized.length > REGISTRATION_MAX) return `${LABEL} must have at most ${REGISTRATION_MAX} characters.`;
+  if (!validateIdentifier(normalized, rule))
+    return rule === 'ALPHANUMERIC' ? `${LABEL} must contain letters and digits only.` : `${LABEL} must contain Thai letters, Latin letters, digits or hyphen only.`;
+  return undefined;
+};
+
+interface RegistrationDialogProps {
+  car: InventoryDetail;
+  onClose: () => void;
+  onReload: () => void;
+}
+
+/** `PUT /api/inventory/apt-{id}/registration-number`, checked against the vertical's identifier rule first. */
+export const InventoryRegistrationDialog = ({ car, onClose, onReload }: RegistrationDialogProps) => {
+  const [form] = Form.useForm<{ registrationNumber: string }>();
+  const { uiRules } = useAccess();
+  const rule = uiRules.flags.identifierRule;
+  const mutation = useRegistrationUpdate(car);
+  const [conflict, setConflict] = useState<string | undefined>();
+  const title = EXTRA_ACTION_LABELS.REGISTRATION;
+
+  const submit = async ({ registrationNumber }: { registrationNumber: string }) => {
+    try {
+      const result = await mutation.mutateAsync({ registrationNumber: normalizeRegistration(registrationNumber), version: car.version });
+      setConflict(undefined);
+      toast('success', result.message);
+      onClose();
+    } catch (error) {
+      form.setFields(serverFieldErrors(error, { registrationNumber: LABEL }).map((e) => ({ ...e, name: ['registrationNumber'] })));
+      if (isConflict(error)) setConflict(errorMessage(error));
+      toast('error', errorMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" loading={mutation.isPending} onClick={() => form.submit()}>
+          {title}
+        </Button>,
+      ]}
+    >
+      {conflict ? (
+        <ConflictAlert
+          message={conflict}
+          onReload={() => {
+            setConflict(undefined);
+            onReload();
+          }}
+        />
+      ) : null}
+      <Typography.Paragraph type="secondary">Now {car.registrationNumber ?? 'not set'}. Spaces are dropped and letters upper-cased.</Typography.Paragraph>
+      <Form
+        form={form}
+        name="inventory-registration"
+        layout="vertical"
+        initialValues={{ registrationNumber: car.registrationNumber ?? '' }}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item
+          name="registrationNumber"
+          label={LABEL}
+          required
+          rules={[
+            {
+              validator: async (_, value: string | undefined) => {
+                const problem = registrationProblem(value, rule);
+                if (problem) throw new Error(problem);
+              },
+            },
+          ]}
+        >
+          <Input maxLength={40} autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

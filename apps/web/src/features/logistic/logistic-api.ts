@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LocationListItem, LogisticBulkBody, LogisticRow, MovementBulkRow, MovementView, SlotAvailability } from '@b2c/contracts';
+import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
+import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
+import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
+
+export const LOGISTIC_GRID_KEY = 'logistic';
+
+export const logisticKeys = {
+  /** The car's detail as the inventory screen reads it: same key, so both share one fetch. */
+  car: (appointmentId: string) => ['inventory', 'detail', appointmentId] as const,
+  movement: (inventoryId: number) => ['logistic', 'movement', inventoryId] as const,
+  slots: (date: string, locationCode: string) => ['logistic', 'slots', date, locationCode] as const,
+  locations: ['logistic', 'locations'] as const,
+  teams: ['logistic', 'locus-teams'] as const,
+};
+
+// --- grid ---------------------------------------------------------------------------------------
+/**
+ * The API fixes the order (requested pickup time, slot from, slot to — SPEC §2) and takes no `sort`,
+ * so only page, size and the filters travel.
+ */
+export const fetchLogisticPage = ({ page, size, filters }: PageRequest) =>
+  apiGet<LogisticRow[]>('/api/inventory/logistic', { ...filters, page, size });
+export const countLogistic = ({ filters }: { filters: GridFilters }) =>
+  apiGet<{ count: number }>('/api/inventory/logistic/count', filters).then((r) => r.count);
+
+/** SPEC §7 bulk vendor assignment: one outcome per row (`id` 0 = the whole request failed). */
+export const assignVendors = (body: LogisticBulkBody) =>
+  apiRequest<MovementBulkRow[]>('/api/inventory/logistic/bulk', { method: 'POST', body });
+
+// --- one car ------------------------------------------------------------------------------------
+/** Only the numeric id is needed here: the movement paths take it, the URL carries the appointment id. */
+export const useCarId = (appointmentId: string) =>
+  useQuery({
+    queryKey: logisticKeys.car(appointmentId),
+    queryFn: () => apiGet<{ id: number; appointmentId: string; version: number }>(`/api/inventory/v2/apt-${encodeURIComponent(appointmentId)}`),
+    retry: false,
+    select: (car) => car.id,
+  });
+
+export const useMovementView = (inventoryId: number | undefined) =>
+  useQuery({
+    queryKey: logisticKeys.movement(inventoryId ?? 0),
+    queryFn: () => apiGet<MovementView>(`/api/inventory/${inventoryId}/movement`),
+    enabled: inventoryId !== undefined,
+  });
+
+/** SPEC §5 slots for a day and an origin; the server applies lead time, cut-off and the 2-day rule. */
+export const useSlots = (date: string | undefined, locationCode: string | undefined) =>
+  useQuery({
+    queryKey: logisticKeys.slots(date ?? '', locationCode ?? ''),
+    queryFn: () => apiGet<SlotAvailability>('/api/slot', { date, locationCode, slotType: 'PICKUP' }),
+    enabled: Boolean(date && locationCode),
+    retry: false,
+  });
+
+/** Active locations of the vertical for the destination / next-hop pickers, by name. */
+export const useActiveLocations = () =>
+  useQuery({
+    queryKey: logisticKeys.locations,
+    queryFn: () => apiGet<LocationListItem[]>('/api/v2/store-location', { active: true, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
+    staleTime: 5 * 60_000,
+  });
+
+export const useLocusTeams = (enabled: boolean) =>
+  useQuery({
+    queryKey: logisticKeys.teams,
+    queryFn: () => apiGet<{ id: string; name: string; cityCode: string }[]>('/api/inventory/logistic/locus/teams'),
+    enabled,
+    retry: false,
+    staleTime: 10 * 60_000,
+  });

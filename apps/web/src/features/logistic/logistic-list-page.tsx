@@ -1,0 +1,83 @@
+import { useMemo, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import type { LogisticRow } from '@b2c/contracts';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
+import type { BulkAction } from '../../shared/data-table/data-grid-types.ts';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useAccess } from '../../shared/session/access-provider.tsx';
+import { PageCard } from '../../shared/ui/page-card.tsx';
+import { toast } from '../../shared/ui/toast.ts';
+import { LOGISTIC_GRID_KEY, countLogistic, fetchLogisticPage } from './logistic-api.ts';
+import { LogisticBulkVendorDialog } from './logistic-bulk-vendor-dialog.tsx';
+import { logisticColumns, logisticFilters } from './logistic-columns.tsx';
+import { useOpenMovementExport } from './open-movement-export.ts';
+
+const ExportOpenMovements = () => {
+  const run = useOpenMovementExport();
+  const [busy, setBusy] = useState(false);
+  const click = async () => {
+    setBusy(true);
+    try {
+      await run();
+    } catch (error) {
+      toast('error', errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void click()}>
+      Export open movements
+    </Button>
+  );
+};
+
+/** SPEC §2 /logistic: the vertical's movements, in the API's fixed order, with bulk vendor assignment. */
+export const LogisticListPage = () => {
+  const f = useFormatters();
+  const { vertical } = useAccess();
+  const columns = useMemo(() => logisticColumns(f), [f]);
+  const filters = useMemo(() => logisticFilters(vertical.country), [vertical.country]);
+  const [bulkRows, setBulkRows] = useState<LogisticRow[] | undefined>();
+  // The grid keeps its selection (and its button busy) until the dialog closes, then refetches.
+  const finish = useRef<() => void>(() => undefined);
+  const bulkActions = useMemo<BulkAction<LogisticRow>[]>(
+    () => [
+      {
+        key: 'vendor',
+        label: 'Assign vendor…',
+        run: (rows) =>
+          new Promise<void>((resolve) => {
+            finish.current = resolve;
+            setBulkRows(rows);
+          }),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <PageCard title="Logistics" extra={<ExportOpenMovements />}>
+      <DataGrid<LogisticRow>
+        gridKey={LOGISTIC_GRID_KEY}
+        columns={columns}
+        filters={filters}
+        rowKey={(r) => r.id}
+        fetchPage={fetchLogisticPage}
+        fetchCount={countLogistic}
+        bulkActions={bulkActions}
+      />
+      {bulkRows ? (
+        <LogisticBulkVendorDialog
+          rows={bulkRows}
+          onClose={() => {
+            setBulkRows(undefined);
+            finish.current();
+          }}
+        />
+      ) : null}
+    </PageCard>
+  );
+};

@@ -1,0 +1,78 @@
+import type { Movement, MovementView } from '@b2c/contracts';
+import { configureApiClient } from '../../shared/api/api-client.ts';
+
+/** An open movement as the API answers it; tests override what they exercise. */
+export const fakeMovement = (patch: Partial<Movement> = {}): Movement => ({
+  id: 7,
+  inventoryId: 42,
+  appointmentId: '10000000042',
+  movementType: 'STOCK_TRANSFER',
+  phase: 'WAITING',
+  status: 'PENDING',
+  complete: false,
+  fromLocationCode: 'DEL-HUB',
+  toLocationCode: 'GGN-YARD',
+  nextHopLocationCode: null,
+  requestType: 'INTERNAL',
+  pickupOption: 'DROP_AT_HUB',
+  externalPickup: false,
+  externalDelivery: false,
+  externalMovement: false,
+  logistic: {
+    vendor: 'DRIVEU', logisticsMode: null, driverName: null, driverMobile: null, driverEmail: null, locusTeamId: null,
+    requestedPickupTime: '2025-11-02T03:30:00.000Z', requestedPickupDate: '2025-11-02', slot: '0900_1100', slotFrom: '09:00', slotTo: '11:00',
+  },
+  tags: [],
+  remarks: null,
+  tripStartedAt: null,
+  tripEndedAt: null,
+  closedAt: null,
+  createdAt: '2025-11-01T06:00:00.000Z',
+  createdBy: 'admin',
+  updatedAt: '2025-11-01T06:00:00.000Z',
+  updatedBy: 'admin',
+  version: 5,
+  ...patch,
+});
+
+export const fakeView = (patch: Partial<MovementView> = {}): MovementView => ({
+  movement: fakeMovement(),
+  history: [],
+  inventory: {
+    id: 42, appointmentId: '10000000042', registrationNumber: 'MH12AB1234', chassisNumber: 'CH123', locationCode: 'DEL-HUB',
+    lastLocationCode: null, locationStatus: 'PENDING', movementActive: true, version: 3,
+  },
+  allowedActions: [],
+  legalActions: [],
+  ...patch,
+});
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+type Handler = (call: RecordedCall) => { status?: number; body: unknown } | undefined;
+
+/** Answers API calls in memory through the real client; anything unhandled is a 404 so a wrong path shows. */
+export const fakeApi = (...handlers: Handler[]) => {
+  const calls: RecordedCall[] = [];
+  configureApiClient({
+    getAccessToken: async () => 'tok',
+    getVertical: async () => ({ country: 'IN', vehicleType: 'CAR' }),
+    onUnauthorized: () => undefined,
+    hostRules: [],
+    environment: 'production',
+    fetch: async (input, init) => {
+      const url = new URL(String(input), 'http://panel.test');
+      const call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      const answer = handlers.map((h) => h(call)).find((a) => a !== undefined);
+      const status = answer?.status ?? (answer ? 200 : 404);
+      const body = answer ? (status < 300 ? { data: answer.body } : answer.body) : { status: 404, error: 'Not Found', message: `no fake for ${call.method} ${call.path}` };
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+  return calls;
+};

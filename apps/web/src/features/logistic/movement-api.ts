@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreatePickupRequestBody, MovementDetailsBody, MovementResult, MovementUpdateBody, MovementView, SetLogisticBody,
+} from '@b2c/contracts';
+import { MESSAGES, type MovementAction } from '@b2c/domain';
+import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
+import { LOGISTIC_GRID_KEY, logisticKeys } from './logistic-api.ts';
+
+/** SPEC §7 puts these five on the inventory's own path (POST /api/inventory/{id}?action=…). */
+const INVENTORY_PATH_ACTIONS: ReadonlySet<MovementAction> = new Set(['TRIP_START', 'TRIP_END', 'STOCK_IN', 'STOCK_OUT', 'RETURN']);
+
+/** SPEC §8's toast per action; the server's `message` covers the actions SPEC gives no wording for. */
+export const ACTION_TOASTS: Partial<Record<MovementAction, string>> = {
+  TRIP_START: MESSAGES.tripStarted,
+  TRIP_END: MESSAGES.tripEnded,
+  STOCK_IN: MESSAGES.inventoryStockedIn,
+  STOCK_OUT: MESSAGES.inventoryStockedOut,
+  RETURN: MESSAGES.inventoryReturned,
+};
+
+/** Every write is based on the open movement's version, else the car's (the API checks the same one). */
+export const baseVersion = (view: MovementView): number => view.movement?.version ?? view.inventory.version;
+
+export type MovementWrite =
+  | { kind: 'create'; body: Omit<CreatePickupRequestBody, 'version'> }
+  | { kind: 'update'; body: Omit<MovementUpdateBody, 'version'> }
+  | { kind: 'details'; body: Omit<MovementDetailsBody, 'version'> }
+  | { kind: 'vendor'; body: Omit<SetLogisticBody, 'version'> }
+  | { kind: 'action'; action: MovementAction; locationCode?: string | undefined }
+  | { kind: 'nextHop'; locationCode: string }
+  | { kind: 'reschedule'; requestedPickupDate: string; slot: string }
+  | { kind: 'notify' };
+
+const send = (view: MovementView, write: MovementWrite): Promise<MovementResult | { message: string }> => {
+  const id = view.inventory.id;
+  const version = baseVersion(view);
+  switch (write.kind) {
+    case 'create':
+      return apiRequest(`/api/inventory/${id}/movement`, { method: 'POST', body: { ...write.body, version } });
+    case 'update':
+      return apiRequest(`/api/inventory/${id}/movement-update`, { method: 'PUT', body: { ...write.body, version } });
+    case 'details':
+      return apiRequest(`/api/inventory/${id}/update/movement-details`, { method: 'PUT', body: { ...write.body, version } });
+    case 'vendor':
+      return apiRequest(`/api/inventory/${id}/logistic`, { method: 'POST', body: { ...write.body, version } });
+    case 'action': {
+      const body = { version, ...(write.locationCode ? { locationCode: write.locationCode } : {}) };
+      return INVENTORY_PATH_ACTIONS.has(write.action)
+        ? apiRequest(`/api/inventory/${id}`, { method: 'POST', query: { action: write.action }, body })
+        : apiRequest(`/api/inventory/${id}/movement`, { method: 'PUT', query: { action: write.action }, body });
+    }
+    case 'nextHop':
+      return apiRequest(`/api/inventory/${id}/next-hop`, { method: 'PUT', query: { locationCode: write.locationCode }, body: { version } });
+    case 'reschedule':
+      return apiRequest(`/api/inventory/apt-${encodeURIComponent(view.inventory.appointmentId)}/reschedule`, {
+        method: 'PUT',
+        query: { tags: 'RESCHEDULED_INTERNAL' },
+        body: { requestedPickupDate: write.requestedPickupDate, slot: write.slot, version },
+      });
+    case 'notify':
+      return apiGet<{ message: string }>('/api/notification/VENDOR_ASSIGNED', { appointmentId: view.inventory.appointmentId });
+  }
+};
+
+/** SPEC §8 wording for a write that succeeded. */
+export const successToast = (write: MovementWrite, serverMessage: string): string => {
+  switch (write.kind) {
+    case 'create':
+      return MESSAGES.pickupRequestCreated;
+    case 'update':
+    case 'reschedule':
+      return MESSAGES.pickupRequestUpdated;
+    case 'details':
+      return MESSAGES.movementDetailsUpdated;
+    case 'vendor':
+      return MESSAGES.logisticVendorSet;
+    case 'nextHop':
+      return MESSAGES.nextHopCreated;
+    case 'notify':
+      return MESSAGES.vendorEmailSent;
+    case 'action':
+      return ACTION_TOASTS[write.action] ?? serverMessage;
+  }
+};
+
+/** One hook for every movement write: afterwards the movement, the car and the logistics grid are stale. */
+export const useMovementWrite = (view: MovementView) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (write: MovementWrite) => send(view, write),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: logisticKeys.movement(view.inventory.id) }),
+        client.invalidateQueries({ queryKey: ['inventory'] }),
+        client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'grid' && q.queryKey[1] === LOGISTIC_GRID_KEY }),
+      ]),
+  });
+};

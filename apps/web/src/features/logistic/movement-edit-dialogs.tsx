@@ -1,0 +1,87 @@
+import { Form, Input, Select, Switch } from 'antd';
+import type { MovementView } from '@b2c/contracts';
+import { useActiveLocations } from './logistic-api.ts';
+import { MovementDialog } from './movement-dialog.tsx';
+import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
+
+interface DialogProps {
+  view: MovementView;
+  onClose: () => void;
+}
+
+/** PUT /api/inventory/{id}/next-hop: a stop on the way; the car arrives there first. */
+export const NextHopDialog = ({ view, onClose }: DialogProps) => {
+  const locations = useActiveLocations();
+  const m = view.movement;
+  const options = (locations.data ?? [])
+    .filter((l) => l.code !== m?.fromLocationCode && l.code !== m?.toLocationCode)
+    .map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }));
+  return (
+    <MovementDialog<{ locationCode: string }> view={view} title="Create next hop" onClose={onClose}
+      toWrite={(v) => ({ kind: 'nextHop', locationCode: v.locationCode })}>
+      <Form.Item name="locationCode" label="Next hop" rules={[{ required: true, message: 'Location is required.' }]}>
+        <Select showSearch optionFilterProp="label" options={options} loading={locations.isPending} />
+      </Form.Item>
+    </MovementDialog>
+  );
+};
+
+/** PUT /api/inventory/apt-{id}/reschedule?tags=RESCHEDULED_INTERNAL: a new day and slot. */
+export const RescheduleDialog = ({ view, onClose }: DialogProps) => (
+  <MovementDialog<{ pickup: SlotChoice }> view={view} title="Reschedule pickup" submitLabel="Reschedule" onClose={onClose}
+    initialValues={{ pickup: {} }}
+    toWrite={(v) => ({ kind: 'reschedule', requestedPickupDate: v.pickup.date ?? '', slot: v.pickup.slot ?? '' })}>
+    <Form.Item name="pickup" label="New pickup"
+      rules={[{ validator: (_, v?: SlotChoice) => (v?.date && v.slot ? Promise.resolve() : Promise.reject(new Error('Pick a day and a slot.'))) }]}>
+      <SlotPicker locationCode={view.movement?.fromLocationCode} />
+    </Form.Item>
+  </MovementDialog>
+);
+
+interface DetailValues {
+  driverName?: string;
+  driverMobile?: string;
+  driverEmail?: string;
+  externalPickup: boolean;
+  externalDelivery: boolean;
+  externalMovement: boolean;
+}
+const trimmed = (v: string | undefined) => v?.trim() || undefined;
+
+/** PUT …/update/movement-details: the driver and the external legs, at any point of an open movement. */
+export const MovementDetailsDialog = ({ view, onClose }: DialogProps) => {
+  const m = view.movement;
+  const initial: Partial<DetailValues> = {
+    ...(m?.logistic.driverName ? { driverName: m.logistic.driverName } : {}),
+    ...(m?.logistic.driverMobile ? { driverMobile: m.logistic.driverMobile } : {}),
+    ...(m?.logistic.driverEmail ? { driverEmail: m.logistic.driverEmail } : {}),
+    externalPickup: m?.externalPickup ?? false,
+    externalDelivery: m?.externalDelivery ?? false,
+    externalMovement: m?.externalMovement ?? false,
+  };
+  return (
+    <MovementDialog<DetailValues> view={view} title="Movement details" submitLabel="Update details" initialValues={initial} onClose={onClose}
+      toWrite={(v) => ({
+        kind: 'details',
+        body: {
+          ...(trimmed(v.driverName) ? { driverName: trimmed(v.driverName) } : {}),
+          ...(trimmed(v.driverMobile) ? { driverMobile: trimmed(v.driverMobile) } : {}),
+          ...(trimmed(v.driverEmail) ? { driverEmail: trimmed(v.driverEmail) } : {}),
+          externalPickup: v.externalPickup,
+          externalDelivery: v.externalDelivery,
+          externalMovement: v.externalMovement,
+        },
+      })}>
+      <Form.Item name="driverName" label="Driver name"><Input maxLength={80} /></Form.Item>
+      <Form.Item name="driverMobile" label="Driver mobile" rules={[{ pattern: /^\s*\+?[0-9]{7,15}\s*$/, message: 'Enter a phone number.' }]}>
+        <Input inputMode="tel" />
+      </Form.Item>
+      <Form.Item name="driverEmail" label="Driver e-mail" rules={[{ type: 'email', message: 'Enter an e-mail address.' }]}>
+        <Input inputMode="email" />
+      </Form.Item>
+      <Form.Item name="externalPickup" label="External pickup" valuePropName="checked"><Switch /></Form.Item>
+      <Form.Item name="externalDelivery" label="External delivery" valuePropName="checked"><Switch /></Form.Item>
+      <Form.Item name="externalMovement" label="External movement" valuePropName="checked"><Switch /></Form.Item>
+    </MovementDialog>
+  );
+};

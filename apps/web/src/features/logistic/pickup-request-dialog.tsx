@@ -1,0 +1,95 @@
+import { Form, Input, Select } from 'antd';
+import type { MovementView } from '@b2c/contracts';
+import type { LogisticsMode, MovementVendor, PickupOption, RequestType } from '@b2c/domain';
+import { useActiveLocations } from './logistic-api.ts';
+import { modeOptions, pickupOptionOptions, requestTypeOptions, vendorOptions } from './logistic-labels.ts';
+import { MovementDialog } from './movement-dialog.tsx';
+import type { MovementWrite } from './movement-api.ts';
+import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
+
+interface PickupValues {
+  toLocationCode: string;
+  requestType: RequestType;
+  pickupOption: PickupOption;
+  vendor?: MovementVendor;
+  logisticsMode?: LogisticsMode;
+  pickup: SlotChoice;
+  remarks?: string;
+}
+
+const oneLine = (text: string | undefined) => (text ? text.replace(/[\r\n]+/g, ' ').trim() || undefined : undefined);
+
+const slotChosen = (_: unknown, value: SlotChoice | undefined) =>
+  value?.date && value.slot ? Promise.resolve() : Promise.reject(new Error('Pick a day and a slot.'));
+
+/**
+ * Create (POST …/movement) or edit (PUT …/movement-update) the pickup request: destination, request
+ * type, option, vendor, mode and the slot, offered for the origin's slots.
+ */
+export const PickupRequestDialog = ({ view, onClose }: { view: MovementView; onClose: () => void }) => {
+  const open = view.movement;
+  const origin = open?.fromLocationCode ?? view.inventory.locationCode ?? undefined;
+  const locations = useActiveLocations();
+  const toWrite = (v: PickupValues): MovementWrite => {
+    const common = {
+      toLocationCode: v.toLocationCode,
+      requestType: v.requestType,
+      pickupOption: v.pickupOption,
+      ...(v.vendor ? { vendor: v.vendor } : {}),
+      ...(v.logisticsMode ? { logisticsMode: v.logisticsMode } : {}),
+      requestedPickupDate: v.pickup.date ?? '',
+      slot: v.pickup.slot ?? '',
+      ...(oneLine(v.remarks) ? { remarks: oneLine(v.remarks) } : {}),
+    };
+    return open ? { kind: 'update', body: common } : { kind: 'create', body: common };
+  };
+  const initial: Partial<PickupValues> = open
+    ? {
+        toLocationCode: open.toLocationCode,
+        requestType: open.requestType,
+        pickupOption: open.pickupOption,
+        ...(open.logistic.vendor ? { vendor: open.logistic.vendor } : {}),
+        ...(open.logistic.logisticsMode ? { logisticsMode: open.logistic.logisticsMode } : {}),
+        pickup: { date: open.logistic.requestedPickupDate, slot: open.logistic.slot },
+      }
+    : { requestType: 'INTERNAL', pickupOption: 'DROP_AT_HUB', pickup: {} };
+  const destinations = (locations.data ?? [])
+    .filter((l) => l.code !== origin)
+    .map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }));
+
+  return (
+    <MovementDialog<PickupValues>
+      view={view}
+      title={open ? 'Edit pickup request' : 'Create pickup request'}
+      submitLabel={open ? 'Update pickup request' : 'Create pickup request'}
+      initialValues={initial}
+      toWrite={toWrite}
+      onClose={onClose}
+    >
+      <Form.Item label="From">
+        <Input value={origin ?? '—'} disabled aria-label="From" />
+      </Form.Item>
+      <Form.Item name="toLocationCode" label="To" rules={[{ required: true, message: 'Destination is required.' }]}>
+        <Select showSearch optionFilterProp="label" options={destinations} loading={locations.isPending} placeholder="Destination" />
+      </Form.Item>
+      <Form.Item name="requestType" label="Request type" rules={[{ required: true }]}>
+        <Select options={requestTypeOptions} />
+      </Form.Item>
+      <Form.Item name="pickupOption" label="Option" rules={[{ required: true }]}>
+        <Select options={pickupOptionOptions} />
+      </Form.Item>
+      <Form.Item name="vendor" label="Vendor">
+        <Select allowClear options={vendorOptions} placeholder="Later" />
+      </Form.Item>
+      <Form.Item name="logisticsMode" label="Logistics mode">
+        <Select allowClear options={modeOptions} placeholder="Later" />
+      </Form.Item>
+      <Form.Item name="pickup" label="Requested pickup" rules={[{ validator: slotChosen }]}>
+        <SlotPicker locationCode={origin} />
+      </Form.Item>
+      <Form.Item name="remarks" label="Remarks">
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </MovementDialog>
+  );
+};
