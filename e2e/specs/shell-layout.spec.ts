@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const sidebarItems = async (page: Page) => {
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const nav = page.getByRole('menu', { name: 'Main navigation' });
   await nav.getByRole('menuitem').first().waitFor();
   return nav.getByRole('menuitem').allTextContents();
 };
@@ -26,7 +26,7 @@ describe('layout', () => {
     const viewer = await newSession(browser);
     await signIn(viewer.page, 'viewer', 'viewer123');
     await viewer.page.waitForURL((url) => url.pathname === '/unauthorized');
-    expect(await viewer.page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+    expect(await viewer.page.getByRole('menu', { name: 'Main navigation' }).count()).toBe(0);
     await viewer.context.close();
   });
 
@@ -38,7 +38,7 @@ describe('layout', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Expand menu' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('sidebarCollapsed'))).toBe('true');
-    const item = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').first();
+    const item = page.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem').first();
     await item.hover();
     await expect.poll(() => page.getByRole('tooltip').textContent()).toMatch(/\w+/);
     await context.close();

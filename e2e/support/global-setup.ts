@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,10 +22,16 @@ const freePort = () =>
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'b2c-e2e-'));
+  // The server reads the built panel from a private copy: a rebuild of apps/web/dist during the run
+  // (a developer's watch or another build) must not swap the chunks under a running browser test.
+  const builtPanel = join(root, 'apps/web/dist');
+  if (!existsSync(join(builtPanel, 'index.html'))) throw new Error('Build the panel first: npm run build -w apps/web');
+  const webDist = join(dataDir, 'web');
+  cpSync(builtPanel, webDist, { recursive: true });
   const baseUrl = `http://localhost:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, WEB_DIST: webDist, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 90_000;

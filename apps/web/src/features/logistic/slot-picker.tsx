@@ -53,12 +53,12 @@ export const SlotPicker = ({ locationCode, value = {}, onChange, id }: SlotPicke
           onChange={(day) => onChange?.({ date: day ? day.format(DATE_FORMAT_DAYJS) : undefined, slot: undefined })}
           disabled={!locationCode}
           placeholder={restricted ? `${today} … ${addDays(today, 2)}` : 'Pickup date'}
-          style={{ minWidth: 160 }}
+          style={{ width: 170 }}
         />
         <Select
           aria-label="Slot"
           placeholder="Slot"
-          style={{ minWidth: 160 }}
+          style={{ width: 170 }}
           disabled={!value.date || options.length === 0}
           loading={slots.isFetching}
           value={value.slot}

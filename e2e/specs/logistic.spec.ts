@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Browser, Page } from 'playwright-core';
+import { MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
+import { launchBrowser, newSession, seriousA11yViolations, signIn, type Session } from '../support/browser.ts';
+
+/**
+ * A car of the ID CAR vertical (no other spec works there) goes from where it stands to another
+ * location through /logistic/{id}: pickup request with a slot, vendor, trip start and end, received —
+ * with the detail and the logistics grid compared after each step.
+ */
+const COUNTRY = 'ID';
+const tomorrow = addDays(formatDate(new Date(), TIME_ZONES[COUNTRY]), 1);
+
+interface Car {
+  appointmentId: string;
+  locationCode: string | null;
+  movementActive: boolean;
+}
+
+/** The API as the signed-in page calls it (token from the OIDC user store), in the ID CAR vertical. */
+const api = <T>(page: Page, path: string) =>
+  page.evaluate(
+    async ({ path, country }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+      const res = await fetch(path, { headers: { Authorization: `Bearer ${token}`, 'X-Country': country, 'X-Vehicle-Type': 'CAR' } });
+      return ((await res.json()) as { data: unknown }).data;
+    },
+    { path, country: COUNTRY },
+  ) as Promise<T>;
+
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
+const expectToast = async (page: Page, text: string) => expect.poll(() => toast(page, text).isVisible(), { timeout: 10_000 }).toBe(true);
+const option = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').first();
+const pickFirst = async (page: Page, field: Locator) => {
+  await field.click();
+  await option(page).click();
+  // axe must not meet a dropdown mid-fade (antd's transient listbox is not the screen's).
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+};
+
+let browser: Browser;
+let session: Session;
+let car: Car;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await newSession(browser);
+  await signIn(session.page, 'admin', 'admin123');
+  // Admin may work in every vertical; the header's choice lives in localStorage (SPEC §9 keys).
+  await session.page.evaluate((c) => {
+    localStorage.setItem('country', c);
+    localStorage.setItem('vehicleType', 'CAR');
+  }, COUNTRY);
+});
+afterAll(async () => {
+  await session?.context.close();
+  await browser?.close();
+});
+
+describe('logistics', () => {
+  const { movementStatus, gridRow } = {
+    movementStatus: (page: Page) => page.getByTestId('movement-status').textContent(),
+    gridRow: async (page: Page, from: string) => {
+      await page.goto(`/logistic?f.locationCode=${from}&f.date=${tomorrow}`);
+      await page.locator('.ant-table').waitFor({ timeout: 15_000 });
+      await page.locator('.ant-spin-spinning').waitFor({ state: 'detached', timeout: 15_000 });
+      return page.locator('.ant-table-row').filter({ has: page.getByRole('link', { name: car.appointmentId, exact: true }) });
+    },
+  };
+
+  it('picks a stocked-in car with free slots tomorrow', async () => {
+    const { page } = session;
+    const cars = await api<Car[]>(page, '/api/inventory?locationStatus=STOCKED_IN&size=100');
+    for (const c of cars.filter((x) => !x.movementActive && x.locationCode).reverse()) {
+      const slots = await api<{ slots: unknown[] }>(page, `/api/slot?date=${tomorrow}&locationCode=${c.locationCode}`);
+      if (slots.slots.length > 0) {
+        car = c;
+        break;
+      }
+    }
+    expect(car).toBeDefined();
+  });
+
+  it('creates a pickup request with a slot, and the grid shows it', async () => {
+    const { page } = session;
+    await page.goto(`/logistic/${car.appointmentId}`);
+    await page.getByRole('button', { name: 'Create pickup request' }).click();
+    const dialog = page.getByRole('dialog');
+    await pickFirst(page, dialog.getByLabel('To', { exact: true }));
+    await dialog.getByLabel('Pickup date').fill(tomorrow);
+    await dialog.getByLabel('Pickup date').press('Enter');
+    await pickFirst(page, dialog.getByRole('combobox', { name: 'Slot' }));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create pickup request' }).click();
+    await expectToast(page, MESSAGES.pickupRequestCreated);
+    await expect.poll(() => movementStatus(page)).toBe('Pending');
+    const pickup = await page.getByText(new RegExp(`^${tomorrow} \\d{2}:\\d{2}-\\d{2}:\\d{2}$`)).textContent();
+    const slot = pickup!.slice(tomorrow.length + 1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    const row = await gridRow(page, car.locationCode!);
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain(slot);
+    expect(await row.textContent()).toContain('Pending');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('sets the vendor, starts and ends the trip, marks the car received', async () => {
+    const { page } = session;
+    await page.goto(`/logistic/${car.appointmentId}`);
+    await page.getByRole('button', { name: 'Set vendor' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Vendor', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByText('In House', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Set vendor' }).click();
+    await expectToast(page, MESSAGES.logisticVendorSet);
+    const row = await gridRow(page, car.locationCode!);
+    await expect.poll(() => row.textContent()).toContain('In House');
+
+    await page.goto(`/logistic/${car.appointmentId}`);
+    await page.getByRole('button', { name: 'Start trip' }).click();
+    await expectToast(page, MESSAGES.tripStarted);
+    await expect.poll(() => page.getByTestId('car-location').textContent()).toBe('In Transit');
+    const onRoad = await gridRow(page, car.locationCode!);
+    await expect.poll(() => onRoad.count()).toBe(1);
+    await expect.poll(() => onRoad.textContent()).toContain('Pending');
+
+    await page.goto(`/logistic/${car.appointmentId}`);
+    await page.getByRole('button', { name: 'End trip' }).click();
+    await expectToast(page, MESSAGES.tripEnded);
+    await expect.poll(() => page.getByTestId('car-location').textContent()).toMatch(/^In Transit at /);
+    const destination = (await page.getByTestId('car-location').textContent())!.replace('In Transit at ', '');
+
+    await page.getByRole('button', { name: 'Mark received' }).click();
+    await expectToast(page, 'Inventory marked as received');
+    await expect.poll(() => page.getByTestId('car-location').textContent()).toBe(`Stocked In at ${destination}`);
+    expect(await page.getByText('No open movement.').isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Closed: the grid's default (open movements only) no longer lists it.
+    expect(await (await gridRow(page, car.locationCode!)).count()).toBe(0);
+  });
+});
