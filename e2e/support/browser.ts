@@ -36,6 +36,10 @@ export async function newSession(browser: Browser, viewport = { width: 1280, hei
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
+  // The console names no address for a failed resource; keep it beside the error.
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+  });
   return { context, page, errors };
 }
 

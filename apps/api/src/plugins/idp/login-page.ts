@@ -9,6 +9,7 @@ const page = (title: string, body: string, script?: string) => `<!DOCTYPE html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/interaction/assets/idp.css">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 ${script ? `<script src="/interaction/assets/${script}" defer></script>` : ''}
 </head>
 <body><main class="card">${body}</main></body>
