@@ -24,11 +24,9 @@ afterAll(async () => {
 describe('inventory extra edits (TH CAR)', () => {
   it('uploads a chassis image, edits the hold reason and the registration number', async () => {
     const { page } = session;
+    // The header's country switch has its own test (shell-layout.spec.ts); here the stored choice is enough.
     await page.goto('/inventory');
-    await page.getByRole('button', { name: /^Country: / }).click();
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('menuitem', { name: 'TH' }).click();
-    await reloaded;
+    await page.evaluate(() => localStorage.setItem('country', 'TH'));
     await page.goto('/inventory?f.status=READY_FOR_SALE');
     const row = page.locator('.ant-table-row').first();
     await row.waitFor({ timeout: 15_000 });

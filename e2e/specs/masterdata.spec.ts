@@ -102,7 +102,9 @@ describe('master data', () => {
     await filter(page, 'Code', code);
     await poll(() => page.getByRole('cell', { name: '1400' }).isVisible()).toBe(true);
     await page.getByRole('link', { name: code }).click();
-    await page.getByLabel('Distance (km)').fill('1450');
+    // The grid's header carries the same label: wait for the edit form before filling.
+    await page.waitForURL((u) => u.pathname.startsWith('/masterdata/intercity/'));
+    await page.locator('input').and(page.getByLabel('Distance (km)')).fill('1450');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => toast(page, 'Intercity route updated successfully!').isVisible()).toBe(true);
     await page.waitForURL((u) => u.pathname === '/masterdata/intercity');

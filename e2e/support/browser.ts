@@ -2,8 +2,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import AxeBuilder from '@axe-core/playwright';
 import { inject } from 'vitest';
 
-/** Debian's Chromium with the flags this closed network needs (no downloads, no background calls). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium with the flags this closed network needs (no downloads, no background calls);
+ * `extraArgs` adds a spec's own, e.g. a fake camera fed from a file.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -15,6 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
@@ -26,21 +30,24 @@ export interface Session {
   page: Page;
   /** Console errors and page errors seen so far (the data router hides render errors from pageerror). */
   errors: string[];
+  /** Answers of 400 and above, with method and path: the console names no address for them. */
+  failedResponses: string[];
 }
 
 export async function newSession(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Session> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  // Reduced motion: no animation is caught half-way by a screenshot or an axe colour check.
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
+  const failedResponses: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  // The console names no address for a failed resource; keep it beside the error.
   page.on('response', (r) => {
-    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+    if (r.status() >= 400) failedResponses.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
   });
-  return { context, page, errors };
+  return { context, page, errors, failedResponses };
 }
 
 /** Signs in through the embedded IdP's page like a person: the landing's button, then the form. */
