@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newSession, seriousA11yViolations, signIn, type Session } from '../support/browser.ts';
+import { launchBrowser, newSession, signIn, type Session } from '../support/browser.ts';
+import { pick, poll, settledA11yViolations as a11y, toast } from '../support/screen.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const name = `E2E Driver ${stamp}`;
 // Unique per run: the API refuses a second driver with the same mobile.
 const mobile = `+9199${String(Date.now()).slice(-8)}`;
 
-const pick = async (page: Page, label: string, option: string) => {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(option.slice(0, 4));
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
-};
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 const filterByName = async (page: Page, value: string) => {
   const bar = page.getByRole('search');
   await bar.getByLabel('Name').fill(value);
@@ -23,15 +18,6 @@ const fillNew = async (page: Page) => {
   await page.getByLabel('Mobile', { exact: true }).fill(mobile);
   await pick(page, 'Driver type', 'Fixed');
   await pick(page, 'Vendor', 'DriveU');
-};
-
-/** Waits for a condition like a person would (vitest's default is 1 s; lazy screens and saves take longer). */
-const poll = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
-
-/** axe once the grids have stopped loading: the loading veil dims the rows below 4.5:1 for a moment. */
-const a11y = async (page: Page) => {
-  await poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
-  return seriousA11yViolations(page);
 };
 
 let browser: Browser;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Browser, Page } from 'playwright-core';
 import { MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
 import { launchBrowser, newSession, seriousA11yViolations, signIn, type Session } from '../support/browser.ts';
+import { toast } from '../support/screen.ts';
 
 /**
  * A car of the ID CAR vertical (no other spec works there) goes from where it stands to another
@@ -29,7 +30,6 @@ const api = <T>(page: Page, path: string) =>
     { path, country: COUNTRY },
   ) as Promise<T>;
 
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 const expectToast = async (page: Page, text: string) => expect.poll(() => toast(page, text).isVisible(), { timeout: 10_000 }).toBe(true);
 const option = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').first();
 const pickFirst = async (page: Page, field: Locator) => {

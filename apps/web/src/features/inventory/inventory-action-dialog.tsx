@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import type { InventoryDetail } from '@b2c/contracts';
 import { INVENTORY_ACTION_BODIES } from '@b2c/contracts';
 import type { InventoryUpdateAction } from '@b2c/domain';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import { isConflict, serverFieldErrors, zodFieldErrors } from '../../shared/forms/form-errors.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { ActionFields } from './inventory-action-fields.tsx';
-import { ConflictAlert } from './inventory-conflict-alert.tsx';
+import { InventoryFormModal } from './inventory-form-modal.tsx';
 import { ACTION_FIELD_LABELS, actionPayload, initialActionValues, type ActionFormValues } from './inventory-action-payload.ts';
 import { actionLabel, successToast } from './inventory-action-rules.ts';
 import { useInventoryAction } from './inventory-api.ts';
@@ -54,33 +54,22 @@ export const InventoryActionDialog = ({ car, action, onClose, onReload }: Action
   };
 
   return (
-    <Modal
-      open
+    <InventoryFormModal
       title={title}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={mutation.isPending} onClick={() => form.submit()}>
-          {title}
-        </Button>,
-      ]}
+      saveLabel={title}
+      saving={mutation.isPending}
+      onSave={() => form.submit()}
+      onClose={onClose}
+      conflict={conflict}
+      onReload={() => {
+        setConflict(undefined);
+        onReload();
+      }}
     >
-      {conflict ? (
-        <ConflictAlert
-          message={conflict}
-          onReload={() => {
-            setConflict(undefined);
-            onReload();
-          }}
-        />
-      ) : null}
       <Form form={form} name="inventory-action" layout="vertical" initialValues={initialActionValues(action, car)}
         onFinish={(v: ActionFormValues) => void submit(v)}>
         <ActionFields action={action} car={car} />
       </Form>
-    </Modal>
+    </InventoryFormModal>
   );
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, InputNumber, Modal, Select } from 'antd';
+import { Form, InputNumber, Select } from 'antd';
 import type { InventoryDetail } from '@b2c/contracts';
 import {
   BUSINESS_LABELS, BUSINESS_LABEL_LABELS, HOLD_REASONS, HOLD_REASON_LABELS, NETWORK_TYPE_LABELS, REFURB_STAGES, SALES_TYPES,
@@ -11,7 +11,7 @@ import { useAccess } from '../../shared/session/access-provider.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { EXTRA_ACTION_LABELS, editableFields } from './inventory-action-rules.ts';
 import { useInventoryFieldUpdate } from './inventory-api.ts';
-import { ConflictAlert } from './inventory-conflict-alert.tsx';
+import { InventoryFormModal } from './inventory-form-modal.tsx';
 import { codeLabel } from './inventory-labels.ts';
 
 export const DETAIL_FIELD_LABELS: Record<InventoryFieldUpdate, string> = {
@@ -113,29 +113,18 @@ export const InventoryDetailsDialog = ({ car, onClose, onReload }: DetailsDialog
   };
 
   return (
-    <Modal
-      open
+    <InventoryFormModal
       title={title}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={busy} onClick={() => form.submit()}>
-          Save details
-        </Button>,
-      ]}
+      saveLabel={'Save details'}
+      saving={busy}
+      onSave={() => form.submit()}
+      onClose={onClose}
+      conflict={conflict}
+      onReload={() => {
+        setConflict(undefined);
+        onReload();
+      }}
     >
-      {conflict ? (
-        <ConflictAlert
-          message={conflict}
-          onReload={() => {
-            setConflict(undefined);
-            onReload();
-          }}
-        />
-      ) : null}
       <Form form={form} name="inventory-details" layout="vertical" initialValues={initialDetailValues(car)} onFinish={(v) => void submit(v)}>
         {fields.map((field) =>
           field === 'avgMarketPrice' ? (
@@ -149,6 +138,6 @@ export const InventoryDetailsDialog = ({ car, onClose, onReload }: DetailsDialog
           ),
         )}
       </Form>
-    </Modal>
+    </InventoryFormModal>
   );
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import type { InventoryDetail } from '@b2c/contracts';
 import { normalizeText, validateIdentifier, type IdentifierRule } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
@@ -8,7 +8,7 @@ import { useAccess } from '../../shared/session/access-provider.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { EXTRA_ACTION_LABELS } from './inventory-action-rules.ts';
 import { useRegistrationUpdate } from './inventory-api.ts';
-import { ConflictAlert } from './inventory-conflict-alert.tsx';
+import { InventoryFormModal } from './inventory-form-modal.tsx';
 
 const LABEL = 'Registration number';
 /** The contract's `registrationNumber: z.string().max(20)`. */
@@ -56,29 +56,18 @@ export const InventoryRegistrationDialog = ({ car, onClose, onReload }: Registra
   };
 
   return (
-    <Modal
-      open
+    <InventoryFormModal
       title={title}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={mutation.isPending} onClick={() => form.submit()}>
-          {title}
-        </Button>,
-      ]}
+      saveLabel={title}
+      saving={mutation.isPending}
+      onSave={() => form.submit()}
+      onClose={onClose}
+      conflict={conflict}
+      onReload={() => {
+        setConflict(undefined);
+        onReload();
+      }}
     >
-      {conflict ? (
-        <ConflictAlert
-          message={conflict}
-          onReload={() => {
-            setConflict(undefined);
-            onReload();
-          }}
-        />
-      ) : null}
       <Typography.Paragraph type="secondary">Now {car.registrationNumber ?? 'not set'}. Spaces are dropped and letters upper-cased.</Typography.Paragraph>
       <Form
         form={form}
@@ -103,6 +92,6 @@ export const InventoryRegistrationDialog = ({ car, onClose, onReload }: Registra
           <Input maxLength={40} autoComplete="off" />
         </Form.Item>
       </Form>
-    </Modal>
+    </InventoryFormModal>
   );
 };
