@@ -66,7 +66,8 @@ describe('InventoryActionDialog', () => {
     renderWithProviders(<InventoryActionDialog car={fakeCar()} action="EGC" onClose={() => undefined} onReload={onReload} />, { access: fakeAccess() });
     await user.type(screen.getByLabelText('EGC'), 'MINE');
     await user.click(screen.getByRole('button', { name: 'Update EGC' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    // The error toast is an alert too: find the conflict alert by its title, not by role alone.
+    const alert = (await screen.findByText(CONFLICT_TITLE, {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent(CONFLICT_TITLE);
     expect(screen.getByLabelText('EGC')).toHaveValue('MINE');
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));

@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { InventoryRow } from '@b2c/contracts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
-import type { BulkAction } from '../../shared/data-table/data-grid-types.ts';
+import { useBulkActionDialog } from '../../shared/data-table/use-bulk-action-dialog.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
@@ -15,24 +15,7 @@ export const InventoryListPage = () => {
   const { uiRules, vertical } = useAccess();
   const columns = useMemo(() => inventoryColumns(f, uiRules, vertical.country), [f, uiRules, vertical.country]);
   const filters = useMemo(() => inventoryFilters(vertical.country), [vertical.country]);
-  const [bulkRows, setBulkRows] = useState<InventoryRow[] | undefined>();
-  // The grid keeps its selection (and its button busy) until the dialog closes, then refetches.
-  const finish = useRef<() => void>(() => undefined);
-
-  const bulkActions = useMemo<BulkAction<InventoryRow>[]>(
-    () => [
-      {
-        key: 'bulk',
-        label: 'Bulk action…',
-        run: (rows) =>
-          new Promise<void>((resolve) => {
-            finish.current = resolve;
-            setBulkRows(rows);
-          }),
-      },
-    ],
-    [],
-  );
+  const bulk = useBulkActionDialog<InventoryRow>('bulk', 'Bulk action…');
 
   return (
     <PageCard title="Inventory">
@@ -44,18 +27,10 @@ export const InventoryListPage = () => {
         fetchPage={fetchInventoryPage}
         fetchCount={countInventory}
         fetchAll={fetchInventoryExport}
-        bulkActions={bulkActions}
+        bulkActions={bulk.actions}
         exportFileName="inventory"
       />
-      {bulkRows ? (
-        <InventoryBulkDialog
-          rows={bulkRows}
-          onClose={() => {
-            setBulkRows(undefined);
-            finish.current();
-          }}
-        />
-      ) : null}
+      {bulk.rows ? <InventoryBulkDialog rows={bulk.rows} onClose={bulk.close} /> : null}
     </PageCard>
   );
 };

@@ -1,10 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { LogisticRow } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
-import type { BulkAction } from '../../shared/data-table/data-grid-types.ts';
+import { useBulkActionDialog } from '../../shared/data-table/use-bulk-action-dialog.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
@@ -40,23 +40,7 @@ export const LogisticListPage = () => {
   const { vertical } = useAccess();
   const columns = useMemo(() => logisticColumns(f), [f]);
   const filters = useMemo(() => logisticFilters(vertical.country), [vertical.country]);
-  const [bulkRows, setBulkRows] = useState<LogisticRow[] | undefined>();
-  // The grid keeps its selection (and its button busy) until the dialog closes, then refetches.
-  const finish = useRef<() => void>(() => undefined);
-  const bulkActions = useMemo<BulkAction<LogisticRow>[]>(
-    () => [
-      {
-        key: 'vendor',
-        label: 'Assign vendor…',
-        run: (rows) =>
-          new Promise<void>((resolve) => {
-            finish.current = resolve;
-            setBulkRows(rows);
-          }),
-      },
-    ],
-    [],
-  );
+  const bulk = useBulkActionDialog<LogisticRow>('vendor', 'Assign vendor…');
 
   return (
     <PageCard title="Logistics" extra={<ExportOpenMovements />}>
@@ -67,17 +51,9 @@ export const LogisticListPage = () => {
         rowKey={(r) => r.id}
         fetchPage={fetchLogisticPage}
         fetchCount={countLogistic}
-        bulkActions={bulkActions}
+        bulkActions={bulk.actions}
       />
-      {bulkRows ? (
-        <LogisticBulkVendorDialog
-          rows={bulkRows}
-          onClose={() => {
-            setBulkRows(undefined);
-            finish.current();
-          }}
-        />
-      ) : null}
+      {bulk.rows ? <LogisticBulkVendorDialog rows={bulk.rows} onClose={bulk.close} /> : null}
     </PageCard>
   );
 };
