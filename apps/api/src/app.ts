@@ -12,6 +12,7 @@ import { registerAuth, remoteKeys } from './plugins/auth.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { startJobs, type Jobs } from './plugins/jobs.ts';
+import { createMailer } from './plugins/mail/mailer.ts';
 import { umsRepository } from './modules/ums/ums-repository.ts';
 import { umsRoutes } from './modules/ums/ums-routes.ts';
 import { configRepository } from './modules/config/config-repository.ts';
@@ -76,8 +77,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }));
   if (config.seed === 'auto') await seedIfEmpty(database.db, app.log);
   const jobs = await startJobs(database.pool, app.log);
+  const mailer = createMailer(config);
   app.addHook('onClose', async () => {
     await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+    // After the jobs: a vendor e-mail still being handed over finishes first.
+    mailer.close();
     if (!options.database) await database.close();
   });
 
@@ -100,7 +104,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(driverModule(database.db, { locations: locationDirectory(database.db) }));
   const flags = configRepository(database.db).flags;
   const slots = slotService(database.db, { flags, locations: locationDirectory(database.db) });
-  const movements = movementArea(database.db, { flags, locations: locationDirectory(database.db), slots, jobs });
+  const movements = movementArea(database.db, {
+    flags,
+    locations: locationDirectory(database.db),
+    slots,
+    jobs,
+    mailer,
+  });
   await app.register(slotRoutes(slots));
   await app.register(movements.plugin);
   await app.register(inventoryModule(database.db, { flags, movements: movements.hooks }));

@@ -23,6 +23,12 @@ const envSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   STORAGE_SECRET: z.string().min(16).optional(),
   WEB_DIST: z.string().min(1).optional(),
+  // Absent → vendor e-mails are only recorded in the outbox; the URL carries the SMTP credentials.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^@\s<>]+@[^@\s<>]+$|^[^<>]*<[^@\s<>]+@[^@\s<>]+>$/, 'must be an address, e.g. Name <user@host>')
+    .default('B2C Admin Panel <no-reply@b2c.example.com>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'off']).default('auto'),
 });
@@ -46,6 +52,8 @@ export interface AppConfig {
   s3: { bucket: string; region: string; endpoint: string | undefined } | undefined;
   storageSecret: string | undefined;
   webDist: string | undefined;
+  /** `smtpUrl` absent → no mail server: vendor e-mails end RECORDED in the outbox. Never log `smtpUrl`. */
+  mail: { smtpUrl: string | undefined; from: string };
   logLevel: string;
   seed: 'auto' | 'off';
   /** Tests hand in a ready database image instead of a data directory. */
@@ -85,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, region: e.S3_REGION ?? '', endpoint: e.S3_ENDPOINT } : undefined,
     storageSecret: e.STORAGE_SECRET,
     webDist: e.WEB_DIST,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     ...overrides,

@@ -78,12 +78,20 @@ export const outboxEntry = z.object({
   recipient: z.string(),
   subject: z.string(),
   body: z.string(),
+  /**
+   * QUEUED until the job runs (and while SMTP retries are pending); RECORDED when no mail server is
+   * configured; SENT once the SMTP server accepted it; FAILED when the last retry failed too.
+   */
   status: z.enum(NOTIFICATION_STATUSES),
-  /** `OUTBOX`: recorded only (no SMTP transport is configured); `SMTP` once one is. */
+  /** `OUTBOX`: recorded only (no SMTP_URL is configured); `SMTP` once handed to, or given up on, the mail server. */
   transport: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.string(),
   processedAt: z.string().nullable(),
+  /** SMTP hand-overs tried so far; 0 when only recorded. */
+  attempts: z.number().int(),
+  /** The mail server's answer to the latest failed attempt (kept after a later success), else null. */
+  lastError: z.string().nullable(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 export const vendorNotificationResponse = envelope(z.object({ outbox: outboxEntry, message: z.string() }));

@@ -20,12 +20,21 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** The whole API on a fresh database copied from the run's template, with real IdP keys. */
-export async function buildTestApp(): Promise<TestApp> {
+/**
+ * The whole API on a fresh database copied from the run's template, with real IdP keys. `env` adds
+ * variables to the test configuration (e.g. SMTP_URL of a local test server).
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase(inject('databaseTemplate'));
   // Uploads and other files go to a throw-away folder, never the developer's ./data.
   const dataDir = mkdtempSync(join(tmpdir(), 'b2c-api-files-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL, SEED: 'off', DATA_DIR: dataDir });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    SEED: 'off',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const built = await buildApp(config, { database });
   await built.app.ready();
   const secrets = await loadIdpSecrets(database.pool);

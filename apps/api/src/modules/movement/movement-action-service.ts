@@ -16,6 +16,7 @@ import { movementRepository, type CarKey, type CarRow } from './movement-reposit
 import { MOVEMENT_ENTITY, applyEvent, stateOf } from './movement-transition-service.ts';
 import { keyLabel, type Changed, type MovementContext } from './movement-context.ts';
 import { toMovement, toMovementInventory } from './movement-mapping.ts';
+import { openOnwardLeg, planOnwardLeg, type OnwardLegPlan } from './next-hop-leg.ts';
 
 /** SPEC §8's toast per action; the actions SPEC gives none for answer with ours. */
 export const ACTION_MESSAGES: Record<MovementAction, string> = {
@@ -41,11 +42,15 @@ export function movementActionService(db: Db, ctx: MovementContext) {
       key: CarKey,
       action: MovementAction,
       body: Partial<MovementActionBody> & { comment?: string | undefined },
-      tx?: Executor,
+      inCallersTx?: { tx: Executor; onward: OnwardLegPlan | undefined },
     ): Promise<Changed> {
-      // Inside a caller's transaction (the scan) the caller has checked the location already.
-      if (body.locationCode && !tx)
+      // Inside a caller's transaction (the scan) the caller has checked the location and planned the
+      // onward leg already: both read other areas on the pool, which must happen before the transaction.
+      if (body.locationCode && !inCallersTx)
         await ctx.requireActiveLocation(caller.vertical, body.locationCode, 'body.locationCode');
+      const onward = inCallersTx
+        ? inCallersTx.onward
+        : await planOnwardLeg(ctx, caller, key, action, body.locationCode);
       return ctx.withLocked(
         caller,
         key,
@@ -56,9 +61,11 @@ export function movementActionService(db: Db, ctx: MovementContext) {
             remarks: body.remarks,
             comment: body.comment,
           });
-          return { car: outcome.car, movement: outcome.movement, message: ACTION_MESSAGES[action] };
+          // A receipt at a next hop opens the onward leg; the answer shows that open leg, with the receipt's message.
+          const after = (await openOnwardLeg(t, caller, open, outcome, onward)) ?? outcome;
+          return { car: after.car, movement: after.movement, message: ACTION_MESSAGES[action] };
         },
-        tx,
+        inCallersTx?.tx,
       );
     },
 

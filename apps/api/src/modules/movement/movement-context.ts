@@ -12,7 +12,14 @@ import { toMovement, toMovementInventory } from './movement-mapping.ts';
 export interface MovementDeps {
   flags(vertical: Vertical): Promise<VerticalFlags>;
   locations: { byCodes(v: Vertical, codes: readonly string[]): Promise<{ code: string; active: boolean }[]> };
-  slots: { assertBookable(v: Vertical, q: { date: string; locationCode: string; slot: string }): Promise<void> };
+  slots: {
+    assertBookable(v: Vertical, q: { date: string; locationCode: string; slot: string }): Promise<void>;
+    /** The pickup slots still bookable on a day at a location, in plan order (an onward leg takes the first). */
+    offered(
+      v: Vertical,
+      q: { date: string; locationCode: string; slotType: 'PICKUP' },
+    ): Promise<{ slots: { code: string }[] }>;
+  };
 }
 
 export const keyLabel = (key: CarKey): string =>

@@ -3,6 +3,7 @@ import { MOVEMENT_ACTIONS, isOneOf } from '@b2c/domain';
 import { movementActionBody, stockInBody } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
+import type { Mailer } from '../../plugins/mail/mailer.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
 import { forbidden } from '../../plugins/http-errors.ts';
@@ -23,12 +24,12 @@ import { stockInRoutes } from './stock-in-routes.ts';
  * The movement area (issue 6): its routes as one plugin, plus the hooks the inventory module calls for
  * the movement actions SPEC places on the inventory's own paths and for the detail's movement.
  */
-export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs }) {
+export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs; mailer: Mailer }) {
   const ctx = movementContext(db, deps);
   const actions = movementActionService(db, ctx);
   const pickups = pickupRequestService(ctx);
   const stockIn = stockInService(db, ctx, actions);
-  const notifications = vendorNotificationService(db, deps.jobs);
+  const notifications = vendorNotificationService(db, deps.jobs, deps.mailer);
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
     await notifications.start();

@@ -129,6 +129,10 @@ export const notificationOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: text('created_by').notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** SMTP hand-overs tried (pg-boss retries a failed one); 0 when only recorded. */
+    attempts: integer('attempts').notNull().default(0),
+    /** The mail server's answer to the latest failed attempt, kept after a later success. */
+    lastError: text('last_error'),
   },
   (t) => [index('notification_outbox_apt_idx').on(t.country, t.vehicleType, t.appointmentId, t.createdAt)],
 );

@@ -56,6 +56,17 @@ export async function otherLocation(
   return rows[0]!.code;
 }
 
+/** `n` active locations of the vertical, none of them in `not` (a hop and a destination for a routed car). */
+export async function locationsBesides(t: TestApp, country: Country, not: readonly string[], n: number) {
+  const { rows } = await t.database.pool.query<{ code: string }>(
+    `select code from store_locations where country = $1 and vehicle_type = 'CAR' and active and code is not null
+       and code <> all($2::text[]) order by code limit $3`,
+    [country, not, n],
+  );
+  expect(rows, `${n} more active locations in ${country}`).toHaveLength(n);
+  return rows.map((r) => r.code);
+}
+
 export const inactiveLocation = async (t: TestApp, country: Country) =>
   (
     await t.database.pool.query<{ code: string }>(

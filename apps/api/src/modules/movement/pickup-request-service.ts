@@ -249,8 +249,9 @@ export function pickupRequestService(ctx: MovementContext) {
 
     /**
      * PUT /api/inventory/{id}/next-hop?locationCode=…: routes the open movement through a hub before its
-     * destination; its trip then ends, and a scan receives it, at the hop (the onward leg is a new pickup
-     * request). Allowed until the trip ends.
+     * destination; its trip then ends, and a receipt (MARK_RECEIVED or a scan) takes it, at the hop. That
+     * receipt closes the leg and opens the onward leg hop → destination (`next-hop-leg.ts`). Allowed until
+     * the trip ends.
      */
     async nextHop(caller: Caller, key: CarKey, locationCode: string, version: number): Promise<Changed> {
       await ctx.requireActiveLocation(caller.vertical, locationCode, 'querystring.locationCode');

@@ -7,6 +7,7 @@ import type { CarKey } from './movement-repository.ts';
 import { toResult, type MovementContext } from './movement-context.ts';
 import type { MovementActionService } from './movement-action-service.ts';
 import { onceFor } from './idempotency.ts';
+import { planOnwardLeg } from './next-hop-leg.ts';
 
 export type StockInBy = 'reg' | 'chassis' | 'apt';
 
@@ -29,7 +30,8 @@ function keyFor(by: StockInBy, raw: string, flags: VerticalFlags): CarKey {
 /**
  * The stock-in scan (SPEC §2, §7 `inventory/reg-{value}` …): find the car by the scanned identifier in
  * the vertical, then the table's STOCK_IN at the chosen location — a receipt when the car is on its way
- * there, a plain stock-in otherwise. One indexed lookup, one locked update, one audit insert.
+ * there, a plain stock-in otherwise. One indexed lookup, one locked update, one audit insert (a receipt at
+ * a next hop also opens the onward leg: one more insert, update and audit row).
  */
 export function stockInService(db: Db, ctx: MovementContext, actions: MovementActionService) {
   return {
@@ -47,9 +49,12 @@ export function stockInService(db: Db, ctx: MovementContext, actions: MovementAc
       const key = keyFor(q.by, q.value, await ctx.flags(v));
       const comment = q.comment ? normalizeText(q.comment) : undefined;
       await ctx.requireActiveLocation(v, q.locationCode, 'body.locationCode');
+      // A scan at a routed car's next hop opens its onward leg; its slot is read before the transaction.
+      const onward = await planOnwardLeg(ctx, caller, key, 'STOCK_IN', q.locationCode);
       const fingerprint = { by: q.by, key, locationCode: q.locationCode, comment };
       return onceFor(db, { vertical: v, userName: caller.userName, key: q.idempotencyKey, fingerprint }, async (tx) => {
-        const changed = await actions.act(caller, key, 'STOCK_IN', { locationCode: q.locationCode, comment }, tx);
+        const body = { locationCode: q.locationCode, comment };
+        const changed = await actions.act(caller, key, 'STOCK_IN', body, { tx, onward });
         return { ...toResult({ ...changed, message: MESSAGES.stockInDone }), locationCode: q.locationCode };
       });
     },

@@ -3,12 +3,14 @@ import { MESSAGES, MOVEMENT_VENDOR_LABELS, TIME_ZONES, slotCodeToLabel, type Mov
 import type { OutboxEntry } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
+import type { Mailer } from '../../plugins/mail/mailer.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { ownedBy } from '../../plugins/db/vertical-scope.ts';
 import { actorOf, writeAudit } from '../../plugins/audit.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { notificationOutbox } from './movement-tables.ts';
 import { movementRepository } from './movement-repository.ts';
+import { deliverVendorEmail } from './vendor-email-delivery.ts';
 import { MOVEMENT_ENTITY } from './movement-transition-service.ts';
 
 export const VENDOR_EMAIL_QUEUE = 'vendor-email';
@@ -37,27 +39,26 @@ const toEntry = (r: OutboxRow): OutboxEntry => ({
   createdAt: r.createdAt.toISOString(),
   createdBy: r.createdBy,
   processedAt: r.processedAt ? r.processedAt.toISOString() : null,
+  attempts: r.attempts,
+  lastError: r.lastError,
 });
 
 /**
  * GET /api/notification/VENDOR_ASSIGNED: the e-mail is written to the outbox (with an audit row) and a
- * durable job is queued in the same breath. The job hands it to a transport: no SMTP library is part of
- * this build, so it marks the entry RECORDED (transport OUTBOX) for the panel to show; an SMTP sender
- * would plug in at `deliver` and mark it SENT. The job is idempotent: it only moves QUEUED entries.
+ * durable job is queued in the same breath. The job hands it to the mailer (`vendor-email-delivery.ts`):
+ * SENT through SMTP_URL when one is configured, otherwise RECORDED (transport OUTBOX) for the panel to show.
  */
-export function vendorNotificationService(db: Db, jobs: Jobs) {
-  async function deliver(outboxId: number): Promise<void> {
-    await db
-      .update(notificationOutbox)
-      .set({ status: 'RECORDED', transport: 'OUTBOX', processedAt: new Date() })
-      .where(and(eq(notificationOutbox.id, outboxId), eq(notificationOutbox.status, 'QUEUED')));
-  }
-
+export function vendorNotificationService(db: Db, jobs: Jobs, mailer: Mailer) {
   return {
     async start(): Promise<void> {
       if (!(await jobs.getQueue(VENDOR_EMAIL_QUEUE))) await jobs.createQueue(VENDOR_EMAIL_QUEUE);
-      await jobs.work<{ outboxId: number }>(VENDOR_EMAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (batch) => {
-        for (const job of batch) await deliver(job.data.outboxId);
+      // One job per fetch (pg-boss's default batch): a thrown error fails, and retries, that e-mail alone.
+      const options = { pollingIntervalSeconds: 1, includeMetadata: true } as const;
+      await jobs.work<{ outboxId: number }>(VENDOR_EMAIL_QUEUE, options, async (batch) => {
+        for (const job of batch) {
+          const finalAttempt = job.retryCount >= job.retryLimit;
+          await deliverVendorEmail(db, mailer, { outboxId: job.data.outboxId, finalAttempt });
+        }
       });
     },
 
