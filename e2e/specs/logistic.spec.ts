@@ -6,8 +6,9 @@ import { toast } from '../support/screen.ts';
 
 /**
  * A car of the ID CAR vertical (no other spec works there) goes from where it stands to another
- * location through /logistic/{id}: pickup request with a slot, vendor, trip start and end, received —
- * with the detail and the logistics grid compared after each step.
+ * location through /logistic/{id}: pickup request with a slot, vendor (and its e-mail, in the outbox
+ * list), trip start and end, received — with the detail and the logistics grid compared after each step,
+ * and the closed movement in the panel's past movements at the end.
  */
 const COUNTRY = 'ID';
 const tomorrow = addDays(formatDate(new Date(), TIME_ZONES[COUNTRY]), 1);
@@ -42,6 +43,8 @@ const pickFirst = async (page: Page, field: Locator) => {
 let browser: Browser;
 let session: Session;
 let car: Car;
+/** The slot the pickup request took (HH:MM-HH:MM), to find the movement again once it is closed. */
+let slot: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   session = await newSession(browser);
@@ -95,7 +98,7 @@ describe('logistics', () => {
     await expectToast(page, MESSAGES.pickupRequestCreated);
     await expect.poll(() => movementStatus(page)).toBe('Pending');
     const pickup = await page.getByText(new RegExp(`^${tomorrow} \\d{2}:\\d{2}-\\d{2}:\\d{2}$`)).textContent();
-    const slot = pickup!.slice(tomorrow.length + 1);
+    slot = pickup!.slice(tomorrow.length + 1);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     const row = await gridRow(page, car.locationCode!);
@@ -112,8 +115,23 @@ describe('logistics', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Vendor', { exact: true }).click();
     await page.locator('.ant-select-dropdown:visible').getByText('In House', { exact: true }).click();
+    // An in-house move has no vendor desk: its e-mail goes to the driver named here.
+    await dialog.getByLabel('Driver e-mail').fill('driver.e2e@example.com');
     await dialog.getByRole('button', { name: 'Set vendor' }).click();
     await expectToast(page, MESSAGES.logisticVendorSet);
+
+    const emails = page.getByRole('table', { name: 'Vendor e-mails' });
+    await emails.waitFor();
+    const email = emails.locator('.ant-table-row').filter({ hasText: 'driver.e2e@example.com' });
+    expect(await email.count()).toBe(0);
+    await page.getByRole('button', { name: 'Send vendor e-mail' }).click();
+    await expectToast(page, MESSAGES.vendorEmailSent);
+    await expect.poll(() => email.count()).toBe(1);
+    // Queued until the outbox job runs (about a second), then recorded: no mail server in this test.
+    await expect.poll(() => email.textContent()).toMatch(/(Queued|Recorded)/);
+    expect(await email.textContent()).toContain(`Pickup assigned: apt-${car.appointmentId}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
     const row = await gridRow(page, car.locationCode!);
     await expect.poll(() => row.textContent()).toContain('In House');
 
@@ -135,6 +153,13 @@ describe('logistics', () => {
     await expectToast(page, 'Inventory marked as received');
     await expect.poll(() => page.getByTestId('car-location').textContent()).toBe(`Stocked In at ${destination}`);
     expect(await page.getByText('No open movement.').isVisible()).toBe(true);
+    // Newest first, so this car's earlier movements (if the seed gave it any) come after it.
+    const past = page.getByRole('table', { name: 'Past movements' }).locator('.ant-table-row').first();
+    await expect.poll(() => past.textContent()).toContain(`${tomorrow} ${slot}`);
+    const closed = (await past.textContent())!;
+    for (const text of ['Done', `${car.locationCode} → ${destination}`, 'In House']) expect(closed).toContain(text);
+    // The e-mail stays listed after the movement closed: the outbox is the car's, not the open movement's.
+    expect(await email.count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Closed: the grid's default (open movements only) no longer lists it.
     expect(await (await gridRow(page, car.locationCode!)).count()).toBe(0);

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LocationListItem, LogisticBulkBody, LogisticRow, MovementBulkRow, MovementView, SlotAvailability } from '@b2c/contracts';
+import type {
+  LocationListItem, LogisticBulkBody, LogisticRow, MovementBulkRow, MovementView, OutboxEntry, SlotAvailability,
+} from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
 import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
@@ -10,6 +12,8 @@ export const logisticKeys = {
   /** The car's detail as the inventory screen reads it: same key, so both share one fetch. */
   car: (appointmentId: string) => ['inventory', 'detail', appointmentId] as const,
   movement: (inventoryId: number) => ['logistic', 'movement', inventoryId] as const,
+  /** The car's vendor e-mails, by appointment id as the outbox files them. */
+  outbox: (appointmentId: string) => ['logistic', 'outbox', appointmentId] as const,
   slots: (date: string, locationCode: string) => ['logistic', 'slots', date, locationCode] as const,
   locations: ['logistic', 'locations'] as const,
   teams: ['logistic', 'locus-teams'] as const,
@@ -44,6 +48,17 @@ export const useMovementView = (inventoryId: number | undefined) =>
     queryKey: logisticKeys.movement(inventoryId ?? 0),
     queryFn: () => apiGet<MovementView>(`/api/inventory/${inventoryId}/movement`),
     enabled: inventoryId !== undefined,
+  });
+
+/** While an e-mail waits for the outbox job (about a second), poll so its new status shows without a reload. */
+const OUTBOX_POLL_MS = 2_000;
+
+/** The car's vendor e-mails, newest first (GET /api/notification/outbox, at most 50). */
+export const useVendorEmailOutbox = (appointmentId: string) =>
+  useQuery({
+    queryKey: logisticKeys.outbox(appointmentId),
+    queryFn: () => apiGet<OutboxEntry[]>('/api/notification/outbox', { appointmentId }),
+    refetchInterval: (query) => (query.state.data?.some((e) => e.status === 'QUEUED') ? OUTBOX_POLL_MS : false),
   });
 
 /** SPEC §5 slots for a day and an origin; the server applies lead time, cut-off and the 2-day rule. */

@@ -83,16 +83,20 @@ export const successToast = (write: MovementWrite, serverMessage: string): strin
   }
 };
 
-/** One hook for every movement write: afterwards the movement, the car and the logistics grid are stale. */
+/**
+ * One hook for every movement write: afterwards the movement, the car and the logistics grid are stale;
+ * a vendor e-mail also adds a row to the car's outbox list.
+ */
 export const useMovementWrite = (view: MovementView) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (write: MovementWrite) => send(view, write),
-    onSuccess: () =>
+    onSuccess: (_result, write) =>
       Promise.all([
         client.invalidateQueries({ queryKey: logisticKeys.movement(view.inventory.id) }),
         client.invalidateQueries({ queryKey: ['inventory'] }),
         client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'grid' && q.queryKey[1] === LOGISTIC_GRID_KEY }),
+        ...(write.kind === 'notify' ? [client.invalidateQueries({ queryKey: logisticKeys.outbox(view.inventory.appointmentId) })] : []),
       ]),
   });
 };

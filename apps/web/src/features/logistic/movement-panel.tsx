@@ -8,9 +8,11 @@ import { useCarId, useMovementView } from './logistic-api.ts';
 import { MovementActionButtons } from './movement-action-buttons.tsx';
 import { MovementDetailsDialog, NextHopDialog, RescheduleDialog } from './movement-edit-dialogs.tsx';
 import { MovementSummary } from './movement-summary.tsx';
+import { PastMovements } from './past-movements.tsx';
 import { PickupRequestDialog } from './pickup-request-dialog.tsx';
 import { SetVendorDialog } from './set-vendor-dialog.tsx';
 import { useRunMovementWrite } from './use-run-movement-write.ts';
+import { VendorEmailOutbox } from './vendor-email-outbox.tsx';
 
 type Dialog = 'pickup' | 'vendor' | 'details' | 'nextHop' | 'reschedule';
 const WAITING = new Set(['WAITING', 'HELD_FOR_DOCUMENTS']);
@@ -70,6 +72,8 @@ export const MovementPanel = ({ appointmentId }: { appointmentId: string }) => {
       <Flex vertical gap={16}>
         {data.movement ? <MovementSummary movement={data.movement} /> : <Typography.Text type="secondary">No open movement.</Typography.Text>}
         <MovementControls view={data} />
+        <PastMovements view={data} />
+        <VendorEmailOutbox appointmentId={data.inventory.appointmentId} />
       </Flex>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Descriptions, Tag } from 'antd';
 import type { Movement } from '@b2c/contracts';
 import { MOVEMENT_STATUS_LABELS, MOVEMENT_TYPE_LABELS, MOVEMENT_VENDOR_LABELS, PICKUP_OPTION_LABELS, REQUEST_TYPE_LABELS } from '@b2c/domain';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { pickupText, routeText, tripText } from './movement-text.ts';
 
 const dash = (v: string | null | undefined) => v || '—';
 
@@ -14,13 +15,13 @@ export const MovementSummary = ({ movement: m }: { movement: Movement }) => {
       items={[
         { key: 'status', label: 'Status', children: <Tag data-testid="movement-status">{MOVEMENT_STATUS_LABELS[m.status]}</Tag> },
         { key: 'type', label: 'Type', children: MOVEMENT_TYPE_LABELS[m.movementType] },
-        { key: 'route', label: 'From → To', children: `${m.fromLocationCode} → ${m.nextHopLocationCode ? `${m.nextHopLocationCode} → ` : ''}${m.toLocationCode}` },
-        { key: 'pickup', label: 'Requested pickup', children: `${f.date(m.logistic.requestedPickupTime)} ${f.slot(m.logistic.slot)}` },
+        { key: 'route', label: 'From → To', children: routeText(m) },
+        { key: 'pickup', label: 'Requested pickup', children: pickupText(m, f) },
         { key: 'request', label: 'Request', children: `${REQUEST_TYPE_LABELS[m.requestType]} · ${PICKUP_OPTION_LABELS[m.pickupOption]}` },
         { key: 'vendor', label: 'Vendor', children: m.logistic.vendor ? MOVEMENT_VENDOR_LABELS[m.logistic.vendor] : '—' },
         { key: 'mode', label: 'Logistics mode', children: dash(m.logistic.logisticsMode) },
         { key: 'driver', label: 'Driver', children: dash(driver) },
-        { key: 'trip', label: 'Trip', children: m.tripStartedAt ? `${f.dateTime(m.tripStartedAt)} → ${m.tripEndedAt ? f.dateTime(m.tripEndedAt) : '…'}` : '—' },
+        { key: 'trip', label: 'Trip', children: tripText(m, f) },
         ...(m.tags.length > 0 ? [{ key: 'tags', label: 'Tags', children: m.tags.join(', ') }] : []),
         ...(m.remarks ? [{ key: 'remarks', label: 'Remarks', children: m.remarks }] : []),
       ]}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { City, LocationListItem, StockInResult } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE, type LocationType } from '@b2c/domain';
 import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
@@ -40,9 +40,27 @@ export interface StockInRequest {
   idempotencyKey: string;
 }
 
-/** SPEC §7 stock-in by identifier: `inventory/reg-{value}` or `inventory/chassis-{value}`, `action=STOCK_IN`. */
-export const useStockIn = () =>
-  useMutation({
+/**
+ * What a stock-in changes, as the other screens key it in the query cache: the inventory grid (gridKey
+ * 'inventory', and its audit grids 'inventory-…'), the logistics grid ('logistic'), every car detail and
+ * what is read around it ('inventory', …) and the movement panels ('logistic', 'movement', id). Spelled
+ * out here because a feature may not import another (lint); the stock-in test pins them against the
+ * real DataGrid.
+ */
+export const isStaleAfterStockIn = (key: QueryKey): boolean => {
+  const [area, name] = key;
+  if (area === 'grid') return typeof name === 'string' && (name.startsWith('inventory') || name === 'logistic');
+  return area === 'inventory' || (area === 'logistic' && name === 'movement');
+};
+
+/**
+ * SPEC §7 stock-in by identifier: `inventory/reg-{value}` or `inventory/chassis-{value}`, `action=STOCK_IN`.
+ * On success the screen behind the modal refetches what it shows (not awaited: the success step need not
+ * wait for the grid).
+ */
+export const useStockIn = () => {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: (r: StockInRequest) =>
       apiRequest<StockInResult>(`/api/inventory/${r.path}-${encodeURIComponent(r.value)}`, {
         method: 'POST',
@@ -50,4 +68,8 @@ export const useStockIn = () =>
         body: { locationCode: r.locationCode },
         headers: { 'Idempotency-Key': r.idempotencyKey },
       }),
+    onSuccess: () => {
+      void client.invalidateQueries({ predicate: (q) => isStaleAfterStockIn(q.queryKey) });
+    },
   });
+};

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OutboxEntry } from '@b2c/contracts';
+import { MESSAGES } from '@b2c/domain';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { fakeAccess } from '../../testing/fake-session.ts';
+import { HAPPY_DOM_WIDTH, fakeApi, fakeView, setWindowWidth } from './logistic-test-support.ts';
+import { MovementPanel } from './movement-panel.tsx';
+
+const car = { id: 42, appointmentId: '10000000042', version: 3 };
+const view = fakeView({ allowedActions: ['SEND_NOTIFICATION'] });
+const entry = (patch: Partial<OutboxEntry>): OutboxEntry => ({
+  id: 1,
+  kind: 'VENDOR_ASSIGNED',
+  appointmentId: '10000000042',
+  recipient: 'dispatch@driveu.example.com',
+  subject: 'Pickup assigned: apt-10000000042 DEL-HUB → GGN-YARD',
+  body: 'Vehicle: …',
+  status: 'RECORDED',
+  transport: 'OUTBOX',
+  createdAt: '2025-11-01T06:00:00.000Z',
+  createdBy: 'admin',
+  processedAt: '2025-11-01T06:00:02.000Z',
+  attempts: 0,
+  lastError: null,
+  ...patch,
+});
+
+/** The car, its movement view, and the outbox as `outbox()` holds it at the time of the call. */
+const answers = (outbox: () => unknown[]) => (c: { method: string; path: string; query: URLSearchParams }) =>
+  c.path === '/api/inventory/v2/apt-10000000042'
+    ? { body: car }
+    : c.path === '/api/inventory/42/movement'
+      ? { body: view }
+      : c.path === '/api/notification/outbox' && c.query.get('appointmentId') === '10000000042'
+        ? { body: outbox() }
+        : undefined;
+
+beforeEach(() => setWindowWidth(1280));
+afterEach(() => setWindowWidth(HAPPY_DOM_WIDTH));
+
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+
+describe('Vendor e-mails on /logistic/{id}', () => {
+  it('lists recipient, subject, status with transport and error, created at/by and processed at; unknown statuses as written', async () => {
+    const failed = entry({ id: 2, status: 'FAILED', transport: 'SMTP', processedAt: null, attempts: 5, lastError: '550 mailbox unavailable' });
+    const unknown = entry({ id: 3, status: 'BOUNCED' as OutboxEntry['status'], transport: null });
+    const sentAfterRetry = entry({ id: 4, status: 'SENT', transport: 'SMTP', attempts: 2, lastError: '421 try again later' });
+    // A server from before SMTP delivery sends neither attempts nor lastError.
+    const { attempts: _a, lastError: _e, ...older } = entry({ id: 5 });
+    fakeApi(answers(() => [failed, unknown, sentAfterRetry, older, entry({})]));
+    renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
+    const table = await screen.findByRole('table', { name: 'Vendor e-mails' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    const [failedRow, unknownRow, sentRow, olderRow, recordedRow] = within(table).getAllByRole('row').slice(1);
+    expect(cellsOf(failedRow!)).toEqual([
+      'dispatch@driveu.example.com', 'Pickup assigned: apt-10000000042 DEL-HUB → GGN-YARD', 'Failed via SMTP · 5 attempts550 mailbox unavailable',
+      '2025-11-01 11:30 by admin', '—',
+    ]);
+    expect(within(failedRow!).getByText('550 mailbox unavailable')).toHaveClass('ant-typography-danger');
+    expect(cellsOf(unknownRow!)[2]).toBe('BOUNCED');
+    expect(cellsOf(sentRow!)[2]).toBe('Sent via SMTP · 2 attemptsLast error: 421 try again later');
+    expect(cellsOf(olderRow!)[2]).toBe('Recorded via outbox only, no mail server');
+    expect(cellsOf(recordedRow!)[2]).toBe('Recorded via outbox only, no mail server');
+    expect(cellsOf(recordedRow!)[4]).toBe('2025-11-01 11:30');
+  });
+
+  it('says so when no e-mail was sent', async () => {
+    fakeApi(answers(() => []));
+    renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
+    expect(await screen.findByText('No vendor e-mails sent yet.')).toBeInTheDocument();
+  });
+
+  it('refetches the list after "Send vendor e-mail" succeeds, and follows a queued e-mail until it is processed', async () => {
+    const user = userEvent.setup();
+    let outbox: OutboxEntry[] = [];
+    const calls = fakeApi(answers(() => outbox), (c) => {
+      if (c.path !== '/api/notification/VENDOR_ASSIGNED') return undefined;
+      outbox = [entry({ status: 'QUEUED', transport: null, processedAt: null })];
+      return { body: { outbox: outbox[0], message: MESSAGES.vendorEmailSent } };
+    });
+    renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
+    expect(await screen.findByText('No vendor e-mails sent yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send vendor e-mail' }));
+    const table = screen.getByRole('table', { name: 'Vendor e-mails' });
+    expect(await within(table).findByText('Queued')).toBeInTheDocument();
+    expect(within(table).getByText('dispatch@driveu.example.com')).toBeInTheDocument();
+    const sent = calls.findIndex((c) => c.path === '/api/notification/VENDOR_ASSIGNED');
+    expect(calls.findLastIndex((c) => c.path === '/api/notification/outbox')).toBeGreaterThan(sent);
+
+    // The outbox job records it about a second later; the list polls while an e-mail is queued.
+    outbox = [entry({})];
+    expect(await within(table).findByText('Recorded')).toBeInTheDocument();
+  });
+});
