@@ -2,7 +2,8 @@
  * Stock-in benchmark (issue 6: lookup + write p99 ≤ 50 ms at 1M inventories on PostgreSQL). Seeds N
  * inventories (default 1,000,000; `--rows N`) into a scratch embedded database — or, with
  * BENCH_DATABASE_URL (a role that may CREATE DATABASE), into a scratch database on that PostgreSQL —
- * starts the API in-process and sends R stock-in scans one after another (`--requests R`, default 2000):
+ * starts the API in-process and sends R stock-in scans (`--requests R`, default 2000), one after another
+ * or from several operators at once (`--operators N`, default 1), each:
  * POST /api/inventory/reg-{registration}?action=STOCK_IN with an Idempotency-Key, each a different
  * random seeded car, each to a hub other than where it stands. Every request is the whole path: token,
  * vertical, identifier rule, location check, indexed lookup, row lock, update, audit insert, key store.
@@ -10,6 +11,7 @@
  *
  *   npx tsx bench/stock-in.ts --rows 20000 --requests 500                                     # embedded, small
  *   BENCH_DATABASE_URL=postgres://bench@localhost/postgres npx tsx bench/stock-in.ts          # 1M on PostgreSQL
+ *   … --keep                        # keep the seeded database; later: … --reuse b2c_bench_<n> [--operators 8]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +31,8 @@ const arg = (name: string, fallback: number) => {
 };
 const ROWS = arg('rows', 1_000_000);
 const REQUESTS = arg('requests', 2000);
+/** Operators scanning at the same time, each one scan after another (`--operators N`, default 1). */
+const OPERATORS = arg('operators', 1);
 const V: Vertical = { country: 'IN', vehicleType: 'CAR' };
 // The scale seed numbers each vertical's cars on from the demo's 60, which the demo movements use.
 const perVertical = Math.floor(ROWS / ALL_VERTICALS.length) + 60;
@@ -43,44 +47,76 @@ async function seed(database: Database, label: string) {
   );
 }
 
+/** WAL written and full-page images taken since the statistics were reset (PostgreSQL 14+ only). */
+async function walSoFar(database: Database) {
+  const { rows } = await database.pool.query<{ bytes: string; fpi: string }>(
+    'SELECT wal_bytes::text AS bytes, wal_fpi::text AS fpi FROM pg_stat_wal',
+  );
+  return { bytes: Number(rows[0]!.bytes), fpi: Number(rows[0]!.fpi) };
+}
+
 async function measure(database: Database, label: string) {
+  const walBefore = label === 'postgresql' ? await walSoFar(database) : undefined;
   const codes = await locationCodesOf(database.db, V);
   const hubs = codes.filter((c) => c.startsWith('HUB-')).slice(0, 2);
   const api = await startApi(database);
   const times: number[] = [];
   let refused = 0;
   const used = new Set<number>();
-  try {
-    for (let i = 0; i < REQUESTS; i++) {
-      let n: number;
-      do n = 60 + Math.floor(Math.random() * (perVertical - 60));
-      while (used.has(n));
+  let inFlight = 0;
+
+  /** A random seeded car with a registration, never picked before in this run, and a hub it is not at. */
+  async function nextCar() {
+    for (;;) {
+      const n = 60 + Math.floor(Math.random() * (perVertical - 60));
+      if (used.has(n)) continue;
       used.add(n);
       const car = vehicleFor(V, n, codes);
-      if (!car.registration_number || car.sold) {
-        i--;
-        continue;
-      }
-      const target = car.location_code === hubs[0] ? hubs[1]! : hubs[0]!;
+      if (!car.registration_number || car.sold) continue;
+      // Where the car stands now (an earlier run on a --reuse database may have moved it); not timed.
+      const { rows } = await database.pool.query<{ location_code: string | null }>(
+        'SELECT location_code FROM inventory WHERE country = $1 AND vehicle_type = $2 AND registration_number = $3',
+        [V.country, V.vehicleType, car.registration_number],
+      );
+      return { registration: car.registration_number, target: rows[0]?.location_code === hubs[0] ? hubs[1]! : hubs[0]! };
+    }
+  }
+
+  /** One operator: scans one car after another until the run has sent REQUESTS scans. */
+  async function operator(id: number) {
+    while (times.length + inFlight < REQUESTS) {
+      inFlight++;
+      const car = await nextCar();
       const started = performance.now();
       const res = await fetch(
-        `${api.url}/api/inventory/reg-${encodeURIComponent(car.registration_number)}?action=STOCK_IN&comment=bench`,
+        `${api.url}/api/inventory/reg-${encodeURIComponent(car.registration)}?action=STOCK_IN&comment=bench`,
         {
           method: 'POST',
           headers: {
             ...api.headers,
             'content-type': 'application/json',
-            'idempotency-key': `bench-${Date.now()}-${i}`,
+            'idempotency-key': `bench-${id}-${Date.now()}-${times.length}`,
           },
-          body: JSON.stringify({ locationCode: target }),
+          body: JSON.stringify({ locationCode: car.target }),
         },
       );
       await res.arrayBuffer();
       times.push(performance.now() - started);
+      inFlight--;
       if (!res.ok) refused++;
     }
+  }
+  try {
+    await Promise.all(Array.from({ length: OPERATORS }, (_, id) => operator(id)));
   } finally {
     await api.close();
+  }
+  if (walBefore) {
+    const walAfter = await walSoFar(database);
+    const perScan = (n: number) => (n / times.length).toFixed(1);
+    console.log(
+      `  ${label}: WAL per scan ${perScan((walAfter.bytes - walBefore.bytes) / 1024)} kB, full-page images per scan ${perScan(walAfter.fpi - walBefore.fpi)}`,
+    );
   }
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))]!.toFixed(1);
@@ -89,25 +125,33 @@ async function measure(database: Database, label: string) {
   );
 }
 
-console.log(`Stock-in benchmark: ${ROWS.toLocaleString('en')} inventories, ${REQUESTS} sequential scans`);
+console.log(
+  `Stock-in benchmark: ${ROWS.toLocaleString('en')} inventories, ${REQUESTS} scans by ${OPERATORS} operator(s), each one after another`,
+);
 const adminUrl = process.env.BENCH_DATABASE_URL;
+// `--reuse NAME`: measure again on a database an earlier `--keep` run seeded (the 1M seed takes minutes).
+const reuseAt = process.argv.indexOf('--reuse');
+const reuse = reuseAt > 0 ? process.argv[reuseAt + 1] : undefined;
+const keep = process.argv.includes('--keep');
 if (adminUrl) {
-  const name = `b2c_bench_${Date.now()}`;
+  const name = reuse ?? `b2c_bench_${Date.now()}`;
+  if (!/^b2c_bench_\d+$/.test(name)) throw new Error(`--reuse takes a database named b2c_bench_<digits>, not ${name}`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (!reuse) await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
     const database = await openDatabase({ databaseUrl: url.toString() });
     try {
-      await seed(database, 'postgresql');
+      if (!reuse) await seed(database, 'postgresql');
       await measure(database, 'postgresql');
     } finally {
       await database.close();
     }
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (keep || reuse) console.log(`  kept database ${name} (measure again with --reuse ${name})`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 } else {

@@ -94,6 +94,9 @@ export function movementContext(db: Db, deps: MovementDeps) {
     return { car, open: await repo.openOf(caller.vertical, car.id) };
   }
 
-  return { requireActiveLocation, withLocked, requireOpen, peek, flags: deps.flags, slots: deps.slots };
+  /** The open movement's phase and route (no lock, outside any transaction), or undefined. */
+  const openRoute = (caller: Caller, key: CarKey) => movementRepository(db).openRouteOf(caller.vertical, key);
+
+  return { requireActiveLocation, withLocked, requireOpen, peek, openRoute, flags: deps.flags, slots: deps.slots };
 }
 export type MovementContext = ReturnType<typeof movementContext>;

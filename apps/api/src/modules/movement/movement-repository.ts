@@ -108,6 +108,19 @@ export function movementRepository(db: Executor) {
       const [row] = lock ? await query.for('update') : await query;
       return row;
     },
+    /**
+     * The open movement's route and phase, by the car's identifier, in one narrow read: the stock-in scan
+     * asks it on every scan (is this a receipt at a next hop?), so it selects four columns, not two rows.
+     */
+    async openRouteOf(v: Vertical, key: CarKey) {
+      const [row] = await db
+        .select({ phase: m.phase, toLocationCode: m.toLocationCode, nextHopLocationCode: m.nextHopLocationCode })
+        .from(m)
+        .innerJoin(inventory, joinCar)
+        .where(and(ownedBy(inventory, v), carCondition(key), eq(m.complete, false)))
+        .limit(1);
+      return row;
+    },
     historyOf: (v: Vertical, inventoryId: number, limit = 20) =>
       db
         .select()

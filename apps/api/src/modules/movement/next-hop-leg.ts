@@ -25,7 +25,9 @@ export const NEXT_HOP_LEG_TAG = 'NEXT_HOP_LEG';
 export const RESCHEDULE_NEEDED_TAG = 'RESCHEDULE_NEEDED';
 
 /** The hop a movement goes through before its destination, if it has one. */
-export const hopOf = (m: MovementRow | undefined): string | undefined =>
+export const hopOf = (
+  m: Pick<MovementRow, 'nextHopLocationCode' | 'toLocationCode'> | undefined,
+): string | undefined =>
   m?.nextHopLocationCode && m.nextHopLocationCode !== m.toLocationCode ? m.nextHopLocationCode : undefined;
 
 /** The onward leg's pickup, booked before the write's transaction (see `planOnwardLeg`). */
@@ -67,7 +69,7 @@ export async function planOnwardLeg(
   scannedAt: string | undefined,
 ): Promise<OnwardLegPlan | undefined> {
   if (event !== 'MARK_RECEIVED' && event !== 'STOCK_IN') return undefined;
-  const { open } = await ctx.peek(caller, key);
+  const open = await ctx.openRoute(caller, key);
   const hop = hopOf(open);
   if (!open || !hop || !RECEIVABLE_PHASES.has(open.phase)) return undefined;
   if (event === 'STOCK_IN' && scannedAt !== hop) return undefined;
