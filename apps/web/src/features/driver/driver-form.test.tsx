@@ -3,37 +3,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Driver, ResourcePlan } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
-import { configureApiClient } from '../../shared/api/api-client.ts';
+import { errorAnswer, fakeApi, type FakeAnswer } from '../../testing/fake-api.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { DriverForm } from './driver-form.tsx';
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** Locations answer empty; the driver POST and the planner POST answer what the test says. */
-const fakeApi = (driverAnswer: () => Response, planAnswer: () => Response = () => json(200, { data: null })) => {
-  const calls: Call[] = [];
-  configureApiClient({
-    getAccessToken: async () => 't',
-    getVertical: async () => ({ country: 'IN', vehicleType: 'CAR' }),
-    onUnauthorized: () => undefined,
-    hostRules: [],
-    environment: 'production',
-    fetch: async (input, init) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (method === 'GET') return json(200, { data: [] });
-      return url.startsWith('/api/v1/resource-planner') ? planAnswer() : driverAnswer();
-    },
-  });
-  return calls;
-};
+const fakeDriverApi = (driverAnswer: FakeAnswer, planAnswer: FakeAnswer = { body: null }) =>
+  fakeApi((c) => (c.method === 'GET' ? { body: [] } : c.path === '/api/v1/resource-planner' ? planAnswer : driverAnswer));
 
 const DRIVER: Driver = {
   id: 12, name: 'Ravi Kumar', mobile: '+919876543210', email: null, driverType: 'FIXED', staffType: 'DRIVER', vendor: 'IN_HOUSE',
@@ -46,7 +23,7 @@ const PLAN: ResourcePlan = {
 describe('DriverForm', () => {
   it('validates mobile and e-mail before sending', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi(() => json(201, {}));
+    const calls = fakeDriverApi({ status: 201, body: {} });
     renderWithProviders(<DriverForm />, { access: fakeAccess() });
     await user.type(screen.getByLabelText('Mobile'), '12');
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
@@ -60,7 +37,7 @@ describe('DriverForm', () => {
 
   it('updates with POST ?id, the id and version in the body, and says "Driver updated successfully!"', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi(() => json(200, { data: { ...DRIVER, version: 3 } }));
+    const calls = fakeDriverApi({ body: { ...DRIVER, version: 3 } });
     renderWithProviders(<DriverForm driver={DRIVER} plan={PLAN} />, { access: fakeAccess() });
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Ravi K');
@@ -74,7 +51,7 @@ describe('DriverForm', () => {
 
   it('saves a changed week with the plan version', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi(() => json(200, { data: DRIVER }), () => json(200, { data: { ...PLAN, version: 6 } }));
+    const calls = fakeDriverApi({ body: DRIVER }, { body: { ...PLAN, version: 6 } });
     renderWithProviders(<DriverForm driver={DRIVER} plan={PLAN} />, { access: fakeAccess() });
     await user.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -88,7 +65,7 @@ describe('DriverForm', () => {
 
   it('words a failed save per SPEC §8: the server message with the status code', async () => {
     const user = userEvent.setup();
-    fakeApi(() => json(409, { status: 409, error: 'Conflict', message: 'A driver with mobile +919876543210 already exists.' }));
+    fakeDriverApi(errorAnswer(409, 'A driver with mobile +919876543210 already exists.'));
     renderWithProviders(<DriverForm driver={DRIVER} plan={null} />, { access: fakeAccess() });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('409: A driver with mobile +919876543210 already exists.')).toBeInTheDocument();

@@ -6,7 +6,8 @@ import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess, fakeUiRules } from '../../testing/fake-session.ts';
 import { CONFLICT_TITLE, InventoryActionDialog } from './inventory-action-dialog.tsx';
 import { InventoryActionBar } from './inventory-action-bar.tsx';
-import { fakeApi, fakeCar } from './inventory-test-support.ts';
+import { errorAnswer, fakeApi } from '../../testing/fake-api.ts';
+import { fakeCar } from './inventory-test-support.ts';
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
 
@@ -51,7 +52,7 @@ describe('InventoryActionDialog', () => {
 
   it('shows the server message on a refusal', async () => {
     const user = userEvent.setup();
-    fakeApi(() => ({ status: 400, body: { status: 400, error: 'Bad Request', message: 'Inventory apt-10000000042 is already RESERVED.' } }));
+    fakeApi(() => errorAnswer(400, 'Inventory apt-10000000042 is already RESERVED.'));
     renderWithProviders(<InventoryActionDialog car={fakeCar()} action="UPDATE_RESERVE_STATUS" onClose={() => undefined} onReload={() => undefined} />, {
       access: fakeAccess(),
     });
@@ -61,7 +62,7 @@ describe('InventoryActionDialog', () => {
 
   it('on 409 says someone else changed the car, keeps the input and offers a reload', async () => {
     const user = userEvent.setup();
-    fakeApi(() => ({ status: 409, body: { status: 409, error: 'Conflict', message: 'Inventory apt-10000000042 was changed by someone else (version 4, yours 3). Reload it and try again.' } }));
+    fakeApi(() => errorAnswer(409, 'Inventory apt-10000000042 was changed by someone else (version 4, yours 3). Reload it and try again.'));
     const onReload = vi.fn();
     renderWithProviders(<InventoryActionDialog car={fakeCar()} action="EGC" onClose={() => undefined} onReload={onReload} />, { access: fakeAccess() });
     await user.type(screen.getByLabelText('EGC'), 'MINE');

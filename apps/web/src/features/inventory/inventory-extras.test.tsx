@@ -9,7 +9,8 @@ import { CONFLICT_TITLE } from './inventory-conflict-alert.tsx';
 import { InventoryChassisUploadDialog, chassisFileProblem } from './inventory-chassis-upload-dialog.tsx';
 import { InventoryDetailsDialog, changedDetails, refurbStageLabel } from './inventory-details-dialog.tsx';
 import { InventoryRegistrationDialog, registrationProblem } from './inventory-registration-dialog.tsx';
-import { fakeApi, fakeCar } from './inventory-test-support.ts';
+import { errorAnswer, fakeApi } from '../../testing/fake-api.ts';
+import { fakeCar } from './inventory-test-support.ts';
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
 const none = () => undefined;
@@ -21,7 +22,6 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 
 const fileInput = () => document.querySelector<HTMLInputElement>('.ant-modal input[type="file"]')!;
 /** The dialog's conflict alert (the error toast is an alert too). */
 const conflictAlert = async () => (await screen.findByText(CONFLICT_TITLE, {}, { timeout: 5000 })).closest<HTMLElement>('.ant-alert')!;
-const conflictBody = { status: 409, error: 'Conflict', message: 'Inventory apt-10000000042 was changed by someone else (version 4, yours 3). Reload it and try again.' };
 
 describe('chassis image upload', () => {
   it('sends the image and the appointment id as multipart and toasts "BarCode saved successfully!"', async () => {
@@ -41,7 +41,7 @@ describe('chassis image upload', () => {
 
   it('shows the server message when the upload is refused', async () => {
     const user = userEvent.setup();
-    fakeApi(() => ({ status: 400, body: { status: 400, error: 'Bad Request', message: 'Inventory apt-10000000042 not found.' } }));
+    fakeApi(() => errorAnswer(400, 'Inventory apt-10000000042 not found.'));
     renderWithProviders(<InventoryChassisUploadDialog car={fakeCar()} onClose={none} />, { access: fakeAccess() });
     await user.upload(fileInput(), png());
     await user.click(screen.getByRole('button', { name: 'Upload chassis image' }));
@@ -111,7 +111,7 @@ describe('Edit vehicle details', () => {
 
   it('on 409 keeps the input and offers a reload', async () => {
     const user = userEvent.setup();
-    fakeApi(() => ({ status: 409, body: conflictBody }));
+    fakeApi(() => errorAnswer(409, 'Inventory apt-10000000042 was changed by someone else (version 4, yours 3). Reload it and try again.'));
     let reloaded = false;
     renderWithProviders(<InventoryDetailsDialog car={fakeCar()} onClose={none} onReload={() => (reloaded = true)} />, { access: access('IN') });
     await user.click(screen.getByRole('combobox', { name: 'Hold reason' }));
@@ -156,7 +156,7 @@ describe('registration number update', () => {
 
   it('shows the server message on a clash (409) and offers a reload', async () => {
     const user = userEvent.setup();
-    fakeApi(() => ({ status: 409, body: { ...conflictBody, message: 'Registration number MH12ZZ9999 already belongs to apt-1.' } }));
+    fakeApi(() => errorAnswer(409, 'Registration number MH12ZZ9999 already belongs to apt-1.'));
     renderWithProviders(<InventoryRegistrationDialog car={fakeCar()} onClose={none} onReload={none} />, { access: access('IN') });
     const input = screen.getByLabelText('Registration number');
     await user.clear(input);

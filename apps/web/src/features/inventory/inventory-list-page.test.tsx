@@ -5,11 +5,12 @@ import { MESSAGES } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { InventoryListPage } from './inventory-list-page.tsx';
-import { fakeApi, fakeCar, type RecordedCall } from './inventory-test-support.ts';
+import { fakeApi, type FakeApiHandler } from '../../testing/fake-api.ts';
+import { fakeCar } from './inventory-test-support.ts';
 
 const CARS = Array.from({ length: 30 }, (_, i) => fakeCar({ id: i + 1, appointmentId: `1000000${String(i).padStart(4, '0')}`, registrationNumber: `MH01AA${1000 + i}` }));
 
-const grid = (bulk?: (call: RecordedCall) => { status?: number; body: unknown } | undefined) =>
+const grid = (bulk?: FakeApiHandler) =>
   fakeApi(
     (c) => (c.path === '/api/inventory' ? { body: CARS.slice(0, Number(c.query.get('size'))) } : undefined),
     (c) => (c.path === '/api/inventory/count' ? { body: { count: 10_000, exact: false, cap: 10_000 } } : undefined),

@@ -1,5 +1,4 @@
 import type { InventoryDetail } from '@b2c/contracts';
-import { configureApiClient } from '../../shared/api/api-client.ts';
 
 /** A car as the API's detail answers it; tests override what they exercise. */
 export const fakeCar = (patch: Partial<InventoryDetail> = {}): InventoryDetail => ({
@@ -48,38 +47,3 @@ export const fakeCar = (patch: Partial<InventoryDetail> = {}): InventoryDetail =
   openPendingActions: [],
   ...patch,
 });
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  /** Parsed JSON, or the FormData of a multipart upload. */
-  body: unknown;
-}
-
-type Handler = (call: RecordedCall) => { status?: number; body: unknown } | undefined;
-
-/**
- * Answers the panel's API calls in memory through the real client (headers, `{data}`, errors): the
- * first handler that returns an answer wins; anything unhandled is a 404, so a wrong path shows.
- */
-export const fakeApi = (...handlers: Handler[]) => {
-  const calls: RecordedCall[] = [];
-  configureApiClient({
-    getAccessToken: async () => 'tok',
-    getVertical: async () => ({ country: 'IN', vehicleType: 'CAR' }),
-    onUnauthorized: () => undefined,
-    hostRules: [],
-    environment: 'production',
-    fetch: async (input, init) => {
-      const url = new URL(String(input), 'http://panel.test');
-      const call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      const answer = handlers.map((h) => h(call)).find((a) => a !== undefined);
-      const status = answer?.status ?? (answer ? 200 : 404);
-      const body = answer ? (status < 300 ? { data: answer.body } : answer.body) : { status: 404, error: 'Not Found', message: `no fake for ${call.method} ${call.path}` };
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    },
-  });
-  return calls;
-};

@@ -3,38 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocationDetail } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
-import { configureApiClient } from '../../shared/api/api-client.ts';
+import { errorAnswer, fakeApi, type FakeAnswer, type RecordedCall } from '../../testing/fake-api.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { LocationForm } from './location-form.tsx';
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
+const DELHI = { id: 1, code: 'DEL', name: 'New Delhi', stateCode: 'DL', active: true, country: 'IN', vehicleType: 'ALL' };
 
-/** An API that answers the form's calls: cities, then whatever `save` returns for POST/PUT. */
-const fakeApi = (save: () => Response) => {
-  const calls: Call[] = [];
-  configureApiClient({
-    getAccessToken: async () => 't',
-    getVertical: async () => ({ country: 'IN', vehicleType: 'CAR' }),
-    onUnauthorized: () => undefined,
-    hostRules: [],
-    environment: 'production',
-    fetch: async (input, init) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (String(input).startsWith('/api/v1/city')) {
-        return json(200, { data: [{ id: 1, code: 'DEL', name: 'New Delhi', stateCode: 'DL', active: true, country: 'IN', vehicleType: 'ALL' }] });
-      }
-      return save();
-    },
-  });
-  return calls;
-};
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** An API that answers the form's calls: cities, then `save` for POST/PUT. */
+const fakeLocationApi = (save: FakeAnswer) => fakeApi((c) => (c.path.startsWith('/api/v1/city') ? { body: [DELHI] } : save));
 
 const LOCATION: LocationDetail = {
   id: 7, code: 'HUB-DEL-9', name: 'Delhi Hub', cityCode: 'DEL', locationType: 'PARENT_HUB', locationSubtype: 'OWN', active: true,
@@ -45,12 +22,12 @@ const LOCATION: LocationDetail = {
 const renderForm = (location?: LocationDetail) =>
   renderWithProviders(<LocationForm {...(location ? { location } : {})} />, { access: fakeAccess() });
 
-const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
+const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET');
 
 describe('LocationForm', () => {
   it('checks the fields with the contract before sending anything', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi(() => json(201, {}));
+    const calls = fakeLocationApi({ status: 201, body: {} });
     renderForm();
     await user.type(screen.getByLabelText('Code'), 'bad code');
     await user.type(screen.getByLabelText('Name'), 'X');
@@ -64,7 +41,7 @@ describe('LocationForm', () => {
 
   it('updates with the version and says "Location updated successfully!"', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi(() => json(200, { data: { ...LOCATION, version: 4 } }));
+    const calls = fakeLocationApi({ body: { ...LOCATION, version: 4 } });
     renderForm(LOCATION);
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Delhi Hub 2');
@@ -78,7 +55,7 @@ describe('LocationForm', () => {
   it('shows a stale edit with its status, keeps the input and offers the latest version', async () => {
     const user = userEvent.setup();
     const message = 'Location 7 was changed by someone else (version 4, yours 3). Reload it and try again.';
-    fakeApi(() => json(409, { status: 409, error: 'Conflict', message }));
+    fakeLocationApi(errorAnswer(409, message));
     renderWithProviders(<LocationForm location={LOCATION} onReload={() => undefined} />, { access: fakeAccess() });
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Mine');
@@ -90,9 +67,7 @@ describe('LocationForm', () => {
 
   it('maps the server 400 entries next to their fields', async () => {
     const user = userEvent.setup();
-    fakeApi(() =>
-      json(400, { status: 400, error: 'Bad Request', message: 'body.address: too vague', validation: [{ field: 'body.address', message: 'is too vague' }] }),
-    );
+    fakeLocationApi(errorAnswer(400, 'body.address: too vague', { validation: [{ field: 'body.address', message: 'is too vague' }] }));
     renderForm(LOCATION);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Address is too vague')).toBeInTheDocument());

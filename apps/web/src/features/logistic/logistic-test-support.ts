@@ -1,5 +1,4 @@
 import type { Movement, MovementView } from '@b2c/contracts';
-import { configureApiClient } from '../../shared/api/api-client.ts';
 
 /** An open movement as the API answers it; tests override what they exercise. */
 export const fakeMovement = (patch: Partial<Movement> = {}): Movement => ({
@@ -46,36 +45,6 @@ export const fakeView = (patch: Partial<MovementView> = {}): MovementView => ({
   legalActions: [],
   ...patch,
 });
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-type Handler = (call: RecordedCall) => { status?: number; body: unknown } | undefined;
-
-/** Answers API calls in memory through the real client; anything unhandled is a 404 so a wrong path shows. */
-export const fakeApi = (...handlers: Handler[]) => {
-  const calls: RecordedCall[] = [];
-  configureApiClient({
-    getAccessToken: async () => 'tok',
-    getVertical: async () => ({ country: 'IN', vehicleType: 'CAR' }),
-    onUnauthorized: () => undefined,
-    hostRules: [],
-    environment: 'production',
-    fetch: async (input, init) => {
-      const url = new URL(String(input), 'http://panel.test');
-      const call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      const answer = handlers.map((h) => h(call)).find((a) => a !== undefined);
-      const status = answer?.status ?? (answer ? 200 : 404);
-      const body = answer ? (status < 300 ? { data: answer.body } : answer.body) : { status: 404, error: 'Not Found', message: `no fake for ${call.method} ${call.path}` };
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    },
-  });
-  return calls;
-};
 
 /** happy-dom's window is 1024 px wide; the panel's tables show from xl (1200 px), its stacked lists below. */
 export const setWindowWidth = (width: number) =>

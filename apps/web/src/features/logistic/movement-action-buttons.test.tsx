@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
-import { fakeApi, fakeMovement, fakeView } from './logistic-test-support.ts';
+import { errorAnswer, fakeApi } from '../../testing/fake-api.ts';
+import { fakeMovement, fakeView } from './logistic-test-support.ts';
 import { MovementActionButtons } from './movement-action-buttons.tsx';
 import { MovementPanel } from './movement-panel.tsx';
 
@@ -44,7 +45,7 @@ describe('MovementActionButtons', () => {
   it('shows the 409 naming the current status', async () => {
     const user = userEvent.setup();
     const message = 'TRIP_END is not allowed for Inventory apt-10000000042: its movement is Pending.';
-    fakeApi(() => ({ status: 409, body: { status: 409, error: 'Conflict', message } }));
+    fakeApi(() => errorAnswer(409, message));
     renderWithProviders(<MovementActionButtons view={fakeView({ legalActions: ['TRIP_END'] })} />, { access: fakeAccess() });
     await user.click(screen.getByRole('button', { name: 'End trip' }));
     expect(await toast(message)).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('MovementPanel', () => {
     const user = userEvent.setup();
     const view = fakeView({ allowedActions: ['SEND_NOTIFICATION'] });
     fakeApi(withView(view), (c) =>
-      c.path === '/api/notification/VENDOR_ASSIGNED' ? { status: 400, body: { status: 400, error: 'Bad Request', message: 'Invalid', validation: [{ path: 'x', message: 'The vendor has no e-mail address.' }] } } : undefined);
+      c.path === '/api/notification/VENDOR_ASSIGNED' ? errorAnswer(400, 'Invalid', { validation: [{ path: 'x', message: 'The vendor has no e-mail address.' }] }) : undefined);
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     await user.click(await screen.findByRole('button', { name: 'Send vendor e-mail' }));
     expect(await toast('The vendor has no e-mail address.')).toBeInTheDocument();

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
-import { HAPPY_DOM_WIDTH, fakeApi, fakeMovement, fakeView, setWindowWidth } from './logistic-test-support.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
+import { HAPPY_DOM_WIDTH, fakeMovement, fakeView, setWindowWidth } from './logistic-test-support.ts';
 import { MovementPanel } from './movement-panel.tsx';
 
 const car = { id: 42, appointmentId: '10000000042', version: 3 };

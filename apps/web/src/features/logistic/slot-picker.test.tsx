@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { TIME_ZONES, addDays, formatDate } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess, fakeUiRules } from '../../testing/fake-session.ts';
-import { fakeApi } from './logistic-test-support.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
 
 const today = formatDate(new Date(), TIME_ZONES.IN);

@@ -5,7 +5,8 @@ import type { OutboxEntry } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
-import { HAPPY_DOM_WIDTH, fakeApi, fakeView, setWindowWidth } from './logistic-test-support.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
+import { HAPPY_DOM_WIDTH, fakeView, setWindowWidth } from './logistic-test-support.ts';
 import { MovementPanel } from './movement-panel.tsx';
 
 const car = { id: 42, appointmentId: '10000000042', version: 3 };

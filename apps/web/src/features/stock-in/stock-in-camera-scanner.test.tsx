@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '../../shared/api/api-client.ts';
+import { errorAnswer, fakeApi, type RecordedCall } from '../../testing/fake-api.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { cameraProblemText, noCameraText } from './stock-in-camera-scanner.tsx';
 import { StockInScanStep } from './stock-in-scan-step.tsx';
@@ -13,21 +13,7 @@ import { StockInScanStep } from './stock-in-scan-step.tsx';
 const label = 'Registration Number';
 
 const renderStep = () => {
-  const requests: string[] = [];
-  configureApiClient({
-    getAccessToken: async () => 't',
-    getVertical: async () => ({ country: 'IN', vehicleType: 'CAR' }),
-    onUnauthorized: () => undefined,
-    hostRules: [],
-    environment: 'production',
-    fetch: async (input) => {
-      requests.push(String(input instanceof Request ? input.url : input));
-      return new Response(JSON.stringify({ message: 'Inventory with registration number DL01AB1234 was not found.' }), {
-        status: 404,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
+  const requests = fakeApi(() => errorAnswer(404, 'Inventory with registration number DL01AB1234 was not found.'));
   renderWithProviders(
     <StockInScanStep
       location={{ code: 'HUB-DEL-1', name: 'New Delhi Parent Hub' }}
@@ -41,13 +27,13 @@ const renderStep = () => {
 };
 
 /** Manual entry after the camera failed: the field takes text and Submit sends it. */
-const manualEntryStillWorks = async (requests: string[]) => {
+const manualEntryStillWorks = async (requests: RecordedCall[]) => {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(label), 'dl 01 ab 1234');
   const submit = screen.getByRole('button', { name: 'Submit' });
   expect(submit).toBeEnabled();
   await user.click(submit);
-  await waitFor(() => expect(requests.some((u) => u.includes('/api/inventory/reg-DL01AB1234'))).toBe(true));
+  await waitFor(() => expect(requests.some((c) => c.path === '/api/inventory/reg-DL01AB1234')).toBe(true));
 };
 
 afterEach(() => {

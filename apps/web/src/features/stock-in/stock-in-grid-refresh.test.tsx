@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@b2c/domain';
-import { configureApiClient } from '../../shared/api/api-client.ts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import type { PageRequest } from '../../shared/data-table/data-grid-types.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { isStaleAfterStockIn } from './stock-in-api.ts';
 import { StockInScanStep } from './stock-in-scan-step.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const stockedIn = {
   movement: null,
   inventory: { id: 42, appointmentId: '10000000042', registrationNumber: 'DL01AB1234', chassisNumber: null, locationCode: 'HUB-DEL-1', lastLocationCode: null, locationStatus: 'STOCKED_IN', movementActive: false, version: 4 },
@@ -19,30 +17,10 @@ const stockedIn = {
   locationCode: 'HUB-DEL-1',
 };
 
-/** The stock-in call in memory; anything else is a 404 so a stray call shows. */
-const fakeStockInApi = () => {
-  const posts: string[] = [];
-  configureApiClient({
-    getAccessToken: async () => 't',
-    getVertical: async () => ({ country: 'IN', vehicleType: 'CAR' }),
-    onUnauthorized: () => undefined,
-    hostRules: [],
-    environment: 'production',
-    fetch: async (input, init) => {
-      const path = new URL(String(input), 'http://panel.test').pathname;
-      if (init?.method === 'POST') {
-        posts.push(path);
-        return json(200, { data: stockedIn });
-      }
-      return json(404, { status: 404, error: 'Not Found', message: path });
-    },
-  });
-  return posts;
-};
-
 describe('stock-in refreshes the screen behind it', () => {
   it('refetches the inventory grid and marks the logistics grid and movement panels stale after a stock-in', async () => {
-    const posts = fakeStockInApi();
+    // The stock-in call in memory; anything else is a 404 so a stray call shows.
+    const calls = fakeApi((c) => (c.method === 'POST' ? { body: stockedIn } : undefined));
     const gridPages: PageRequest[] = [];
     const done: string[] = [];
     // The inventory list's grid as that screen mounts it (gridKey 'inventory'), under the stock-in step.
@@ -78,7 +56,7 @@ describe('stock-in refreshes the screen behind it', () => {
     await user.type(screen.getByLabelText('Registration Number'), 'DL01AB1234');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(done).toEqual(['done']));
-    expect(posts).toEqual(['/api/inventory/reg-DL01AB1234']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/inventory/reg-DL01AB1234']);
     await waitFor(() => expect(gridPages).toHaveLength(2));
     expect(queryClient.getQueryState(['grid', 'logistic', 'page', { page: 0, size: 10, filters: {} }])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['logistic', 'movement', 42])?.isInvalidated).toBe(true);

@@ -3,6 +3,7 @@ import type { Vertical } from '@b2c/domain';
 import { apiGet, apiRequest, buildQuery, configureApiClient } from './api-client.ts';
 import { ApiError, errorMessage, validationMessage } from './api-error.ts';
 import type { ServiceHostRule } from './service-hosts.ts';
+import { jsonResponse } from '../../testing/fake-api.ts';
 
 interface Call {
   url: string;
@@ -27,16 +28,13 @@ const setup = (response: Response | Error, opts: { vertical?: Vertical | null; h
   return { calls, onUnauthorized };
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 const header = (call: Call | undefined, name: string) => new Headers(call?.init.headers).get(name);
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('apiRequest', () => {
   it('sends the bearer token and vertical headers and unwraps {data}', async () => {
-    const { calls } = setup(json(200, { data: { ok: true } }));
+    const { calls } = setup(jsonResponse(200, { data: { ok: true } }));
     await expect(apiGet('/api/config/ui-rules')).resolves.toEqual({ ok: true });
     expect(calls[0]?.url).toBe('/api/config/ui-rules');
     expect(header(calls[0], 'Authorization')).toBe('Bearer tok-1');
@@ -46,7 +44,7 @@ describe('apiRequest', () => {
   });
 
   it('marks car-cleaning calls with the panel client type', async () => {
-    const { calls } = setup(json(200, { data: [] }));
+    const { calls } = setup(jsonResponse(200, { data: [] }));
     await apiRequest('/api/cleaning/tasks', { service: 'cleaning' });
     expect(header(calls[0], 'X-Client-Type')).toBe('ADMIN_PANEL');
   });
@@ -58,7 +56,7 @@ describe('apiRequest', () => {
   });
 
   it('sends JSON bodies and routes to a regional host', async () => {
-    const { calls } = setup(json(200, { data: 1 }), {
+    const { calls } = setup(jsonResponse(200, { data: 1 }), {
       hostRules: [{ countries: ['AE', 'KSA'], baseUrl: 'https://me.example.com/' }],
     });
     await apiRequest('/api/inventory/1', { method: 'POST', body: { a: 1 } });
@@ -68,7 +66,7 @@ describe('apiRequest', () => {
   });
 
   it('turns an error body into an ApiError whose message SPEC §8 shows', async () => {
-    setup(json(409, { status: 409, error: 'Conflict', message: 'Stale version' }));
+    setup(jsonResponse(409, { status: 409, error: 'Conflict', message: 'Stale version' }));
     const error = await apiGet('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(errorMessage(error)).toBe('Stale version');
@@ -82,7 +80,7 @@ describe('apiRequest', () => {
   });
 
   it('asks for a new sign-in on 401', async () => {
-    const { onUnauthorized } = setup(json(401, { status: 401, error: 'Unauthorized', message: 'expired' }));
+    const { onUnauthorized } = setup(jsonResponse(401, { status: 401, error: 'Unauthorized', message: 'expired' }));
     await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
