@@ -102,4 +102,28 @@ describe('master data', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => toast(page, `409: An intercity route with code ${code} already exists.`).isVisible()).toBe(true);
   });
+
+  it('adds a Locus team in AU and finds it in the grid', async () => {
+    // Locus teams are kept per vertical; ops.au works in AU CAR only, so no vertical switch is needed.
+    const au = await newSession(browser);
+    try {
+      const { page } = au;
+      await signIn(page, 'ops.au', 'ops123');
+      await page.goto('/masterdata/locus-teams/add');
+      await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+      expect(await a11y(page)).toEqual([]);
+      const name = `E2E Team ${stamp}`;
+      await page.getByLabel('Team id', { exact: true }).fill(`e2e-t-${stamp}`);
+      await page.getByLabel('Name', { exact: true }).fill(name);
+      await pick(page, 'City', 'Perth (PER)');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/masterdata/locus-teams');
+      await filter(page, 'Name', name);
+      await poll(() => page.getByRole('cell', { name: `E2E-T-${stamp}` }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name }).isVisible()).toBe(true);
+      expect(await a11y(page)).toEqual([]);
+    } finally {
+      await au.context.close();
+    }
+  });
 });

@@ -21,6 +21,7 @@ import { configRoutes } from './modules/config/config-routes.ts';
 import { objectStorage } from './plugins/storage-s3.ts';
 import { cityDirectory } from './modules/masterdata/geo-service.ts';
 import { masterdataModule } from './modules/masterdata/masterdata-module.ts';
+import { locusTeamDirectory } from './modules/masterdata/locus-team-service.ts';
 import { locationDirectory } from './modules/location/location-service.ts';
 import { locationModule } from './modules/location/location-module.ts';
 import { driverModule } from './modules/driver/driver-module.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     slots,
     jobs,
     mailer,
+    locusTeams: locusTeamDirectory(database.db),
   });
   await app.register(slotRoutes(slots));
   await app.register(movements.plugin);

@@ -5,6 +5,7 @@ export * from './audit-log.ts';
 export * from './masterdata-fields.ts';
 export * from './masterdata.ts';
 export * from './zone.ts';
+export * from './locus-team.ts';
 export * from './intercity-route.ts';
 export * from './location.ts';
 export * from './driver.ts';

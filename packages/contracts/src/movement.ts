@@ -179,9 +179,6 @@ export const setLogisticBody = versioned.extend({
 });
 export type SetLogisticBody = z.infer<typeof setLogisticBody>;
 
-export const locusTeam = z.object({ id: z.string(), name: z.string(), cityCode: z.string() });
-export const locusTeamsResponse = envelope(z.array(locusTeam));
-
 /** POST /api/inventory/{id}?action=… takes the inventory's own actions and these movement ones (SPEC §7). */
 export const INVENTORY_MOVEMENT_ID_ACTIONS = ['STOCK_IN', 'STOCK_OUT', 'RETURN', 'TRIP_START', 'TRIP_END'] as const;
 export const inventoryIdOrMovementActionQuery = z.object({

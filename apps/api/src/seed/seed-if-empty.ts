@@ -10,6 +10,7 @@ import { seedMovements } from './seed-movements.ts';
 /** First start of an empty database: load the deterministic demo data for all twelve verticals. */
 export async function seedIfEmpty(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   const [row] = await db.select({ n: count() }).from(users);
+  // A database with users is never touched again: demo rows must not appear in a real deployment's data.
   if (Number(row?.n ?? 0) > 0) return;
   const started = Date.now();
   await seedPlatform(db);

@@ -7,6 +7,7 @@ import { drivers, resourcePlans } from '../modules/driver/driver-tables.ts';
 import { SEED_CITIES, SEED_PINCODES, SEED_REGIONS, SEED_STATES, type SeedCity } from './masterdata-geo-data.ts';
 import { SEED_DRIVER_NAMES, SEED_MAKES, SEED_MOBILE, SEED_VENDORS } from './masterdata-names-data.ts';
 import { seedLocations, seedZones } from './seed-locations.ts';
+import { seedLocusTeams } from './seed-locus-teams.ts';
 
 const ALL = 'ALL';
 
@@ -75,7 +76,8 @@ const weekPlan = (i: number): DayAvailability[] =>
 
 /**
  * Deterministic master data for all twelve verticals: states, cities, regions, makes, then per vertical
- * locations of every type, zones, intercity routes, pincodes, drivers and their resource plans.
+ * locations of every type, zones, intercity routes, pincodes, drivers and their resource plans, and the
+ * Locus teams of the verticals that work with Locus.
  * One bulk insert per table, in one transaction.
  */
 export async function seedMasterdata(db: Db): Promise<void> {
@@ -95,6 +97,7 @@ export async function seedMasterdata(db: Db): Promise<void> {
     await tx.insert(zones).values(perVertical.flatMap((p) => p.zones));
     await tx.insert(intercityRoutes).values(perVertical.flatMap((p) => p.routes));
     await tx.insert(pincodes).values(perVertical.flatMap((p) => p.pincodes));
+    await seedLocusTeams(tx);
     const driverRows = await tx
       .insert(drivers)
       .values(perVertical.flatMap((p) => p.drivers))

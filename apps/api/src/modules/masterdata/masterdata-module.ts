@@ -9,6 +9,8 @@ import { intercityRouteService, ROUTE_ENTITY } from './intercity-route-service.t
 import { intercityRouteRoutes } from './intercity-route-routes.ts';
 import { pincodeService, PINCODE_ENTITY } from './pincode-service.ts';
 import { pincodeRoutes } from './pincode-routes.ts';
+import { locusTeamService, LOCUS_TEAM_ENTITY } from './locus-team-service.ts';
+import { locusTeamRoutes } from './locus-team-routes.ts';
 
 /** The master data area (SPEC §7): one plugin for app.ts; zones get the location lookup passed in. */
 export const masterdataModule =
@@ -18,7 +20,9 @@ export const masterdataModule =
     await app.register(zoneRoutes(zoneService(db, deps)));
     await app.register(intercityRouteRoutes(intercityRouteService(db)));
     await app.register(pincodeRoutes(pincodeService(db)));
+    await app.register(locusTeamRoutes(locusTeamService(db)));
     registerAuditRoutes(app, db, { pathName: 'zone', entity: ZONE_ENTITY, access: 'masterdataMenu', tag: 'master data: zones' });
     registerAuditRoutes(app, db, { pathName: 'route', entity: ROUTE_ENTITY, access: 'masterdataMenu', tag: 'master data: intercity routes' });
     registerAuditRoutes(app, db, { pathName: 'pincode', entity: PINCODE_ENTITY, access: 'masterdataMenu', tag: 'master data: pincodes' });
+    registerAuditRoutes(app, db, { pathName: 'locus-team', entity: LOCUS_TEAM_ENTITY, access: 'masterdataMenu', tag: 'master data: Locus teams' });
   };

@@ -74,6 +74,29 @@ export const zones = pgTable(
   (t) => [uniqueIndex('zones_code_uq').on(t.country, t.vehicleType, t.code)],
 );
 
+/**
+ * Locus teams of a vertical (see contracts locus-team.ts). `team_id` is Locus's id, which movements keep
+ * in `locus_team_id`: unique per vertical, never changed, and a team is deactivated rather than deleted
+ * so older movements still name a known team.
+ */
+export const locusTeams = pgTable(
+  'locus_teams',
+  {
+    ...scope,
+    teamId: text('team_id').notNull(),
+    name: text('name').notNull(),
+    cityCode: text('city_code').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdBy: text('created_by').notNull().default('system'),
+    ...editable,
+  },
+  (t) => [
+    uniqueIndex('locus_teams_team_id_uq').on(t.country, t.vehicleType, t.teamId),
+    // The logistics dropdown: a vertical's active teams by name.
+    index('locus_teams_active_name_idx').on(t.country, t.vehicleType, t.active, t.name),
+  ],
+);
+
 export const intercityRoutes = pgTable(
   'intercity_routes',
   {

@@ -53,15 +53,16 @@ describe('the logistics grid', () => {
     );
   });
 
-  it('answers Locus teams where the vertical works with Locus', async () => {
-    expect(
-      (
-        await t.app.inject({ url: '/api/inventory/logistic/locus/teams', headers: await t.as('admin', 'AU', 'CAR') })
-      ).json().data.length,
-    ).toBeGreaterThan(0);
-    expect((await t.app.inject({ url: '/api/inventory/logistic/locus/teams', headers: admin })).json().data).toEqual(
-      [],
-    );
+  it("answers the vertical's active Locus teams by name, and none where the vertical has none", async () => {
+    const teams = async (country: 'AU' | 'ID' | 'IN') =>
+      (await t.app.inject({ url: '/api/inventory/logistic/locus/teams', headers: await t.as('admin', country, 'CAR') })).json().data;
+    expect(await teams('AU')).toEqual([
+      { id: 'LOCUS-BNE-1', name: 'Brisbane', cityCode: 'BNE' },
+      { id: 'LOCUS-MEL-1', name: 'Melbourne Metro', cityCode: 'MEL' },
+      { id: 'LOCUS-SYD-1', name: 'Sydney Metro', cityCode: 'SYD' },
+    ]);
+    expect((await teams('ID')).map((team: { name: string }) => team.name)).toEqual(['Jakarta Pusat', 'Surabaya']);
+    expect(await teams('IN')).toEqual([]);
   });
 });
 

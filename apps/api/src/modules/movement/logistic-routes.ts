@@ -3,6 +3,7 @@ import {
   countResponse,
   internalMovementBulkBody,
   locusTeamsResponse,
+  type LocusTeamOption,
   logisticBulkBody,
   logisticFilters,
   logisticListQuery,
@@ -13,13 +14,18 @@ import {
   vendorNotificationQuery,
   vendorNotificationResponse,
 } from '@b2c/contracts';
+import type { Vertical } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
 import { movementRepository } from './movement-repository.ts';
 import { toLogisticRow } from './movement-mapping.ts';
 import { openMovementCsv } from './movement-export.ts';
-import { locusTeamsOf } from './locus-teams.ts';
 import type { movementBulkService } from './movement-bulk-service.ts';
 import type { VendorNotificationService } from './vendor-notification-service.ts';
+
+/** What the logistics grid needs of the Locus teams master data (passed in by app.ts, DESIGN §2). */
+export interface LocusTeamLookup {
+  active(v: Vertical): Promise<LocusTeamOption[]>;
+}
 
 const tags = ['logistic'];
 const logistics = { access: 'logisticMenu' } as const;
@@ -30,6 +36,7 @@ export const logisticRoutes =
     db: Db,
     bulk: ReturnType<typeof movementBulkService>,
     notifications: VendorNotificationService,
+    locusTeams: LocusTeamLookup,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
@@ -57,7 +64,7 @@ export const logisticRoutes =
       '/api/inventory/logistic/locus/teams',
       { config: logistics, schema: { tags, response: { 200: locusTeamsResponse } } },
       async (request) => ({
-        data: locusTeamsOf(request.caller.vertical.country),
+        data: await locusTeams.active(request.caller.vertical),
       }),
     );
     app.post(

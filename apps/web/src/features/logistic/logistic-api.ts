@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
-  LocationListItem, LogisticBulkBody, LogisticRow, MovementBulkRow, MovementView, OutboxEntry, SlotAvailability,
+  LocationListItem, LocusTeamOption, LogisticBulkBody, LogisticRow, MovementBulkRow, MovementView, OutboxEntry, SlotAvailability,
 } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
 import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
@@ -78,10 +78,11 @@ export const useActiveLocations = () =>
     staleTime: 5 * 60_000,
   });
 
+/** The vertical's active Locus teams (master data kept under /masterdata/locus-teams). */
 export const useLocusTeams = (enabled: boolean) =>
   useQuery({
     queryKey: logisticKeys.teams,
-    queryFn: () => apiGet<{ id: string; name: string; cityCode: string }[]>('/api/inventory/logistic/locus/teams'),
+    queryFn: () => apiGet<LocusTeamOption[]>('/api/inventory/logistic/locus/teams'),
     enabled,
     retry: false,
     staleTime: 10 * 60_000,

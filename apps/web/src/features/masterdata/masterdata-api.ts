@@ -21,6 +21,7 @@ export const ENTITY_PATHS: Readonly<Record<MasterdataEntity, string>> = {
   zones: '/api/v1/zone',
   intercity: '/api/v2/route',
   pincode: '/api/v1/pincode',
+  'locus-teams': '/api/v1/locus-team',
 };
 
 type Count = { count: number };

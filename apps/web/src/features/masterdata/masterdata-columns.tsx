@@ -1,4 +1,4 @@
-import type { City, IntercityRoute, Pincode, State, Zone } from '@b2c/contracts';
+import type { City, IntercityRoute, LocusTeam, Pincode, State, Zone } from '@b2c/contracts';
 import { ActiveStatus, RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 
@@ -87,5 +87,19 @@ export const pincodeFilters = (cities: Options): GridFilterField[] => [
   { name: 'pincode', label: 'Pincode', type: 'text', placeholder: 'Starts with' },
   { name: 'cityCode', label: 'City', type: 'select', options: cities },
   { name: 'serviceable', label: 'Serviceable', type: 'select', options: YES_NO },
+  ACTIVE_FILTER,
+];
+
+export const locusTeamColumns: readonly GridColumn<LocusTeam>[] = [
+  { key: 'teamId', title: 'Team id', sortable: true },
+  { key: 'name', title: 'Name', sortable: true, render: (row) => <RowLink to={`/masterdata/locus-teams/${row.id}`}>{row.name}</RowLink> },
+  { key: 'cityCode', title: 'City', sortable: true },
+  status<LocusTeam>(),
+  { key: 'updatedBy', title: 'Updated by', defaultHidden: true },
+];
+export const locusTeamFilters = (cities: Options): GridFilterField[] => [
+  { name: 'name', label: 'Name', type: 'text', placeholder: 'Starts with' },
+  { name: 'teamId', label: 'Team id', type: 'text', placeholder: 'Starts with' },
+  { name: 'cityCode', label: 'City', type: 'select', options: cities },
   ACTIVE_FILTER,
 ];

@@ -6,7 +6,9 @@ import { PageCard } from '../../shared/ui/page-card.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { useIntercityRoute } from './intercity-route-api.ts';
 import { IntercityRouteForm } from './intercity-route-form.tsx';
-import { ENTITY_INFO, isMasterdataEntity } from './masterdata-entities.ts';
+import { useLocusTeam } from './locus-team-api.ts';
+import { LocusTeamForm } from './locus-team-form.tsx';
+import { ENTITY_INFO, isMasterdataEntity, type MasterdataEntity } from './masterdata-entities.ts';
 import { usePincode } from './pincode-api.ts';
 import { PincodeForm } from './pincode-form.tsx';
 import { useZone } from './zone-api.ts';
@@ -33,21 +35,31 @@ const PincodeEdit = ({ id }: { id: string }) => {
   const query = usePincode(Number(id));
   return <Loading query={query} render={(pincode, reload) => <PincodeForm pincode={pincode} onReload={reload} />} />;
 };
+const LocusTeamEdit = ({ id }: { id: string }) => {
+  const query = useLocusTeam(Number(id));
+  return <Loading query={query} render={(team, reload) => <LocusTeamForm team={team} onReload={reload} />} />;
+};
+
+/** Each editable entity's add form and edit screen (the edit screen loads the row first). */
+const FORMS: Partial<Record<MasterdataEntity, { add: () => ReactNode; edit: (id: string) => ReactNode }>> = {
+  zones: { add: () => <ZoneForm />, edit: (id) => <ZoneEdit id={id} /> },
+  intercity: { add: () => <IntercityRouteForm />, edit: (id) => <RouteEdit id={id} /> },
+  pincode: { add: () => <PincodeForm />, edit: (id) => <PincodeEdit id={id} /> },
+  'locus-teams': { add: () => <LocusTeamForm />, edit: (id) => <LocusTeamEdit id={id} /> },
+};
 
 /**
- * SPEC §2 /masterdata/{entity}/add and /masterdata/{entity}/{entityId}. Zones and pincodes are named
- * by id, intercity routes by their code (SPEC §3). City and state have no forms: back to their grid.
+ * SPEC §2 /masterdata/{entity}/add and /masterdata/{entity}/{entityId}. Zones, pincodes and Locus teams
+ * are named by id, intercity routes by their code (SPEC §3). City and state have no forms: back to their grid.
  */
 export const MasterdataFormPage = () => {
   const { entity, entityId } = useParams();
   if (!isMasterdataEntity(entity)) return <Navigate to="/masterdata" replace />;
   const info = ENTITY_INFO[entity];
-  if (!info.editable) return <Navigate to={`/masterdata/${entity}`} replace />;
+  const forms = FORMS[entity];
+  if (!info.editable || !forms) return <Navigate to={`/masterdata/${entity}`} replace />;
   const adding = entityId === undefined;
   const title = `${adding ? 'Add' : 'Edit'} ${info.noun}`;
-  const form =
-    entity === 'zones' ? (adding ? <ZoneForm /> : <ZoneEdit id={entityId} />)
-    : entity === 'intercity' ? (adding ? <IntercityRouteForm /> : <RouteEdit id={entityId} />)
-    : adding ? <PincodeForm /> : <PincodeEdit id={entityId} />;
+  const form = adding ? forms.add() : forms.edit(entityId);
   return <PageCard title={title.charAt(0).toUpperCase() + title.slice(1)}>{form}</PageCard>;
 };

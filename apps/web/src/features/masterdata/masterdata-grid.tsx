@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { City, IntercityRoute, Pincode, State, Zone } from '@b2c/contracts';
+import type { City, IntercityRoute, LocusTeam, Pincode, State, Zone } from '@b2c/contracts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 import { listFetchers, useCities, useStates } from './masterdata-api.ts';
 import {
-  cityColumns, cityFilters, intercityColumns, intercityFilters, pincodeColumns, pincodeFilters, stateColumns, stateFilters,
-  zoneColumns, zoneFilters,
+  cityColumns, cityFilters, intercityColumns, intercityFilters, locusTeamColumns, locusTeamFilters, pincodeColumns, pincodeFilters,
+  stateColumns, stateFilters, zoneColumns, zoneFilters,
 } from './masterdata-columns.tsx';
 import { ENTITY_INFO, type MasterdataEntity } from './masterdata-entities.ts';
 
@@ -19,6 +19,7 @@ const FILTERS: Record<MasterdataEntity, (cities: Options, states: Options) => re
   zones: (cities) => zoneFilters(cities),
   intercity: (cities) => intercityFilters(cities),
   pincode: (cities) => pincodeFilters(cities),
+  'locus-teams': (cities) => locusTeamFilters(cities),
 };
 
 interface EntityGridProps<T> {
@@ -62,5 +63,7 @@ export const MasterdataGrid = ({ entity }: { entity: MasterdataEntity }) => {
       return <EntityGrid<IntercityRoute> entity={entity} columns={intercityColumns} filters={filters} />;
     case 'pincode':
       return <EntityGrid<Pincode> entity={entity} columns={pincodeColumns} filters={filters} />;
+    case 'locus-teams':
+      return <EntityGrid<LocusTeam> entity={entity} columns={locusTeamColumns} filters={filters} />;
   }
 };

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LocusTeam } from '@b2c/contracts';
+import { errorAnswer, fakeApiIn, type FakeAnswer, type RecordedCall } from '../../testing/fake-api.ts';
+import { fakeAccess } from '../../testing/fake-session.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { LocusTeamForm } from './locus-team-form.tsx';
+
+const AU = { country: 'AU', vehicleType: 'CAR' } as const;
+const PERTH = { id: 4, code: 'PER', name: 'Perth', stateCode: 'WA', active: true, country: 'AU', vehicleType: 'ALL' };
+const TEAM: LocusTeam = {
+  id: 9, teamId: 'LOCUS-PER-1', name: 'Perth Metro', cityCode: 'PER', active: true, country: 'AU', vehicleType: 'CAR',
+  version: 2, updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'ops.au',
+};
+
+/** Cities answer Perth; writes answer `save`. */
+const fakeTeamApi = (save: FakeAnswer) => fakeApiIn(AU, (c) => (c.path === '/api/v1/city' ? { body: [PERTH] } : c.method === 'GET' ? undefined : save));
+const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET');
+const renderForm = (props: Parameters<typeof LocusTeamForm>[0] = {}) =>
+  renderWithProviders(<LocusTeamForm {...props} />, { access: fakeAccess({ vertical: AU }), url: '/masterdata/locus-teams/add', path: '/masterdata/locus-teams/add' });
+
+describe('LocusTeamForm', () => {
+  it('checks the fields with the contract before sending anything', async () => {
+    const user = userEvent.setup();
+    const calls = fakeTeamApi({ status: 201, body: TEAM });
+    renderForm();
+    await user.type(screen.getByLabelText('Team id'), 'bad id!');
+    await user.type(screen.getByLabelText('Name'), 'X');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Team id')).toHaveValue('BAD ID!');
+    expect(await screen.findByText('Team id use capital letters, digits, "_" or "-"')).toBeInTheDocument();
+    expect(screen.getByText('Name must have at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('City is required.')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('creates with the team id in capitals and returns to the grid', async () => {
+    const user = userEvent.setup();
+    const calls = fakeTeamApi({ status: 201, body: TEAM });
+    const { router } = renderForm();
+    await user.type(screen.getByLabelText('Team id'), 'locus-per-1');
+    await user.type(screen.getByLabelText('Name'), ' Perth Metro ');
+    await user.click(screen.getByRole('combobox', { name: 'City' }));
+    await user.click(await screen.findByTitle('Perth (PER)'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/masterdata/locus-teams'));
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/v1/locus-team', body: { teamId: 'LOCUS-PER-1', name: 'Perth Metro', cityCode: 'PER', active: true } }),
+    ]);
+  });
+
+  it('edits with the version, keeps the team id fixed and can deactivate', async () => {
+    const user = userEvent.setup();
+    const calls = fakeTeamApi({ body: { ...TEAM, active: false, version: 3 } });
+    renderForm({ team: TEAM });
+    expect(screen.getByLabelText('Team id')).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: 'Active' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toMatchObject({ method: 'PUT', path: '/api/v1/locus-team/9', body: { name: 'Perth Metro', cityCode: 'PER', active: false, version: 2 } });
+  });
+
+  it('toasts a duplicate team id with the server message and keeps the input', async () => {
+    const user = userEvent.setup();
+    const duplicate = 'A Locus team with team id LOCUS-PER-1 already exists in AU CAR.';
+    fakeTeamApi(errorAnswer(409, duplicate));
+    renderForm();
+    await user.type(screen.getByLabelText('Team id'), 'LOCUS-PER-1');
+    await user.type(screen.getByLabelText('Name'), 'Perth Metro');
+    await user.click(screen.getByRole('combobox', { name: 'City' }));
+    await user.click(await screen.findByTitle('Perth (PER)'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`409: ${duplicate}`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Team id')).toHaveValue('LOCUS-PER-1');
+  });
+
+  it('offers the latest version after a stale edit', async () => {
+    const user = userEvent.setup();
+    const stale = 'Locus team LOCUS-PER-1 was changed by someone else (version 3, yours 2). Reload it and try again.';
+    fakeTeamApi(errorAnswer(409, stale));
+    renderForm({ team: TEAM, onReload: () => undefined });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(`409: ${stale}`)).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Load latest version' })).toBeInTheDocument();
+  });
+});
