@@ -3,7 +3,6 @@ import {
   countResponse,
   internalMovementBulkBody,
   locusTeamsResponse,
-  type LocusTeamOption,
   logisticBulkBody,
   logisticFilters,
   logisticListQuery,
@@ -14,18 +13,13 @@ import {
   vendorNotificationQuery,
   vendorNotificationResponse,
 } from '@b2c/contracts';
-import type { Vertical } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
+import type { LocusTeamLookup } from './movement-context.ts';
 import { movementRepository } from './movement-repository.ts';
 import { toLogisticRow } from './movement-mapping.ts';
 import { openMovementCsv } from './movement-export.ts';
 import type { movementBulkService } from './movement-bulk-service.ts';
 import type { VendorNotificationService } from './vendor-notification-service.ts';
-
-/** What the logistics grid needs of the Locus teams master data (passed in by app.ts, DESIGN §2). */
-export interface LocusTeamLookup {
-  active(v: Vertical): Promise<LocusTeamOption[]>;
-}
 
 const tags = ['logistic'];
 const logistics = { access: 'logisticMenu' } as const;

@@ -1,5 +1,5 @@
 import type { Vertical, VerticalFlags } from '@b2c/domain';
-import type { MovementResult } from '@b2c/contracts';
+import type { LocusTeamOption, MovementResult } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -8,8 +8,15 @@ import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { movementRepository, type CarKey, type CarRow, type MovementRow } from './movement-repository.ts';
 import { toMovement, toMovementInventory } from './movement-mapping.ts';
 
+/** What movements need of the Locus teams master data. */
+export interface LocusTeamLookup {
+  /** The vertical's active teams, by name. */
+  active(v: Vertical): Promise<LocusTeamOption[]>;
+}
+
 /** What movements need of other areas, passed in by app.ts (DESIGN §2). */
 export interface MovementDeps {
+  locusTeams: LocusTeamLookup;
   flags(vertical: Vertical): Promise<VerticalFlags>;
   locations: { byCodes(v: Vertical, codes: readonly string[]): Promise<{ code: string; active: boolean }[]> };
   slots: {
@@ -94,9 +101,17 @@ export function movementContext(db: Db, deps: MovementDeps) {
     return { car, open: await repo.openOf(caller.vertical, car.id) };
   }
 
+  /** A movement may name only a Locus team the vertical works with and master data lists as active. */
+  async function requireActiveLocusTeam(v: Vertical, teamId: string, field: string): Promise<void> {
+    if (!(await deps.flags(v)).locusId) throw badRequest(`${v.country} does not work with Locus teams.`, field);
+    const teams = await deps.locusTeams.active(v);
+    if (!teams.some((team) => team.id === teamId))
+      throw badRequest(`Locus team ${teamId} is not an active team of ${v.country} ${v.vehicleType}.`, field);
+  }
+
   /** The open movement's phase and route (no lock, outside any transaction), or undefined. */
   const openRoute = (caller: Caller, key: CarKey) => movementRepository(db).openRouteOf(caller.vertical, key);
 
-  return { requireActiveLocation, withLocked, requireOpen, peek, openRoute, flags: deps.flags, slots: deps.slots };
+  return { requireActiveLocation, requireActiveLocusTeam, withLocked, requireOpen, peek, openRoute, flags: deps.flags, slots: deps.slots };
 }
 export type MovementContext = ReturnType<typeof movementContext>;

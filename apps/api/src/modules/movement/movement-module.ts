@@ -17,14 +17,14 @@ import { vendorNotificationService } from './vendor-notification-service.ts';
 import { MOVEMENT_ENTITY } from './movement-transition-service.ts';
 import type { CarRow } from './movement-repository.ts';
 import { movementRoutes } from './movement-routes.ts';
-import { logisticRoutes, type LocusTeamLookup } from './logistic-routes.ts';
+import { logisticRoutes } from './logistic-routes.ts';
 import { stockInRoutes } from './stock-in-routes.ts';
 
 /**
  * The movement area (issue 6): its routes as one plugin, plus the hooks the inventory module calls for
  * the movement actions SPEC places on the inventory's own paths and for the detail's movement.
  */
-export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs; mailer: Mailer; locusTeams: LocusTeamLookup }) {
+export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs; mailer: Mailer }) {
   const ctx = movementContext(db, deps);
   const actions = movementActionService(db, ctx);
   const pickups = pickupRequestService(ctx);

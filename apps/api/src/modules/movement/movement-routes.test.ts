@@ -316,6 +316,17 @@ describe('the movement API', () => {
         pickupBody('AU', auCar, await otherLocation(t, 'AU', auCar.locationCode), { vendor: 'LOCUS' }),
       )
     ).json().data.movement;
+    // Only a team master data lists as active in the vertical; the movement stays as it was.
+    const unknownTeam = await post(au, `/api/inventory/${auCar.id}/logistic`, {
+      version: am.version,
+      vendor: 'LOCUS',
+      locusTeamId: 'LOCUS-PER-9',
+    });
+    expect(unknownTeam.statusCode).toBe(400);
+    expect(unknownTeam.json()).toMatchObject({
+      message: 'Locus team LOCUS-PER-9 is not an active team of AU CAR.',
+      validation: [expect.objectContaining({ field: 'body.locusTeamId' })],
+    });
     const withDriver = (
       await post(au, `/api/inventory/${auCar.id}/logistic`, {
         version: am.version,

@@ -213,9 +213,7 @@ export function pickupRequestService(ctx: MovementContext) {
       key: CarKey,
       body: Omit<SetLogisticBody, 'version'> & { version?: number | undefined },
     ): Promise<Changed> {
-      if (body.locusTeamId && !(await ctx.flags(caller.vertical)).locusId) {
-        throw badRequest(`${caller.vertical.country} does not work with Locus teams.`, 'body.locusTeamId');
-      }
+      if (body.locusTeamId) await ctx.requireActiveLocusTeam(caller.vertical, body.locusTeamId, 'body.locusTeamId');
       return ctx.withLocked(caller, key, body.version, async (t, car, open) => {
         const movementPatch: Partial<MovementInsert> = Object.fromEntries(
           Object.entries({
@@ -234,6 +232,7 @@ export function pickupRequestService(ctx: MovementContext) {
 
     /** PUT …/update/movement-details: driver and external legs while the movement is open. */
     async details(caller: Caller, key: CarKey, body: MovementDetailsBody): Promise<Changed> {
+      if (body.locusTeamId) await ctx.requireActiveLocusTeam(caller.vertical, body.locusTeamId, 'body.locusTeamId');
       return ctx.withLocked(caller, key, body.version, async (t, car, maybeOpen) => {
         const open = ctx.requireOpen(car, maybeOpen, 'update');
         const { version: _v, remarks, driverName, ...rest } = body;
