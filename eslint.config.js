@@ -6,7 +6,9 @@ import checkFile from 'eslint-plugin-check-file';
 const noImportOf = (groups, message) => ['error', { patterns: [{ group: groups, message }] }];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/db/migrations/**', '**/*.mjs', 'bench/results/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/db/migrations/**', '**/*.mjs', 'bench/results/**'],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -18,7 +20,11 @@ export default tseslint.config(
     },
     rules: {
       'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -26,15 +32,24 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': noImportOf(['@b2c/*', '**/apps/**', '**/contracts/**'], 'domain imports nothing of ours') },
+    rules: {
+      'no-restricted-imports': noImportOf(
+        ['@b2c/*', '**/apps/**', '**/contracts/**'],
+        'domain imports nothing of ours',
+      ),
+    },
   },
   {
     files: ['packages/contracts/**/*.ts'],
-    rules: { 'no-restricted-imports': noImportOf(['@b2c/api', '@b2c/web', '**/apps/**'], 'contracts import domain only') },
+    rules: {
+      'no-restricted-imports': noImportOf(['@b2c/api', '@b2c/web', '**/apps/**'], 'contracts import domain only'),
+    },
   },
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': noImportOf(['**/features/**', '**/app/**'], 'shared never imports features or app') },
+    rules: {
+      'no-restricted-imports': noImportOf(['**/features/**', '**/app/**'], 'shared never imports features or app'),
+    },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

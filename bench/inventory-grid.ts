@@ -38,7 +38,12 @@ const GRID_QUERY = { status: 'READY_FOR_SALE' as const, published: true, sort: '
 const perVertical = Math.floor(ROWS / ALL_VERTICALS.length) + 60;
 const randomCar = () => vehicleFor(V, Math.floor(Math.random() * perVertical), []);
 
-interface Row { db: string; scenario: string; api: Stats; pgbench?: { tps: number; p50: number; p99: number } }
+interface Row {
+  db: string;
+  scenario: string;
+  api: Stats;
+  pgbench?: { tps: number; p50: number; p99: number };
+}
 
 async function seed(database: Database, label: string) {
   const started = Date.now();
@@ -57,7 +62,8 @@ async function seed(database: Database, label: string) {
 async function measureApi(database: Database, label: string): Promise<Row[]> {
   const api = await startApi(database);
   try {
-    const gridUrl = () => `${api.url}/api/inventory?status=READY_FOR_SALE&published=true&sort=updatedAt,desc&size=30&page=${Math.floor(Math.random() * 10)}`;
+    const gridUrl = () =>
+      `${api.url}/api/inventory?status=READY_FOR_SALE&published=true&sort=updatedAt,desc&size=30&page=${Math.floor(Math.random() * 10)}`;
     const lookupUrl = () => {
       const car = randomCar();
       return Math.random() < 0.5 && car.registration_number
@@ -65,9 +71,19 @@ async function measureApi(database: Database, label: string): Promise<Row[]> {
         : `${api.url}/api/inventory?searchKey=chassisNumber&searchValue=${car.chassis_number}`;
     };
     const rows: Row[] = [];
-    for (const [scenario, next] of [['grid', gridUrl], ['lookup', lookupUrl]] as const) {
-      const stats = await drive({ next, headers: api.headers, connections: CONNECTIONS, durationMs: DURATION_S * 1000 });
-      console.log(`  ${label} ${scenario}: ${stats.rps.toFixed(0)} req/s, p50 ${stats.p50.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, ${stats.errors} errors`);
+    for (const [scenario, next] of [
+      ['grid', gridUrl],
+      ['lookup', lookupUrl],
+    ] as const) {
+      const stats = await drive({
+        next,
+        headers: api.headers,
+        connections: CONNECTIONS,
+        durationMs: DURATION_S * 1000,
+      });
+      console.log(
+        `  ${label} ${scenario}: ${stats.rps.toFixed(0)} req/s, p50 ${stats.p50.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, ${stats.errors} errors`,
+      );
       rows.push({ db: label, scenario, api: stats });
     }
     return rows;
@@ -92,10 +108,32 @@ function pgbench(url: string, scripts: string[]): { tps: number; p50: number; p9
     writeFileSync(file, `${s};\n`);
     return ['-f', file];
   });
-  const out = execFileSync(PGBENCH, ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION_S), '-l', '--log-prefix', join(dir, 'log'), ...files.flat(), url], { encoding: 'utf8' });
+  const out = execFileSync(
+    PGBENCH,
+    [
+      '-n',
+      '-c',
+      String(CONNECTIONS),
+      '-j',
+      '2',
+      '-T',
+      String(DURATION_S),
+      '-l',
+      '--log-prefix',
+      join(dir, 'log'),
+      ...files.flat(),
+      url,
+    ],
+    { encoding: 'utf8' },
+  );
   const latencies = readdirSync(dir)
     .filter((f) => f.startsWith('log'))
-    .flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n').map((line) => Number(line.split(' ')[2]) / 1000))
+    .flatMap((f) =>
+      readFileSync(join(dir, f), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => Number(line.split(' ')[2]) / 1000),
+    )
     .sort((a, b) => a - b);
   rmSync(dir, { recursive: true, force: true });
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
@@ -119,11 +157,21 @@ async function onPostgres(adminUrl: string): Promise<Row[]> {
       const lookups = Array.from({ length: 8 }, (_, i) => {
         const car = randomCar();
         const byReg = i % 2 === 0 && car.registration_number;
-        return literalSql(repo.list(V, { searchKey: byReg ? 'registrationNumber' : 'chassisNumber', searchValue: byReg ? car.registration_number! : car.chassis_number, page: 0, size: 10 }));
+        return literalSql(
+          repo.list(V, {
+            searchKey: byReg ? 'registrationNumber' : 'chassisNumber',
+            searchValue: byReg ? car.registration_number! : car.chassis_number,
+            page: 0,
+            size: 10,
+          }),
+        );
       });
       rows[0]!.pgbench = pgbench(url.toString(), [`\\set page random(0, 9) * 30\n${grid}`]);
       rows[1]!.pgbench = pgbench(url.toString(), lookups);
-      for (const r of rows) console.log(`  pgbench ${r.scenario}: ${r.pgbench!.tps.toFixed(0)} tps, p50 ${r.pgbench!.p50.toFixed(2)} ms, p99 ${r.pgbench!.p99.toFixed(2)} ms`);
+      for (const r of rows)
+        console.log(
+          `  pgbench ${r.scenario}: ${r.pgbench!.tps.toFixed(0)} tps, p50 ${r.pgbench!.p50.toFixed(2)} ms, p99 ${r.pgbench!.p99.toFixed(2)} ms`,
+        );
       return rows;
     } finally {
       await database.close();
@@ -134,7 +182,9 @@ async function onPostgres(adminUrl: string): Promise<Row[]> {
   }
 }
 
-console.log(`Inventory grid benchmark: ${ROWS.toLocaleString('en')} inventories, ${CONNECTIONS} connections, ${DURATION_S} s per scenario`);
+console.log(
+  `Inventory grid benchmark: ${ROWS.toLocaleString('en')} inventories, ${CONNECTIONS} connections, ${DURATION_S} s per scenario`,
+);
 const scratch = mkdtempSync(join(tmpdir(), 'b2c-bench-'));
 const results: Row[] = [];
 try {
@@ -153,8 +203,9 @@ try {
 
 const ms = (n: number) => n.toFixed(1);
 const date = new Date().toISOString().slice(0, 10);
-const lines = results.map((r) =>
-  `| ${date} | ${ROWS.toLocaleString('en')} | ${r.db} | ${r.scenario} | ${r.api.rps.toFixed(0)} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${r.pgbench ? `${r.pgbench.tps.toFixed(0)} / ${r.pgbench.p50.toFixed(2)} / ${r.pgbench.p99.toFixed(2)}` : '—'} |`,
+const lines = results.map(
+  (r) =>
+    `| ${date} | ${ROWS.toLocaleString('en')} | ${r.db} | ${r.scenario} | ${r.api.rps.toFixed(0)} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${r.pgbench ? `${r.pgbench.tps.toFixed(0)} / ${r.pgbench.p50.toFixed(2)} / ${r.pgbench.p99.toFixed(2)}` : '—'} |`,
 );
 appendFileSync(new URL('./README.md', import.meta.url), `${lines.join('\n')}\n`);
 console.log(lines.join('\n'));

@@ -12,7 +12,12 @@ export interface Stats {
  * A bounded closed loop: `connections` workers, each sending its next request as soon as the last one
  * answered, over keep-alive sockets (one per worker), for `durationMs`. Latencies in milliseconds.
  */
-export async function drive(o: { next: () => string; headers: Record<string, string>; connections: number; durationMs: number }): Promise<Stats> {
+export async function drive(o: {
+  next: () => string;
+  headers: Record<string, string>;
+  connections: number;
+  durationMs: number;
+}): Promise<Stats> {
   const agent = new Agent({ keepAlive: true, maxSockets: o.connections });
   const latencies: number[] = [];
   let errors = 0;

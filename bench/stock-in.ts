@@ -78,7 +78,10 @@ async function measure(database: Database, label: string) {
         'SELECT location_code FROM inventory WHERE country = $1 AND vehicle_type = $2 AND registration_number = $3',
         [V.country, V.vehicleType, car.registration_number],
       );
-      return { registration: car.registration_number, target: rows[0]?.location_code === hubs[0] ? hubs[1]! : hubs[0]! };
+      return {
+        registration: car.registration_number,
+        target: rows[0]?.location_code === hubs[0] ? hubs[1]! : hubs[0]!,
+      };
     }
   }
 

@@ -46,7 +46,9 @@ describe('drivers', () => {
 
     await page.getByLabel('Mobile', { exact: true }).fill('12');
     await page.getByLabel('Name', { exact: true }).click();
-    await poll(() => page.getByText('Mobile must be 8 to 15 digits, optionally starting with +').isVisible()).toBe(true);
+    await poll(() => page.getByText('Mobile must be 8 to 15 digits, optionally starting with +').isVisible()).toBe(
+      true,
+    );
     await fillNew(page);
     await page.getByRole('checkbox', { name: 'Saturday' }).check();
     await page.getByLabel('Saturday to').fill('13:00');

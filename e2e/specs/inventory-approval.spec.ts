@@ -54,10 +54,16 @@ describe('pending price change (maker-checker)', () => {
     expect(await seriousA11yViolations(other)).toEqual([]);
     await other.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => toast(other, 'Pending action approved').isVisible()).toBe(true);
-    await expect.poll(() => other.getByRole('row').filter({ hasText: 'ops.in' }).filter({ hasText: 'Approved' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => other.getByRole('row').filter({ hasText: 'ops.in' }).filter({ hasText: 'Approved' }).count())
+      .toBeGreaterThan(0);
     const shown = `₹${price.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
-    await expect.poll(() => other.locator('.ant-descriptions').getByText(shown, { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => other.locator('.ant-descriptions').getByText(shown, { exact: true }).isVisible())
+      .toBe(true);
     await other.getByRole('tab', { name: 'Timeline' }).click();
-    await expect.poll(() => other.getByTestId('timeline-entry').first().textContent()).toMatch(/approved request.*approver/i);
+    await expect
+      .poll(() => other.getByTestId('timeline-entry').first().textContent())
+      .toMatch(/approved request.*approver/i);
   });
 });

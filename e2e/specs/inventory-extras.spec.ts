@@ -5,9 +5,13 @@ import { launchBrowser, newSession, seriousA11yViolations, signIn, type Session 
 // The chassis image, hold reason and registration number edits on a TH car: no other spec writes to TH.
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
 /** A 1×1 transparent PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 /** The value a summary row shows, by its label. */
-const summary = (page: Page, label: string) => page.locator('.ant-descriptions-item-label', { hasText: label }).locator('xpath=following-sibling::td[1]');
+const summary = (page: Page, label: string) =>
+  page.locator('.ant-descriptions-item-label', { hasText: label }).locator('xpath=following-sibling::td[1]');
 
 let browser: Browser;
 let session: Session;
@@ -37,7 +41,9 @@ describe('inventory extra edits (TH CAR)', () => {
     // Chassis image: pick the PNG, send it, SPEC's toast.
     await page.getByRole('button', { name: 'Upload chassis image' }).click();
     let dialog = page.getByRole('dialog');
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'chassis.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'chassis.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByText('chassis.png').waitFor();
     await dialog.getByRole('button', { name: 'Upload chassis image' }).click();
     await expect.poll(() => toast(page, 'BarCode saved successfully!').isVisible()).toBe(true);
@@ -48,7 +54,10 @@ describe('inventory extra edits (TH CAR)', () => {
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Hold reason').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    const next = (await summary(page, 'Hold reason').textContent())?.trim() === 'Company Asset' ? 'Retail On Hold' : 'Company Asset';
+    const next =
+      (await summary(page, 'Hold reason').textContent())?.trim() === 'Company Asset'
+        ? 'Retail On Hold'
+        : 'Company Asset';
     await dialog.getByLabel('Hold reason').click();
     await page.locator(`.ant-select-item-option[title="${next}"]`).click();
     await dialog.getByRole('button', { name: 'Save details' }).click();

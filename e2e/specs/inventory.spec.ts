@@ -40,7 +40,9 @@ describe('inventory', () => {
     await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
     await page.getByRole('link', { name: car.appointmentId }).click();
     await page.waitForURL(`**/inventory/${car.appointmentId}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(`apt-${car.appointmentId}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain(`apt-${car.appointmentId}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
@@ -67,7 +69,9 @@ describe('inventory', () => {
     await expect.poll(() => page.getByText(rupees(next), { exact: true }).first().isVisible()).toBe(true);
 
     const history = page.getByRole('tabpanel');
-    await expect.poll(() => history.getByRole('cell', { name: `${rupees(next)} (Price Revision)` }).isVisible()).toBe(true);
+    await expect
+      .poll(() => history.getByRole('cell', { name: `${rupees(next)} (Price Revision)` }).isVisible())
+      .toBe(true);
     expect(await history.getByRole('cell', { name: 'admin', exact: true }).count()).toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'Audit trail' }).click();
     const audit = page.getByRole('tabpanel', { name: 'Audit trail' });

@@ -67,13 +67,17 @@ describe('locations', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => toast(page, 'Location updated successfully!').isVisible()).toBe(true);
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'front-gate.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'front-gate.png', mimeType: 'image/png', buffer: PNG });
     await poll(() => page.getByTestId('uploaded-media').textContent(), 15_000).toBe('front-gate.png');
     expect(await page.locator('.ant-progress-status-success').count()).toBe(1);
 
     // The trail lists the create and the update, each by the signed-in user.
     const trail = page.locator('.ant-card').filter({ hasText: 'Audit trail' });
-    await poll(() => trail.getByRole('cell', { name: 'holdingPeriodDays', exact: true }).first().isVisible()).toBe(true);
+    await poll(() => trail.getByRole('cell', { name: 'holdingPeriodDays', exact: true }).first().isVisible()).toBe(
+      true,
+    );
     await poll(() => trail.getByRole('cell', { name: 'admin', exact: true }).count()).toBeGreaterThan(1);
     expect(await trail.getByRole('cell', { name: 'UPDATE' }).count()).toBeGreaterThan(0);
   });

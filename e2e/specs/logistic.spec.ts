@@ -25,14 +25,18 @@ const api = <T>(page: Page, path: string) =>
     async ({ path, country }) => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
       const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-      const res = await fetch(path, { headers: { Authorization: `Bearer ${token}`, 'X-Country': country, 'X-Vehicle-Type': 'CAR' } });
+      const res = await fetch(path, {
+        headers: { Authorization: `Bearer ${token}`, 'X-Country': country, 'X-Vehicle-Type': 'CAR' },
+      });
       return ((await res.json()) as { data: unknown }).data;
     },
     { path, country: COUNTRY },
   ) as Promise<T>;
 
-const expectToast = async (page: Page, text: string) => expect.poll(() => toast(page, text).isVisible(), { timeout: 10_000 }).toBe(true);
-const option = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').first();
+const expectToast = async (page: Page, text: string) =>
+  expect.poll(() => toast(page, text).isVisible(), { timeout: 10_000 }).toBe(true);
+const option = (page: Page) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').first();
 const pickFirst = async (page: Page, field: Locator) => {
   await field.click();
   await option(page).click();
@@ -67,7 +71,9 @@ describe('logistics', () => {
       await page.goto(`/logistic?f.locationCode=${from}&f.date=${tomorrow}`);
       await page.locator('.ant-table').waitFor({ timeout: 15_000 });
       await page.locator('.ant-spin-spinning').waitFor({ state: 'detached', timeout: 15_000 });
-      return page.locator('.ant-table-row').filter({ has: page.getByRole('link', { name: car.appointmentId, exact: true }) });
+      return page
+        .locator('.ant-table-row')
+        .filter({ has: page.getByRole('link', { name: car.appointmentId, exact: true }) });
     },
   };
 

@@ -18,7 +18,9 @@ describe('layout', () => {
   it('shows each user the sidebar of their groups and vertical', async () => {
     const ops = await newSession(browser);
     await signIn(ops.page, 'ops.in', 'ops123');
-    expect(await sidebarItems(ops.page)).toEqual(expect.arrayContaining(['Location', 'Master Data', 'Driver Management']));
+    expect(await sidebarItems(ops.page)).toEqual(
+      expect.arrayContaining(['Location', 'Master Data', 'Driver Management']),
+    );
     expect(await seriousA11yViolations(ops.page)).toEqual([]);
     await ops.context.close();
 
@@ -54,7 +56,8 @@ describe('layout', () => {
     });
     const headers: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/config/ui-rules')) headers.push(`${r.headers()['x-country']}:${r.headers()['x-vehicle-type']}`);
+      if (r.url().includes('/api/config/ui-rules'))
+        headers.push(`${r.headers()['x-country']}:${r.headers()['x-vehicle-type']}`);
     });
     await page.getByRole('button', { name: /^Country: / }).click();
     const reloaded = page.waitForEvent('load');

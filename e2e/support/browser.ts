@@ -45,7 +45,8 @@ export async function newSession(browser: Browser, viewport = { width: 1280, hei
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('response', (r) => {
-    if (r.status() >= 400) failedResponses.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
+    if (r.status() >= 400)
+      failedResponses.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
   });
   return { context, page, errors, failedResponses };
 }
@@ -58,7 +59,12 @@ export async function signIn(page: Page, userName: string, password: string, sta
   await page.getByLabel('Username').fill(userName);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/interaction') && !url.pathname.startsWith('/implicit') && !url.pathname.startsWith('/oidc'));
+  await page.waitForURL(
+    (url) =>
+      !url.pathname.startsWith('/interaction') &&
+      !url.pathname.startsWith('/implicit') &&
+      !url.pathname.startsWith('/oidc'),
+  );
 }
 
 /** axe on the current page: no serious or critical violations. */

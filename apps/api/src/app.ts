@@ -51,14 +51,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
       // Request logs carry the path only: query strings may hold codes or tokens (OIDC callbacks).
       serializers: {
         req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
           method: req.method,
           url: req.url.split('?')[0],
-          headers: { authorization: req.headers.authorization, cookie: req.headers.cookie, 'x-country': req.headers['x-country'] },
+          headers: {
+            authorization: req.headers.authorization,
+            cookie: req.headers.cookie,
+            'x-country': req.headers['x-country'],
+          },
         }),
       },
     },
@@ -91,7 +98,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const routes = enforceRouteDeclarations(app);
   await registerOpenApi(app);
 
-  const keys = config.oidc.embedded ? await registerEmbeddedIdp(app, config, database) : await remoteKeys(config.oidc.issuer);
+  const keys = config.oidc.embedded
+    ? await registerEmbeddedIdp(app, config, database)
+    : await remoteKeys(config.oidc.issuer);
   const ums = umsRepository(database.db);
   registerAuth(app, { config, keys, permissionsOf: cachedPermissions(ums.permissionsOfGroups) });
 

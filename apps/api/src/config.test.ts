@@ -9,7 +9,12 @@ describe('configuration', () => {
       dataDir: './data',
       databaseUrl: undefined,
       publicUrl: 'http://localhost:8080',
-      oidc: { embedded: true, issuer: 'http://localhost:8080/oidc', audience: 'http://localhost:8080/api', clientId: 'b2c-admin-panel' },
+      oidc: {
+        embedded: true,
+        issuer: 'http://localhost:8080/oidc',
+        audience: 'http://localhost:8080/api',
+        clientId: 'b2c-admin-panel',
+      },
       s3: undefined,
     });
   });
@@ -22,7 +27,11 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://panel.example.com/',
     });
     expect(config.databaseUrl).toBe('postgresql://u:p@db:5432/b2c');
-    expect(config.oidc).toMatchObject({ embedded: false, issuer: 'https://example.okta.com/oauth2/default', audience: 'api://b2c' });
+    expect(config.oidc).toMatchObject({
+      embedded: false,
+      issuer: 'https://example.okta.com/oauth2/default',
+      audience: 'api://b2c',
+    });
     expect(config.publicUrl).toBe('https://panel.example.com');
   });
 

@@ -9,9 +9,7 @@ export const errorBody = z.object({
   error: z.string(),
   message: z.string(),
   description: z.string().optional(),
-  validation: z
-    .array(z.object({ field: z.string(), message: z.string() }))
-    .optional(),
+  validation: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -18,7 +18,11 @@ export const mobileField = z
 
 export const driverQuery = pagingQuery.extend({
   name: prefixQuery,
-  mobile: z.string().trim().regex(/^\+?\d{1,15}$/, 'must be digits, optionally starting with +').optional(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,15}$/, 'must be digits, optionally starting with +')
+    .optional(),
   driverType: z.enum(DRIVER_TYPES).optional(),
   staffType: z.enum(STAFF_TYPES).optional(),
   vendor: z.enum(MOVEMENT_VENDORS).optional(),

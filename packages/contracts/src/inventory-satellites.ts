@@ -70,7 +70,14 @@ export const catalogueQuery = z.object({
     .string()
     .trim()
     .min(1)
-    .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(40)).min(1).max(100, 'at most 100 appIds')),
 });
 export const catalogueCar = z.object({

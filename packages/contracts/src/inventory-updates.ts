@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import {
-  INVENTORY_APT_ACTIONS, INVENTORY_FIELD_UPDATES, INVENTORY_ID_ACTIONS, INVENTORY_STAGE_CODES, INVENTORY_TYPES,
-  INVENTORY_UPDATE_ACTIONS, PUBLISH_REQUESTS, type InventoryUpdateAction,
+  INVENTORY_APT_ACTIONS,
+  INVENTORY_FIELD_UPDATES,
+  INVENTORY_ID_ACTIONS,
+  INVENTORY_STAGE_CODES,
+  INVENTORY_TYPES,
+  INVENTORY_UPDATE_ACTIONS,
+  PUBLISH_REQUESTS,
+  type InventoryUpdateAction,
 } from '@b2c/domain';
 import { envelope, versioned } from './common.ts';
 import { inventoryDetail } from './inventory.ts';
@@ -28,10 +34,17 @@ export const INVENTORY_ACTION_BODIES = {
   SOLD: versioned,
   SOURCING_CANCELLATION: versioned.extend({ remarks }),
   UPDATE_RESERVE_STATUS: versioned.extend({ reserveStatus: z.boolean() }),
-  PARKING_SLOT: versioned.extend({ parkingSlot: shortText(20).regex(/^[A-Za-z0-9-]+$/, 'use letters, digits and "-"') }),
-  STAGE: versioned.extend({ inventoryStage: z.enum(INVENTORY_STAGE_CODES), inventorySubStage: z.string().trim().max(40).nullable().default(null) }),
+  PARKING_SLOT: versioned.extend({
+    parkingSlot: shortText(20).regex(/^[A-Za-z0-9-]+$/, 'use letters, digits and "-"'),
+  }),
+  STAGE: versioned.extend({
+    inventoryStage: z.enum(INVENTORY_STAGE_CODES),
+    inventorySubStage: z.string().trim().max(40).nullable().default(null),
+  }),
   TYPE: versioned.extend({ inventoryType: z.enum(INVENTORY_TYPES) }),
-  GPS_TRACKER: versioned.extend({ gpsTrackerNumber: shortText(30).regex(/^[A-Za-z0-9]+$/, 'use letters and digits only') }),
+  GPS_TRACKER: versioned.extend({
+    gpsTrackerNumber: shortText(30).regex(/^[A-Za-z0-9]+$/, 'use letters and digits only'),
+  }),
 } as const satisfies Record<InventoryUpdateAction, z.ZodType>;
 export type InventoryActionBody<A extends InventoryUpdateAction> = z.infer<(typeof INVENTORY_ACTION_BODIES)[A]>;
 
@@ -40,8 +53,13 @@ export const inventoryIdActionQuery = z.object({ action: z.enum(INVENTORY_ID_ACT
 /** The route takes any object; the action's own schema above checks it and names the failing field. */
 export const inventoryActionBody = z.looseObject({ version: z.number().int().min(1) });
 
-export const inventoryFieldParam = z.object({ id: z.string().trim().min(1).max(40), x: z.enum(INVENTORY_FIELD_UPDATES) });
-export const inventoryFieldBody = versioned.extend({ value: z.union([z.string().trim().min(1).max(40), z.number().positive(), z.null()]) });
+export const inventoryFieldParam = z.object({
+  id: z.string().trim().min(1).max(40),
+  x: z.enum(INVENTORY_FIELD_UPDATES),
+});
+export const inventoryFieldBody = versioned.extend({
+  value: z.union([z.string().trim().min(1).max(40), z.number().positive(), z.null()]),
+});
 export const registrationNumberBody = versioned.extend({ registrationNumber: z.string().max(20) });
 export const hardRefreshBody = versioned;
 
@@ -58,7 +76,9 @@ export const inventoryUpdateResponse = envelope(inventoryUpdateResult);
 /** Bulk: each item is the action's body plus the car's appointment id; at most BULK_ACTION_MAX items. */
 export const inventoryBulkBody = z.object({
   action: z.enum(INVENTORY_UPDATE_ACTIONS),
-  items: z.array(z.looseObject({ appointmentId: z.string().trim().min(1).max(40) })).min(1, 'select at least one inventory'),
+  items: z
+    .array(z.looseObject({ appointmentId: z.string().trim().min(1).max(40) }))
+    .min(1, 'select at least one inventory'),
 });
 export type InventoryBulkBody = z.infer<typeof inventoryBulkBody>;
 

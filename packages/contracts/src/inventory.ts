@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import {
-  BUSINESS_LABELS, HOLD_REASONS, INVENTORY_ALLOWED_ACTIONS, INVENTORY_LOCATION_STATUSES, INVENTORY_STAGE_CODES,
-  INVENTORY_STATUSES, INVENTORY_TYPES, PENDING_ACTION_FILTER_GROUPS, PUBLISH_STATUSES, RESERVE_STATUSES, SEARCH_KEYS,
+  BUSINESS_LABELS,
+  HOLD_REASONS,
+  INVENTORY_ALLOWED_ACTIONS,
+  INVENTORY_LOCATION_STATUSES,
+  INVENTORY_STAGE_CODES,
+  INVENTORY_STATUSES,
+  INVENTORY_TYPES,
+  PENDING_ACTION_FILTER_GROUPS,
+  PUBLISH_STATUSES,
+  RESERVE_STATUSES,
+  SEARCH_KEYS,
 } from '@b2c/domain';
 import { envelope, pagingQuery } from './common.ts';
 import { booleanQuery, codeField } from './masterdata-fields.ts';
@@ -12,7 +21,14 @@ import { movement } from './movement.ts';
  * Inventory reads (SPEC §7): GET /api/inventory, /api/inventory/count, /api/inventory/v2/apt-{id}.
  * Money travels as the decimal string PostgreSQL's numeric gives (exact; the panel formats it).
  */
-export const INVENTORY_SORT_FIELDS = ['updatedAt', 'createdAt', 'listingPrice', 'year', 'odometer', 'appointmentId'] as const;
+export const INVENTORY_SORT_FIELDS = [
+  'updatedAt',
+  'createdAt',
+  'listingPrice',
+  'year',
+  'odometer',
+  'appointmentId',
+] as const;
 
 const dateTimeQuery = z.iso.datetime({ offset: true }).or(z.iso.date()).optional();
 
@@ -48,7 +64,9 @@ export const inventoryCountQuery = inventoryFilters;
  * Counting a million rows on every page turn is not affordable: the count is exact up to `cap` and
  * otherwise says "more than cap" (`exact: false`), which the grid shows as "10,000+".
  */
-export const inventoryCountResponse = envelope(z.object({ count: z.number().int(), exact: z.boolean(), cap: z.number().int() }));
+export const inventoryCountResponse = envelope(
+  z.object({ count: z.number().int(), exact: z.boolean(), cap: z.number().int() }),
+);
 
 const money = z.string().nullable();
 
@@ -117,5 +135,10 @@ export type InventoryDetail = z.infer<typeof inventoryDetail>;
 export const inventoryDetailResponse = envelope(inventoryDetail);
 
 /** `apt-{appointmentId}` in paths: the route carries the digits after `apt-`. */
-export const appointmentParam = z.object({ id: z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be an appointment id') });
+export const appointmentParam = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, 'must be an appointment id'),
+});
 export const inventoryIdParam = z.object({ id: z.coerce.number().int().positive() });

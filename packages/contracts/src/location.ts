@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { LOCATION_DROPDOWN_PAGE_SIZE, LOCATION_SUBTYPES, LOCATION_TYPES } from '@b2c/domain';
 import { envelope, pagingQuery, versioned } from './common.ts';
-import { booleanQuery, codeField, editableFields, nameField, prefixQuery, verticalKeyField } from './masterdata-fields.ts';
+import {
+  booleanQuery,
+  codeField,
+  editableFields,
+  nameField,
+  prefixQuery,
+  verticalKeyField,
+} from './masterdata-fields.ts';
 
 /**
  * Store locations, v2 (SPEC §3/§7): GET /api/v2/store-location, /count, /{id}; POST; PUT /{id};

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { envelope, pagingQuery, versioned } from './common.ts';
-import { booleanQuery, codeField, countryOrAll, editableFields, nameField, prefixQuery, vehicleTypeOrAll } from './masterdata-fields.ts';
+import {
+  booleanQuery,
+  codeField,
+  countryOrAll,
+  editableFields,
+  nameField,
+  prefixQuery,
+  vehicleTypeOrAll,
+} from './masterdata-fields.ts';
 
 /**
  * Master data lists of SPEC §3/§7: state, city, region, make, pincode (zones and intercity routes have
@@ -28,7 +36,11 @@ export const stateListResponse = envelope(z.array(state));
  * GET /api/v1/city, /api/v1/city/count. `name` is a prefix (case-insensitive); the stock-in city
  * autocomplete sends `name` + `active=true` and gets the matches sorted by name.
  */
-export const cityQuery = pagingQuery.extend({ name: prefixQuery, stateCode: codeField.optional(), active: booleanQuery });
+export const cityQuery = pagingQuery.extend({
+  name: prefixQuery,
+  stateCode: codeField.optional(),
+  active: booleanQuery,
+});
 export const cityCountQuery = cityQuery.omit({ page: true, size: true, sort: true });
 export const city = z.object({
   id: z.number().int(),
@@ -61,7 +73,13 @@ export const regionListResponse = envelope(z.array(region));
  */
 export const makeQuery = pagingQuery.extend({ search: prefixQuery, active: booleanQuery });
 export const makeCountQuery = makeQuery.omit({ page: true, size: true, sort: true });
-export const make = z.object({ id: z.number().int(), code: z.string(), name: z.string(), active: z.boolean(), ...sharedScope });
+export const make = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  ...sharedScope,
+});
 export type Make = z.infer<typeof make>;
 export const makeListResponse = envelope(z.array(make));
 

@@ -48,7 +48,13 @@ export type PendingAction = z.infer<typeof pendingAction>;
 /** A list row carries enough of the vehicle for the approver to judge without opening it. */
 export const pendingActionListRow = pendingAction.extend({
   vehicle: z
-    .object({ make: z.string(), model: z.string(), year: z.number().int(), registrationNumber: z.string().nullable(), listingPrice: z.string().nullable() })
+    .object({
+      make: z.string(),
+      model: z.string(),
+      year: z.number().int(),
+      registrationNumber: z.string().nullable(),
+      listingPrice: z.string().nullable(),
+    })
     .nullable(),
 });
 export const pendingActionListResponse = envelope(z.array(pendingActionListRow));

@@ -60,7 +60,4 @@ export const isFeatureEnabled = (matrix: FeatureMatrix, feature: Feature, vertic
 
 /** Which features a vertical sees, as the `{feature: boolean}` map the ui-rules call returns. */
 export const featuresFor = (matrix: FeatureMatrix, vertical: Vertical): Record<Feature, boolean> =>
-  Object.fromEntries(FEATURES.map((f) => [f, isFeatureEnabled(matrix, f, vertical)])) as Record<
-    Feature,
-    boolean
-  >;
+  Object.fromEntries(FEATURES.map((f) => [f, isFeatureEnabled(matrix, f, vertical)])) as Record<Feature, boolean>;

@@ -29,20 +29,23 @@ describe('approval rule', () => {
 });
 
 describe('allowed actions', () => {
-  const base = { sold: false, status: 'READY_FOR_SALE', locationStatus: 'STOCKED_IN', movementActive: false, reserveStatus: null };
+  const base = {
+    sold: false,
+    status: 'READY_FOR_SALE',
+    locationStatus: 'STOCKED_IN',
+    movementActive: false,
+    reserveStatus: null,
+  };
   it('offers a movement for a parked car', () => {
     expect(allowedInventoryActions(base, perms('UPDATE_INVENTORY'))).toEqual(['CREATE_MOVEMENT']);
   });
   it('offers trip start while a movement waits and trip end in transit', () => {
-    expect(allowedInventoryActions({ ...base, movementActive: true, locationStatus: 'PENDING' }, perms('logisticMenu'))).toEqual([
-      'CREATE_LOGISTIC',
-      'TRIP_START',
-      'SEND_NOTIFICATION',
-    ]);
-    expect(allowedInventoryActions({ ...base, movementActive: true, locationStatus: 'IN_TRANSIT' }, perms('logisticMenu'))).toEqual([
-      'TRIP_END',
-      'SEND_NOTIFICATION',
-    ]);
+    expect(
+      allowedInventoryActions({ ...base, movementActive: true, locationStatus: 'PENDING' }, perms('logisticMenu')),
+    ).toEqual(['CREATE_LOGISTIC', 'TRIP_START', 'SEND_NOTIFICATION']);
+    expect(
+      allowedInventoryActions({ ...base, movementActive: true, locationStatus: 'IN_TRANSIT' }, perms('logisticMenu')),
+    ).toEqual(['TRIP_END', 'SEND_NOTIFICATION']);
   });
   it('offers nothing for a cancelled or lost car, or to a viewer', () => {
     expect(allowedInventoryActions({ ...base, status: 'SOURCING_CANCELLED' }, perms('UPDATE_INVENTORY'))).toEqual([]);

@@ -8,7 +8,14 @@ import type { Permission } from './permissions.ts';
  * history's Sold / Published / Unpublished words and the SPEC actions (sold, sourcing cancellation)
  * each have a home.
  */
-export const INVENTORY_STATUSES = ['PROCURED', 'IN_REFURB', 'READY_FOR_SALE', 'BOOKED', 'SOLD', 'SOURCING_CANCELLED'] as const;
+export const INVENTORY_STATUSES = [
+  'PROCURED',
+  'IN_REFURB',
+  'READY_FOR_SALE',
+  'BOOKED',
+  'SOLD',
+  'SOURCING_CANCELLED',
+] as const;
 export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
 export const INVENTORY_STATUS_LABELS: Labels<InventoryStatus> = {
   PROCURED: 'Procured',
@@ -27,7 +34,12 @@ export const INVENTORY_STAGES = {
   DELIVERY: ['DOCUMENTATION', 'READY', 'DELIVERED'],
 } as const;
 export type InventoryStage = keyof typeof INVENTORY_STAGES;
-export const INVENTORY_STAGE_CODES = ['PROCUREMENT', 'REFURBISHMENT', 'RETAIL', 'DELIVERY'] as const satisfies readonly InventoryStage[];
+export const INVENTORY_STAGE_CODES = [
+  'PROCUREMENT',
+  'REFURBISHMENT',
+  'RETAIL',
+  'DELIVERY',
+] as const satisfies readonly InventoryStage[];
 export const INVENTORY_SUB_STAGE_CODES = [...new Set(Object.values(INVENTORY_STAGES).flat())];
 
 export const isSubStageOf = (stage: InventoryStage, subStage: string | null | undefined): boolean =>
@@ -89,7 +101,11 @@ export const INVENTORY_ACTION_PERMISSION: Readonly<Record<InventoryUpdateAction,
  */
 export const PRICE_DROP_APPROVAL_THRESHOLD = 0.1;
 
-export const listPriceNeedsApproval = (q: { current: number | null; proposed: number; canApprove: boolean }): boolean => {
+export const listPriceNeedsApproval = (q: {
+  current: number | null;
+  proposed: number;
+  canApprove: boolean;
+}): boolean => {
   if (!q.canApprove) return true;
   if (q.current === null || q.current <= 0) return false;
   return (q.current - q.proposed) / q.current > PRICE_DROP_APPROVAL_THRESHOLD;
@@ -116,7 +132,10 @@ export interface AllowedActionState {
  * car standing still at a location and not gone (sold-and-delivered, cancelled, lost); the trip and
  * notification actions exist only while a movement is open: start when it waits, end while in transit.
  */
-export function allowedInventoryActions(s: AllowedActionState, permissions: ReadonlySet<Permission>): InventoryAllowedAction[] {
+export function allowedInventoryActions(
+  s: AllowedActionState,
+  permissions: ReadonlySet<Permission>,
+): InventoryAllowedAction[] {
   const canMove = permissions.has('UPDATE_INVENTORY') || permissions.has('logisticMenu');
   if (!canMove) return [];
   const gone = s.status === 'SOURCING_CANCELLED' || s.locationStatus === 'LOST' || s.reserveStatus === 'DELIVERED';
@@ -135,7 +154,14 @@ export const INSPECTION_TYPES = ['PROCUREMENT', 'POST_REFURB', 'REFURBISHMENT'] 
 export type InspectionType = (typeof INSPECTION_TYPES)[number];
 
 /** Fields editable through `PUT /api/inventory/apt-{id}/{x}/update` (SPEC §7; `x` names the field). */
-export const INVENTORY_FIELD_UPDATES = ['holdReason', 'businessLabel', 'salesType', 'networkType', 'refurbStage', 'avgMarketPrice'] as const;
+export const INVENTORY_FIELD_UPDATES = [
+  'holdReason',
+  'businessLabel',
+  'salesType',
+  'networkType',
+  'refurbStage',
+  'avgMarketPrice',
+] as const;
 export type InventoryFieldUpdate = (typeof INVENTORY_FIELD_UPDATES)[number];
 
 /** The fields of SPEC §2's inventory history view, in its column order. */

@@ -58,5 +58,3 @@ export const defaultVerticalFlags = (vertical: Vertical): VerticalFlags => ({
 });
 
 export type VerticalFlagTable = Record<VerticalKey, VerticalFlags>;
-
-

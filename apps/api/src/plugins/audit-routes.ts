@@ -20,16 +20,30 @@ export function registerAuditRoutes(
   const base = `/api/audit-log/${options.pathName}/:id`;
   scoped.get(
     base,
-    { config: { access: options.access }, schema: { tags: [options.tag], params, querystring: auditLogQuery, response: { 200: auditLogResponse } } },
+    {
+      config: { access: options.access },
+      schema: { tags: [options.tag], params, querystring: auditLogQuery, response: { 200: auditLogResponse } },
+    },
     async (request) => ({
-      data: await readAudit(db, { vertical: request.caller.vertical, entity: options.entity, entityId: request.params.id, ...request.query }),
+      data: await readAudit(db, {
+        vertical: request.caller.vertical,
+        entity: options.entity,
+        entityId: request.params.id,
+        ...request.query,
+      }),
     }),
   );
   scoped.get(
     `${base}/count`,
     { config: { access: options.access }, schema: { tags: [options.tag], params, response: { 200: countResponse } } },
     async (request) => ({
-      data: { count: await countAudit(db, { vertical: request.caller.vertical, entity: options.entity, entityId: request.params.id }) },
+      data: {
+        count: await countAudit(db, {
+          vertical: request.caller.vertical,
+          entity: options.entity,
+          entityId: request.params.id,
+        }),
+      },
     }),
   );
 }

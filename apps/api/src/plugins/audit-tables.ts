@@ -19,7 +19,5 @@ export const auditLog = pgTable(
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('audit_log_entity_idx').on(t.country, t.vehicleType, t.entity, t.entityId, t.createdAt),
-  ],
+  (t) => [index('audit_log_entity_idx').on(t.country, t.vehicleType, t.entity, t.entityId, t.createdAt)],
 );

@@ -7,8 +7,7 @@ import type { Caller } from './auth.ts';
 
 /** Who made a change: a signed-in user, or a system initiator acting via a source (SPEC §3). */
 export type AuditActor =
-  | { authType: 'USER'; userId: string }
-  | { authType: 'SYSTEM'; initiator: string; source: string };
+  { authType: 'USER'; userId: string } | { authType: 'SYSTEM'; initiator: string; source: string };
 
 export const actorOf = (caller: Caller): AuditActor => ({ authType: 'USER', userId: caller.userName });
 
@@ -30,7 +29,14 @@ const asText = (value: unknown): string | null =>
  */
 export async function writeAudit(
   tx: Tx,
-  entry: { vertical: Vertical; entity: string; entityId: string | number; action: string; actor: AuditActor; changes?: FieldChange[] },
+  entry: {
+    vertical: Vertical;
+    entity: string;
+    entityId: string | number;
+    action: string;
+    actor: AuditActor;
+    changes?: FieldChange[];
+  },
 ): Promise<void> {
   const changed = (entry.changes ?? []).filter((c) => asText(c.old) !== asText(c.new));
   const base = {
@@ -86,12 +92,20 @@ export async function readAudit(
     oldValue: r.oldValue,
     newValue: r.newValue,
     authType: r.authType,
-    actor: formatAuditActor({ authType: r.authType, userId: r.actorId, initiator: r.initiator ?? '', source: r.source ?? '' }),
+    actor: formatAuditActor({
+      authType: r.authType,
+      userId: r.actorId,
+      initiator: r.initiator ?? '',
+      source: r.source ?? '',
+    }),
     createdAt: r.createdAt.toISOString(),
   }));
 }
 
 export async function countAudit(db: Db, q: { vertical: Vertical; entity: string; entityId: string }): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(auditLog).where(scoped(q.vertical, q.entity, q.entityId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(scoped(q.vertical, q.entity, q.entityId));
   return Number(row?.n ?? 0);
 }

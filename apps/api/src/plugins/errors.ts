@@ -59,7 +59,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ status: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` }),
+    reply.status(404).send({
+      status: 404,
+      error: 'Not Found',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+    }),
   );
 }
 

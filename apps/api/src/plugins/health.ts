@@ -9,7 +9,9 @@ export function registerHealth(app: FastifyInstance, pool: pg.Pool): void {
       await pool.query('SELECT 1');
       return { status: 'ready' };
     } catch {
-      return reply.status(503).send({ status: 503, error: 'Service Unavailable', message: 'Database is not reachable.' });
+      return reply
+        .status(503)
+        .send({ status: 503, error: 'Service Unavailable', message: 'Database is not reachable.' });
     }
   });
 }

@@ -8,7 +8,11 @@ import { defaultAccessInScope } from './route-permissions.ts';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'B2C Admin Panel API', version: '0.1.0', description: 'Every call needs a bearer token and the X-Country / X-Vehicle-Type headers.' },
+      info: {
+        title: 'B2C Admin Panel API',
+        version: '0.1.0',
+        description: 'Every call needs a bearer token and the X-Country / X-Vehicle-Type headers.',
+      },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -10,9 +10,16 @@ afterAll(() => t?.close());
 
 describe('identity and vertical', () => {
   it('refuses a call without a token with 401 and a clear message', async () => {
-    const res = await t.app.inject({ url: '/api/config/ui-rules', headers: { 'x-country': 'IN', 'x-vehicle-type': 'CAR' } });
+    const res = await t.app.inject({
+      url: '/api/config/ui-rules',
+      headers: { 'x-country': 'IN', 'x-vehicle-type': 'CAR' },
+    });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ status: 401, error: 'Unauthorized', message: expect.stringMatching(/bearer token/) });
+    expect(res.json()).toMatchObject({
+      status: 401,
+      error: 'Unauthorized',
+      message: expect.stringMatching(/bearer token/),
+    });
   });
 
   it('refuses a forged token signed with another key', async () => {
@@ -26,17 +33,26 @@ describe('identity and vertical', () => {
 
   it('refuses an expired token', async () => {
     const token = await t.tokenFor('admin', { exp: Math.floor(Date.now() / 1000) - 60 });
-    const res = await t.app.inject({ url: '/api/config/ui-rules', headers: { authorization: `Bearer ${token}`, 'x-country': 'IN', 'x-vehicle-type': 'CAR' } });
+    const res = await t.app.inject({
+      url: '/api/config/ui-rules',
+      headers: { authorization: `Bearer ${token}`, 'x-country': 'IN', 'x-vehicle-type': 'CAR' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toMatch(/expired/);
   });
 
   it('needs X-Country and X-Vehicle-Type (400 naming the header)', async () => {
     const headers = await t.as('admin');
-    const missing = await t.app.inject({ url: '/api/config/ui-rules', headers: { authorization: headers.authorization! } });
+    const missing = await t.app.inject({
+      url: '/api/config/ui-rules',
+      headers: { authorization: headers.authorization! },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().validation[0].field).toBe('X-Country');
-    const unknown = await t.app.inject({ url: '/api/config/ui-rules', headers: { ...headers, 'x-vehicle-type': 'TRUCK' } });
+    const unknown = await t.app.inject({
+      url: '/api/config/ui-rules',
+      headers: { ...headers, 'x-vehicle-type': 'TRUCK' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().validation[0].field).toBe('X-Vehicle-Type');
   });
@@ -92,16 +108,28 @@ describe('errors', () => {
     });
     built.app.post(
       '/api/echo',
-      { config: { access: 'authenticated' }, schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }) } },
+      {
+        config: { access: 'authenticated' },
+        schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }) },
+      },
       async (request) => ({ data: request.body }),
     );
     await built.app.ready();
     const boom = await built.app.inject({ url: '/api/boom', headers: await t.as('admin') });
     expect(boom.statusCode).toBe(500);
-    expect(boom.json()).toEqual({ status: 500, error: 'Internal Server Error', message: 'Something went wrong. Please try again.' });
+    expect(boom.json()).toEqual({
+      status: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong. Please try again.',
+    });
     expect(boom.body).not.toMatch(/no_such_table|at |\.ts/);
 
-    const bad = await built.app.inject({ method: 'POST', url: '/api/echo', headers: await t.as('admin'), payload: { name: 'x', age: 'old' } });
+    const bad = await built.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: await t.as('admin'),
+      payload: { name: 'x', age: 'old' },
+    });
     expect(bad.statusCode).toBe(400);
     const fields = bad.json().validation.map((v: { field: string }) => v.field);
     expect(fields).toEqual(expect.arrayContaining(['body.name', 'body.age']));
@@ -148,7 +176,9 @@ describe('embedded database', () => {
     });
     await expect(failing).rejects.toThrow('roll back');
     await committing;
-    const { rows } = await t.database.pool.query<{ name: string }>("SELECT name FROM groups WHERE name LIKE 'TX_%' ORDER BY name");
+    const { rows } = await t.database.pool.query<{ name: string }>(
+      "SELECT name FROM groups WHERE name LIKE 'TX_%' ORDER BY name",
+    );
     expect(rows.map((r) => r.name)).toEqual(['TX_COMMITTED']);
   });
 });
@@ -176,10 +206,21 @@ describe('logs', () => {
     const { buildApp } = await import('../app.ts');
     const { loadConfig } = await import('../config.ts');
     const lines: string[] = [];
-    const built = await buildApp(loadConfig({ LOG_LEVEL: 'info', SEED: 'off' }), { database: t.database, logStream: { write: (l) => void lines.push(l) } });
+    const built = await buildApp(loadConfig({ LOG_LEVEL: 'info', SEED: 'off' }), {
+      database: t.database,
+      logStream: { write: (l) => void lines.push(l) },
+    });
     await built.app.ready();
     const token = await t.tokenFor('admin');
-    await built.app.inject({ url: '/api/config/ui-rules?code=secret-code', headers: { authorization: `Bearer ${token}`, cookie: 'session=secret-cookie', 'x-country': 'IN', 'x-vehicle-type': 'CAR' } });
+    await built.app.inject({
+      url: '/api/config/ui-rules?code=secret-code',
+      headers: {
+        authorization: `Bearer ${token}`,
+        cookie: 'session=secret-cookie',
+        'x-country': 'IN',
+        'x-vehicle-type': 'CAR',
+      },
+    });
     await built.app.close();
     const log = lines.join('\n');
     expect(log).toContain('/api/config/ui-rules');

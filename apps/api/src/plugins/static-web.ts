@@ -28,7 +28,10 @@ export async function registerStaticWeb(app: FastifyInstance, dist = defaultDist
         return reply.status(404).send({ status: 404, error: 'Not Found', message: `No route for GET ${path}.` });
       }
       const nonce = randomBytes(16).toString('base64');
-      const csp = securityHeaders['content-security-policy']!.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}' ${EMPTY_STYLE_HASH}`);
+      const csp = securityHeaders['content-security-policy']!.replace(
+        "style-src 'self'",
+        `style-src 'self' 'nonce-${nonce}' ${EMPTY_STYLE_HASH}`,
+      );
       return reply
         .header('cache-control', 'no-store')
         .header('content-security-policy', csp)

@@ -10,8 +10,14 @@ const MB = 1024 * 1024;
 /** What may be uploaded (hub images and videos), how big, and how its first bytes must look. */
 export const UPLOAD_TYPES = {
   'image/jpeg': { maxBytes: 10 * MB, magic: (h: Buffer) => h.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
-  'image/png': { maxBytes: 10 * MB, magic: (h: Buffer) => h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  'image/webp': { maxBytes: 10 * MB, magic: (h: Buffer) => h.toString('latin1', 0, 4) === 'RIFF' && h.toString('latin1', 8, 12) === 'WEBP' },
+  'image/png': {
+    maxBytes: 10 * MB,
+    magic: (h: Buffer) => h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  'image/webp': {
+    maxBytes: 10 * MB,
+    magic: (h: Buffer) => h.toString('latin1', 0, 4) === 'RIFF' && h.toString('latin1', 8, 12) === 'WEBP',
+  },
   'video/mp4': { maxBytes: 100 * MB, magic: (h: Buffer) => h.toString('latin1', 4, 8) === 'ftyp' },
 } as const;
 export type UploadContentType = keyof typeof UPLOAD_TYPES;

@@ -10,7 +10,10 @@ import type { AppConfig } from '../config.ts';
  * the panel's origin. The content type is part of the signature, so the browser cannot change it.
  */
 export function s3ObjectStorage(s3: NonNullable<AppConfig['s3']>): ObjectStorage {
-  const client = new S3Client({ region: s3.region, ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}) });
+  const client = new S3Client({
+    region: s3.region,
+    ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+  });
   return {
     async signUpload(key, contentType) {
       const command = new PutObjectCommand({ Bucket: s3.bucket, Key: key, ContentType: contentType });
@@ -23,7 +26,8 @@ export function s3ObjectStorage(s3: NonNullable<AppConfig['s3']>): ObjectStorage
         maxBytes: UPLOAD_TYPES[contentType].maxBytes,
       };
     },
-    signDownloadUrl: (key) => getSignedUrl(client, new GetObjectCommand({ Bucket: s3.bucket, Key: key }), { expiresIn: DOWNLOAD_TTL_SECONDS }),
+    signDownloadUrl: (key) =>
+      getSignedUrl(client, new GetObjectCommand({ Bucket: s3.bucket, Key: key }), { expiresIn: DOWNLOAD_TTL_SECONDS }),
     // Files never pass through the API: no routes of its own.
     async routes() {},
   };

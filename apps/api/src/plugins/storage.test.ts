@@ -24,7 +24,10 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x4
 describe('local object storage', () => {
   it('round-trips a file through signed upload and download URLs', async () => {
     const { uploadUrl, key } = await storage.signUpload('hubs/IN/CAR/HUB-1/images/a.jpg', 'image/jpeg');
-    expect((await app.inject({ method: 'PUT', url: uploadUrl, payload: JPEG, headers: { 'content-type': 'image/jpeg' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'PUT', url: uploadUrl, payload: JPEG, headers: { 'content-type': 'image/jpeg' } }))
+        .statusCode,
+    ).toBe(200);
     const download = await app.inject({ url: await storage.signDownloadUrl(key) });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/jpeg');
@@ -32,7 +35,16 @@ describe('local object storage', () => {
   });
 
   it('refuses unsigned, forged and traversing requests', async () => {
-    expect((await app.inject({ method: 'PUT', url: '/api/storage/upload/x.jpg', payload: JPEG, headers: { 'content-type': 'image/jpeg' } })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/storage/upload/x.jpg',
+          payload: JPEG,
+          headers: { 'content-type': 'image/jpeg' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await app.inject({ url: '/api/storage/download/hubs/IN/CAR/HUB-1/images/a.jpg' })).statusCode).toBe(403);
     await expect(storage.signUpload('../../etc/passwd', 'image/jpeg')).rejects.toThrow(/not valid/);
     const missing = await app.inject({ url: await storage.signDownloadUrl('hubs/none.jpg') });

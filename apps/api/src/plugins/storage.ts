@@ -25,7 +25,13 @@ export interface ObjectStorage {
 
 export const UPLOAD_TTL_SECONDS = 15 * 60;
 export const DOWNLOAD_TTL_SECONDS = 60 * 60;
-const EXTENSION_TYPES: Record<string, UploadContentType> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', mp4: 'video/mp4' };
+const EXTENSION_TYPES: Record<string, UploadContentType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+};
 
 /**
  * Local object storage with S3-style pre-signed URLs (DESIGN §1 embedded mode): the API signs a URL
@@ -44,7 +50,8 @@ export function localObjectStorage(config: Pick<AppConfig, 'dataDir' | 'storageS
     const expires = Number(q.expires);
     const given = Buffer.from(q.sig ?? '');
     const expected = Buffer.from(sign(method, key, String(q.expires ?? ''), ...extra));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden('The storage link is not valid.');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw forbidden('The storage link is not valid.');
     if (!Number.isFinite(expires) || expires < Date.now() / 1000) throw forbidden('The storage link has expired.');
   }
 
@@ -52,7 +59,11 @@ export function localObjectStorage(config: Pick<AppConfig, 'dataDir' | 'storageS
     async signUpload(key, contentType) {
       fileOfKey(root, key);
       const expires = expiry(UPLOAD_TTL_SECONDS);
-      const query = new URLSearchParams({ expires: String(expires), type: contentType, sig: sign('PUT', key, String(expires), contentType) });
+      const query = new URLSearchParams({
+        expires: String(expires),
+        type: contentType,
+        sig: sign('PUT', key, String(expires), contentType),
+      });
       return {
         uploadUrl: `/api/storage/upload/${key}?${query}`,
         key,
@@ -81,7 +92,8 @@ export function localObjectStorage(config: Pick<AppConfig, 'dataDir' | 'storageS
           throw new HttpError(415, `Send the file with Content-Type ${type}.`);
         }
         const declared = Number(request.headers['content-length'] ?? 0);
-        if (declared > UPLOAD_TYPES[type].maxBytes) throw new HttpError(413, `The file is larger than ${UPLOAD_TYPES[type].maxBytes / (1024 * 1024)} MB.`);
+        if (declared > UPLOAD_TYPES[type].maxBytes)
+          throw new HttpError(413, `The file is larger than ${UPLOAD_TYPES[type].maxBytes / (1024 * 1024)} MB.`);
         const size = await writeUpload(request.raw, fileOfKey(root, key), type);
         return reply.status(200).send({ data: { key, size } });
       });

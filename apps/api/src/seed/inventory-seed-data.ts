@@ -10,7 +10,13 @@ export interface SeedModel {
   wmi: string;
 }
 
-const m = (make: string, model: string, variants: string[], fuels: string[], wmi: string): SeedModel => ({ make, model, variants, fuels, wmi });
+const m = (make: string, model: string, variants: string[], fuels: string[], wmi: string): SeedModel => ({
+  make,
+  model,
+  variants,
+  fuels,
+  wmi,
+});
 
 const IN_CARS = [
   m('Maruti Suzuki', 'Swift', ['LXI', 'VXI', 'ZXI', 'ZXI Plus'], ['PETROL', 'CNG'], 'MA3'),
@@ -88,9 +94,53 @@ export const SEED_COLOURS = ['White', 'Silver', 'Grey', 'Black', 'Red', 'Blue', 
 
 /** Indian plate states; Thai consonants used on plates; Indonesian area letters; UAE emirate prefixes. */
 export const IN_PLATE_STATES = ['MH', 'DL', 'KA', 'TN', 'HR', 'UP', 'GJ', 'TS', 'WB', 'RJ'] as const;
-export const TH_PLATE_LETTERS = ['ก', 'ข', 'ค', 'ฆ', 'ง', 'จ', 'ฉ', 'ช', 'ฌ', 'ญ', 'ฎ', 'ฐ', 'ฒ', 'ณ', 'ด', 'ต', 'ถ', 'ท', 'ธ', 'น', 'บ', 'ป', 'ผ', 'พ', 'ภ', 'ม', 'ย', 'ร', 'ล', 'ว', 'ศ', 'ษ', 'ส', 'ห', 'ฬ', 'อ'] as const;
+export const TH_PLATE_LETTERS = [
+  'ก',
+  'ข',
+  'ค',
+  'ฆ',
+  'ง',
+  'จ',
+  'ฉ',
+  'ช',
+  'ฌ',
+  'ญ',
+  'ฎ',
+  'ฐ',
+  'ฒ',
+  'ณ',
+  'ด',
+  'ต',
+  'ถ',
+  'ท',
+  'ธ',
+  'น',
+  'บ',
+  'ป',
+  'ผ',
+  'พ',
+  'ภ',
+  'ม',
+  'ย',
+  'ร',
+  'ล',
+  'ว',
+  'ศ',
+  'ษ',
+  'ส',
+  'ห',
+  'ฬ',
+  'อ',
+] as const;
 export const ID_AREA_CODES = ['B', 'D', 'F', 'L', 'AB', 'H', 'N', 'DK'] as const;
 export const AE_EMIRATES = ['DXB', 'AUH', 'SHJ', 'AJM'] as const;
 
 /** Location types where a car for sale stands; used when picking seeded location codes. */
-export const STANDING_LOCATION_TYPES = ['PARENT_HUB', 'C2B_YARD', 'SERVICE_CENTER', 'STUDIO', 'FULFILLMENT_CENTER', 'PI_PDI_YARD'] as const;
+export const STANDING_LOCATION_TYPES = [
+  'PARENT_HUB',
+  'C2B_YARD',
+  'SERVICE_CENTER',
+  'STUDIO',
+  'FULFILLMENT_CENTER',
+  'PI_PDI_YARD',
+] as const;

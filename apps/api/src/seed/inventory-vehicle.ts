@@ -1,9 +1,23 @@
 import {
-  ALL_VERTICALS, BUSINESS_LABELS, HOLD_REASONS, INVENTORY_STAGES, INVENTORY_TYPES, REFURB_STAGES, defaultVerticalFlags,
-  networkTypesFor, verticalKey, type Vertical,
+  ALL_VERTICALS,
+  BUSINESS_LABELS,
+  HOLD_REASONS,
+  INVENTORY_STAGES,
+  INVENTORY_TYPES,
+  REFURB_STAGES,
+  defaultVerticalFlags,
+  networkTypesFor,
+  verticalKey,
+  type Vertical,
 } from '@b2c/domain';
 import {
-  AE_EMIRATES, ID_AREA_CODES, IN_PLATE_STATES, SEED_COLOURS, SEED_MODELS, SEED_PRICES, TH_PLATE_LETTERS,
+  AE_EMIRATES,
+  ID_AREA_CODES,
+  IN_PLATE_STATES,
+  SEED_COLOURS,
+  SEED_MODELS,
+  SEED_PRICES,
+  TH_PLATE_LETTERS,
 } from './inventory-seed-data.ts';
 
 /**
@@ -69,7 +83,8 @@ export function registrationFor(v: Vertical, seq: number): string {
 /** 17 characters, no I/O/Q, the make's WMI first; the tail encodes vertical and n, hence unique. */
 export function vinFor(v: Vertical, n: number, wmi: string): string {
   let tail = '';
-  for (let k = n * 12 + verticalIndex(v), i = 0; i < 8; i++, k = Math.floor(k / VIN_CHARS.length)) tail = VIN_CHARS[k % VIN_CHARS.length]! + tail;
+  for (let k = n * 12 + verticalIndex(v), i = 0; i < 8; i++, k = Math.floor(k / VIN_CHARS.length))
+    tail = VIN_CHARS[k % VIN_CHARS.length]! + tail;
   let middle = '';
   for (let i = 0; i < 6; i++) middle += VIN_CHARS[hash(n, 40 + i) % VIN_CHARS.length];
   return `${wmi}${middle}${tail}`;
@@ -78,7 +93,17 @@ export function vinFor(v: Vertical, n: number, wmi: string): string {
 type Status = 'PROCURED' | 'IN_REFURB' | 'READY_FOR_SALE' | 'BOOKED' | 'SOLD' | 'SOURCING_CANCELLED';
 function statusFor(n: number): Status {
   const p = pct(n, 3);
-  return p < 10 ? 'PROCURED' : p < 28 ? 'IN_REFURB' : p < 78 ? 'READY_FOR_SALE' : p < 87 ? 'BOOKED' : p < 98 ? 'SOLD' : 'SOURCING_CANCELLED';
+  return p < 10
+    ? 'PROCURED'
+    : p < 28
+      ? 'IN_REFURB'
+      : p < 78
+        ? 'READY_FOR_SALE'
+        : p < 87
+          ? 'BOOKED'
+          : p < 98
+            ? 'SOLD'
+            : 'SOURCING_CANCELLED';
 }
 
 const STAGE_OF: Record<Status, keyof typeof INVENTORY_STAGES> = {
@@ -104,9 +129,24 @@ export function vehicleFor(v: Vertical, n: number, locationCodes: readonly strin
   const hasPrice = status !== 'PROCURED';
   const publishRoll = pct(k, 6);
   const publishStatus =
-    status === 'READY_FOR_SALE' ? (publishRoll < 80 ? 'PUBLISHED' : publishRoll < 86 ? 'PUBLISH_FAILED' : publishRoll < 90 ? 'PERMANENTLY_DELISTED' : 'UNPUBLISHED') : 'UNPUBLISHED';
+    status === 'READY_FOR_SALE'
+      ? publishRoll < 80
+        ? 'PUBLISHED'
+        : publishRoll < 86
+          ? 'PUBLISH_FAILED'
+          : publishRoll < 90
+            ? 'PERMANENTLY_DELISTED'
+            : 'UNPUBLISHED'
+      : 'UNPUBLISHED';
   const onHold = status === 'READY_FOR_SALE' && publishStatus === 'UNPUBLISHED' && pct(k, 7) < 60;
-  const reserveStatus = status === 'BOOKED' ? 'BOOKED' : sold ? 'DELIVERED' : flags.reserveButton && publishStatus === 'PUBLISHED' && pct(k, 8) < 8 ? 'RESERVED' : null;
+  const reserveStatus =
+    status === 'BOOKED'
+      ? 'BOOKED'
+      : sold
+        ? 'DELIVERED'
+        : flags.reserveButton && publishStatus === 'PUBLISHED' && pct(k, 8) < 8
+          ? 'RESERVED'
+          : null;
   const vin = vinFor(v, n, model.wmi);
   const year = 2025 - (hash(k, 9) % (v.vehicleType === 'CAR' ? 10 : 7));
   const updatedAt = SEED_EPOCH - (hash(k, 10) % (120 * 24)) * 3_600_000;
@@ -135,11 +175,14 @@ export function vehicleFor(v: Vertical, n: number, locationCodes: readonly strin
     status,
     listing_price: hasPrice ? price.toFixed(2) : null,
     target_price: hasPrice && flags.showTargetPrice ? (Math.round((price * 0.94) / step) * step).toFixed(2) : null,
-    avg_market_price: hasPrice ? (Math.round((price * (0.95 + (hash(k, 20) % 13) / 100)) / step) * step).toFixed(2) : null,
+    avg_market_price: hasPrice
+      ? (Math.round((price * (0.95 + (hash(k, 20) % 13) / 100)) / step) * step).toFixed(2)
+      : null,
     price_change_reason: hasPrice ? (pct(k, 21) < 70 ? 'INITIAL_PRICE_UPDATE' : 'PRICE_REVISION') : null,
     published: publishStatus === 'PUBLISHED',
     publish_status: publishStatus,
-    publish_failure_reason: publishStatus === 'PUBLISH_FAILED' ? 'Not published: the catalogue rejected the images.' : null,
+    publish_failure_reason:
+      publishStatus === 'PUBLISH_FAILED' ? 'Not published: the catalogue rejected the images.' : null,
     sold,
     reserve_status: reserveStatus,
     inventory_stage: stage,

@@ -29,7 +29,9 @@ if (scale) {
   await seedInventoryAtScale(database.db, scale, (done) => {
     if (done - last >= 50_000 || done === scale) {
       last = done;
-      console.log(`inventories: ${done.toLocaleString('en')} / ${scale.toLocaleString('en')} (${Math.round((Date.now() - started) / 1000)} s)`);
+      console.log(
+        `inventories: ${done.toLocaleString('en')} / ${scale.toLocaleString('en')} (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
     }
   });
 }

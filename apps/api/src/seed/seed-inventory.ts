@@ -7,22 +7,57 @@ import { seedInventorySatellites } from './seed-inventory-satellites.ts';
 
 /** Column → PostgreSQL type, in the order the bulk insert lists them (jsonb_to_recordset needs both). */
 const COLUMNS: [keyof SeedVehicle, string][] = [
-  ['country', 'text'], ['vehicle_type', 'text'], ['appointment_id', 'text'], ['vin', 'text'], ['stock_id', 'text'],
-  ['registration_number', 'text'], ['chassis_number', 'text'], ['make', 'text'], ['model', 'text'], ['variant', 'text'],
-  ['year', 'int'], ['fuel', 'text'], ['colour', 'text'], ['odometer', 'int'], ['location_code', 'text'],
-  ['last_location_code', 'text'], ['location_status', 'text'], ['location_since', 'timestamptz'], ['status', 'text'],
-  ['listing_price', 'numeric'], ['target_price', 'numeric'], ['avg_market_price', 'numeric'], ['price_change_reason', 'text'],
-  ['published', 'boolean'], ['publish_status', 'text'], ['publish_failure_reason', 'text'], ['sold', 'boolean'],
-  ['reserve_status', 'text'], ['inventory_stage', 'text'], ['inventory_sub_stage', 'text'], ['inventory_type', 'text'],
-  ['parking_slot', 'text'], ['gps_tracker_number', 'text'], ['egc', 'text'], ['hold_reason', 'text'], ['business_label', 'text'],
-  ['sales_type', 'text'], ['network_type', 'text'], ['refurb_stage', 'text'], ['created_at', 'timestamptz'],
-  ['updated_at', 'timestamptz'], ['updated_by', 'text'],
+  ['country', 'text'],
+  ['vehicle_type', 'text'],
+  ['appointment_id', 'text'],
+  ['vin', 'text'],
+  ['stock_id', 'text'],
+  ['registration_number', 'text'],
+  ['chassis_number', 'text'],
+  ['make', 'text'],
+  ['model', 'text'],
+  ['variant', 'text'],
+  ['year', 'int'],
+  ['fuel', 'text'],
+  ['colour', 'text'],
+  ['odometer', 'int'],
+  ['location_code', 'text'],
+  ['last_location_code', 'text'],
+  ['location_status', 'text'],
+  ['location_since', 'timestamptz'],
+  ['status', 'text'],
+  ['listing_price', 'numeric'],
+  ['target_price', 'numeric'],
+  ['avg_market_price', 'numeric'],
+  ['price_change_reason', 'text'],
+  ['published', 'boolean'],
+  ['publish_status', 'text'],
+  ['publish_failure_reason', 'text'],
+  ['sold', 'boolean'],
+  ['reserve_status', 'text'],
+  ['inventory_stage', 'text'],
+  ['inventory_sub_stage', 'text'],
+  ['inventory_type', 'text'],
+  ['parking_slot', 'text'],
+  ['gps_tracker_number', 'text'],
+  ['egc', 'text'],
+  ['hold_reason', 'text'],
+  ['business_label', 'text'],
+  ['sales_type', 'text'],
+  ['network_type', 'text'],
+  ['refurb_stage', 'text'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+  ['updated_by', 'text'],
 ];
 
-export const insertVehicles = (db: Executor, rows: readonly SeedVehicle[]) => insertRecordset(db, 'inventory', COLUMNS, rows);
+export const insertVehicles = (db: Executor, rows: readonly SeedVehicle[]) =>
+  insertRecordset(db, 'inventory', COLUMNS, rows);
 
 async function existingCount(db: Executor, v: Vertical): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from inventory where country = ${v.country} and vehicle_type = ${v.vehicleType}`);
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from inventory where country = ${v.country} and vehicle_type = ${v.vehicleType}`,
+  );
   return result.rows[0]?.n ?? 0;
 }
 
@@ -60,13 +95,22 @@ export async function seedInventory(db: Executor, options: SeedInventoryOptions)
 }
 
 /** `--scale N`: N vehicles spread evenly over the twelve verticals (the first ones take the remainder). */
-export async function seedInventoryAtScale(db: Executor, total: number, onBatch?: (done: number) => void): Promise<number> {
+export async function seedInventoryAtScale(
+  db: Executor,
+  total: number,
+  onBatch?: (done: number) => void,
+): Promise<number> {
   let done = 0;
   const per = Math.floor(total / ALL_VERTICALS.length);
   const extra = total % ALL_VERTICALS.length;
   for (const [i, v] of ALL_VERTICALS.entries()) {
     const count = per + (i < extra ? 1 : 0);
-    done += await seedInventory(db, { perVertical: count, verticals: [v], satellites: false, onBatch: (n) => onBatch?.(done + n) });
+    done += await seedInventory(db, {
+      perVertical: count,
+      verticals: [v],
+      satellites: false,
+      onBatch: (n) => onBatch?.(done + n),
+    });
   }
   return done;
 }

@@ -1,4 +1,10 @@
-import { CITY_CODE_GROUPS, LOCATION_TYPE_LABELS, type LocationSubtype, type LocationType, type Vertical } from '@b2c/domain';
+import {
+  CITY_CODE_GROUPS,
+  LOCATION_TYPE_LABELS,
+  type LocationSubtype,
+  type LocationType,
+  type Vertical,
+} from '@b2c/domain';
 import type { storeLocations } from '../modules/location/location-tables.ts';
 import type { zones } from '../modules/masterdata/masterdata-tables.ts';
 import type { SeedCity } from './masterdata-geo-data.ts';
@@ -21,12 +27,24 @@ const own = (): LocationSubtype => 'OWN';
 const PLAN: TypePlan[] = [
   { type: 'PARENT_HUB', abbr: 'HUB', count: 'perCity', subtype: own, holdingPeriodDays: 30 },
   { type: 'C2B_YARD', abbr: 'C2BY', count: 4, subtype: own, holdingPeriodDays: 45 },
-  { type: 'SERVICE_CENTER', abbr: 'SC', count: 4, subtype: (i) => (i % 2 === 1 ? 'PARTNER' : 'OWN'), holdingPeriodDays: 7 },
+  {
+    type: 'SERVICE_CENTER',
+    abbr: 'SC',
+    count: 4,
+    subtype: (i) => (i % 2 === 1 ? 'PARTNER' : 'OWN'),
+    holdingPeriodDays: 7,
+  },
   { type: 'STUDIO', abbr: 'STU', count: 3, subtype: own, holdingPeriodDays: 3 },
   { type: 'FULFILLMENT_CENTER', abbr: 'FC', count: 2, subtype: own, holdingPeriodDays: 10 },
   { type: 'DEALER', abbr: 'DLR', count: 6, subtype: () => 'PARTNER', holdingPeriodDays: 15 },
   { type: 'DLT', abbr: 'DLT', count: 2, subtype: () => 'DLT', holdingPeriodDays: 5 },
-  { type: 'INSPECTION_AREA', abbr: 'INSP', count: 3, subtype: (i) => (i === 2 ? 'EXTERNAL_VENDOR' : 'OWN'), holdingPeriodDays: 2 },
+  {
+    type: 'INSPECTION_AREA',
+    abbr: 'INSP',
+    count: 3,
+    subtype: (i) => (i === 2 ? 'EXTERNAL_VENDOR' : 'OWN'),
+    holdingPeriodDays: 2,
+  },
   { type: 'LOADING_POINT', abbr: 'LP', count: 2, subtype: () => 'EXTERNAL_VENDOR', holdingPeriodDays: 1 },
   { type: 'CORPORATE_OFFICE', abbr: 'CO', count: 1, subtype: own, holdingPeriodDays: 0 },
   { type: 'PI_PDI_YARD', abbr: 'PDI', count: 2, subtype: own, holdingPeriodDays: 20 },
@@ -55,7 +73,12 @@ export function seedLocations(v: Vertical, cities: SeedCity[]): LocationRow[] {
       const seq = rows.length;
       const label = LOCATION_TYPE_LABELS[plan.type];
       const dealer = dealers[(t + i) % dealers.length]!;
-      const base = plan.type === 'DEALER' ? `${dealer} ${city.name}` : plan.type === 'DEALER_PNS' ? `${dealer} PNS ${city.name}` : `${city.name} ${label}`;
+      const base =
+        plan.type === 'DEALER'
+          ? `${dealer} ${city.name}`
+          : plan.type === 'DEALER_PNS'
+            ? `${dealer} PNS ${city.name}`
+            : `${city.name} ${label}`;
       const sharedSite = plan.type === 'PARENT_HUB' || plan.type === 'CORPORATE_OFFICE';
       rows.push({
         ...v,

@@ -1,7 +1,15 @@
 import { ALL_VERTICALS, COUNTRIES, DAYS, DRIVER_TYPES, type Country, type StaffType, type Vertical } from '@b2c/domain';
 import type { DayAvailability } from '@b2c/contracts';
 import type { Db } from '../plugins/db/database.ts';
-import { cities, intercityRoutes, makes, pincodes, regions, states, zones } from '../modules/masterdata/masterdata-tables.ts';
+import {
+  cities,
+  intercityRoutes,
+  makes,
+  pincodes,
+  regions,
+  states,
+  zones,
+} from '../modules/masterdata/masterdata-tables.ts';
 import { storeLocations } from '../modules/location/location-tables.ts';
 import { drivers, resourcePlans } from '../modules/driver/driver-tables.ts';
 import { SEED_CITIES, SEED_PINCODES, SEED_REGIONS, SEED_STATES, type SeedCity } from './masterdata-geo-data.ts';
@@ -20,7 +28,17 @@ function roadKm(a: SeedCity, b: SeedCity): number {
   return Math.max(1, Math.round(2 * 6371 * Math.asin(Math.sqrt(h)) * 1.3));
 }
 
-const ROUTE_PAIRS: [number, number][] = [[0, 1], [1, 0], [0, 2], [1, 2], [0, 3], [1, 3], [2, 4], [3, 5], [4, 5]];
+const ROUTE_PAIRS: [number, number][] = [
+  [0, 1],
+  [1, 0],
+  [0, 2],
+  [1, 2],
+  [0, 3],
+  [1, 3],
+  [2, 4],
+  [3, 5],
+  [4, 5],
+];
 
 function seedRoutes(v: Vertical, all: SeedCity[]) {
   const active = all.filter((c) => c.active !== false);
@@ -40,11 +58,31 @@ function seedRoutes(v: Vertical, all: SeedCity[]) {
 
 function seedPincodes(v: Vertical) {
   return Object.entries(SEED_PINCODES[v.country]).flatMap(([cityCode, entries]) =>
-    entries.map(([pincode, area], i) => ({ ...v, pincode, cityCode, area, serviceable: v.vehicleType === 'BIKE' || i % 3 !== 2, active: true })),
+    entries.map(([pincode, area], i) => ({
+      ...v,
+      pincode,
+      cityCode,
+      area,
+      serviceable: v.vehicleType === 'BIKE' || i % 3 !== 2,
+      active: true,
+    })),
   );
 }
 
-const STAFF_BY_INDEX: StaffType[] = ['DRIVER', 'DRIVER', 'DRIVER', 'DRIVER', 'DRIVER', 'DRIVER', 'DRIVER', 'DRIVER', 'CA', 'CLEANER', 'MECHANIC', 'OTHER'];
+const STAFF_BY_INDEX: StaffType[] = [
+  'DRIVER',
+  'DRIVER',
+  'DRIVER',
+  'DRIVER',
+  'DRIVER',
+  'DRIVER',
+  'DRIVER',
+  'DRIVER',
+  'CA',
+  'CLEANER',
+  'MECHANIC',
+  'OTHER',
+];
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 function seedDrivers(v: Vertical, verticalIndex: number, hubCodes: string[]) {
@@ -82,16 +120,56 @@ const weekPlan = (i: number): DayAvailability[] =>
  */
 export async function seedMasterdata(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(states).values(COUNTRIES.flatMap((country) => SEED_STATES[country].map((s) => ({ country, vehicleType: ALL, code: s.code, name: s.name, unionTerritory: s.unionTerritory ?? false }))));
-    await tx.insert(cities).values(COUNTRIES.flatMap((country) => SEED_CITIES[country].map((c) => ({ country, vehicleType: ALL, code: c.code, name: c.name, stateCode: c.state, active: c.active ?? true }))));
-    await tx.insert(makes).values((['CAR', 'BIKE'] as const).flatMap((vehicleType) => SEED_MAKES[vehicleType].map(([code, name, active]) => ({ country: ALL, vehicleType, code, name, active }))));
-    await tx.insert(regions).values(ALL_VERTICALS.flatMap((v) => SEED_REGIONS[v.country].map((r) => ({ ...v, code: r.code, name: r.name, cityCodes: r.cities }))));
+    await tx.insert(states).values(
+      COUNTRIES.flatMap((country) =>
+        SEED_STATES[country].map((s) => ({
+          country,
+          vehicleType: ALL,
+          code: s.code,
+          name: s.name,
+          unionTerritory: s.unionTerritory ?? false,
+        })),
+      ),
+    );
+    await tx.insert(cities).values(
+      COUNTRIES.flatMap((country) =>
+        SEED_CITIES[country].map((c) => ({
+          country,
+          vehicleType: ALL,
+          code: c.code,
+          name: c.name,
+          stateCode: c.state,
+          active: c.active ?? true,
+        })),
+      ),
+    );
+    await tx
+      .insert(makes)
+      .values(
+        (['CAR', 'BIKE'] as const).flatMap((vehicleType) =>
+          SEED_MAKES[vehicleType].map(([code, name, active]) => ({ country: ALL, vehicleType, code, name, active })),
+        ),
+      );
+    await tx
+      .insert(regions)
+      .values(
+        ALL_VERTICALS.flatMap((v) =>
+          SEED_REGIONS[v.country].map((r) => ({ ...v, code: r.code, name: r.name, cityCodes: r.cities })),
+        ),
+      );
 
     const perVertical = ALL_VERTICALS.map((v, i) => {
       const cityList: SeedCity[] = SEED_CITIES[v.country as Country];
       const locations = seedLocations(v, cityList);
       const hubs = locations.filter((l) => l.locationType === 'PARENT_HUB' && l.active && l.code).map((l) => l.code!);
-      return { v, locations, zones: seedZones(v, cityList, locations), routes: seedRoutes(v, cityList), pincodes: seedPincodes(v), drivers: seedDrivers(v, i, hubs) };
+      return {
+        v,
+        locations,
+        zones: seedZones(v, cityList, locations),
+        routes: seedRoutes(v, cityList),
+        pincodes: seedPincodes(v),
+        drivers: seedDrivers(v, i, hubs),
+      };
     });
     await tx.insert(storeLocations).values(perVertical.flatMap((p) => p.locations));
     await tx.insert(zones).values(perVertical.flatMap((p) => p.zones));
@@ -101,9 +179,21 @@ export async function seedMasterdata(db: Db): Promise<void> {
     const driverRows = await tx
       .insert(drivers)
       .values(perVertical.flatMap((p) => p.drivers))
-      .returning({ id: drivers.id, country: drivers.country, vehicleType: drivers.vehicleType, active: drivers.active });
+      .returning({
+        id: drivers.id,
+        country: drivers.country,
+        vehicleType: drivers.vehicleType,
+        active: drivers.active,
+      });
     // The first six drivers of each vertical have a weekly plan; the others are still to be planned.
     const planned = driverRows.filter((d, i) => d.active && i % 12 < 6);
-    await tx.insert(resourcePlans).values(planned.map((d, i) => ({ country: d.country, vehicleType: d.vehicleType, driverId: d.id, availability: weekPlan(i) })));
+    await tx.insert(resourcePlans).values(
+      planned.map((d, i) => ({
+        country: d.country,
+        vehicleType: d.vehicleType,
+        driverId: d.id,
+        availability: weekPlan(i),
+      })),
+    );
   });
 }

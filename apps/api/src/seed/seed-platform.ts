@@ -30,7 +30,9 @@ export async function seedPlatform(db: Db): Promise<void> {
         .returning({ id: users.id });
       await tx.insert(userGroups).values(u.groups.map((g) => ({ userId: row!.id, groupId: groupId.get(g)! })));
     }
-    await tx.insert(featureMatrix).values(FEATURES.map((f) => ({ feature: f, verticals: [...DEFAULT_FEATURE_MATRIX[f]] })));
+    await tx
+      .insert(featureMatrix)
+      .values(FEATURES.map((f) => ({ feature: f, verticals: [...DEFAULT_FEATURE_MATRIX[f]] })));
     await tx.insert(verticalFlags).values(ALL_VERTICALS.map((v) => ({ ...v, flags: defaultVerticalFlags(v) })));
     await tx.insert(contactPersons).values(
       ALL_VERTICALS.flatMap((v, i) =>

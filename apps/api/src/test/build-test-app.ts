@@ -67,7 +67,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...built,
     tokenFor,
     async as(userName, country = 'IN', vehicleType = 'CAR') {
-      return { authorization: `Bearer ${await tokenFor(userName)}`, 'x-country': country, 'x-vehicle-type': vehicleType };
+      return {
+        authorization: `Bearer ${await tokenFor(userName)}`,
+        'x-country': country,
+        'x-vehicle-type': vehicleType,
+      };
     },
     async close() {
       await built.app.close();

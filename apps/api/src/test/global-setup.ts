@@ -17,7 +17,9 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+    await admin.query(
+      `CREATE DATABASE ${PG_TEMPLATE_DB} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+    );
     await admin.end();
     const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, PG_TEMPLATE_DB) });
     await seedIfEmpty(database.db, { info: () => undefined });

@@ -75,15 +75,27 @@ export async function signIn(app: FastifyInstance, userName: string, password: s
   const posted = await browser.request('POST', `/interaction/${uid}/login`, { username: userName, password });
   if (posted.statusCode === 401) return { browser, posted, tokens: undefined };
   const callback = await browser.follow(posted, REDIRECT_URI);
-  if (!(callback instanceof URL)) throw new Error(`expected the callback, got ${callback.statusCode}: ${callback.body.slice(0, 300)}`);
+  if (!(callback instanceof URL))
+    throw new Error(`expected the callback, got ${callback.statusCode}: ${callback.body.slice(0, 300)}`);
   const code = callback.searchParams.get('code')!;
   const tokenRes = await app.inject({
     method: 'POST',
     url: '/oidc/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'authorization_code', code, code_verifier: verifier, client_id: CLIENT_ID, redirect_uri: REDIRECT_URI }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      client_id: CLIENT_ID,
+      redirect_uri: REDIRECT_URI,
+    }).toString(),
   });
-  return { browser, posted, callback, tokens: tokenRes.json() as { access_token: string; id_token: string; refresh_token: string; expires_in: number } };
+  return {
+    browser,
+    posted,
+    callback,
+    tokens: tokenRes.json() as { access_token: string; id_token: string; refresh_token: string; expires_in: number },
+  };
 }
 
 export async function refresh(app: FastifyInstance, refreshToken: string) {
@@ -91,6 +103,10 @@ export async function refresh(app: FastifyInstance, refreshToken: string) {
     method: 'POST',
     url: '/oidc/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CLIENT_ID }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: CLIENT_ID,
+    }).toString(),
   });
 }

@@ -14,7 +14,9 @@ const currentPath = () => `${window.location.pathname}${window.location.search}$
 /** Wires the API client, renewal policy and stale-chunk recovery to this page's router and session. */
 export const bootstrapApp = (router: DataRouter, userManager: LockingUserManager): void => {
   const signInAgain = () => {
-    void userManager.removeUser().finally(() => void router.navigate(landingWithReturn(currentPath()), { replace: true }));
+    void userManager
+      .removeUser()
+      .finally(() => void router.navigate(landingWithReturn(currentPath()), { replace: true }));
   };
 
   configureApiClient({

@@ -19,7 +19,6 @@ export const createQueryClient = (): QueryClient =>
     },
   });
 
-
 /** Theme and server-state cache: everything but auth, so tests can reuse it as is. */
 export const UiProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>

@@ -27,19 +27,24 @@ export const appRoutes = (modules: readonly FeatureRouteModule[]): RouteObject[]
     children: [
       {
         index: true,
-        lazy: () => importWithReload(() => import('./pages/landing-page.tsx')).then((m) => ({ Component: m.LandingPage })),
+        lazy: () =>
+          importWithReload(() => import('./pages/landing-page.tsx')).then((m) => ({ Component: m.LandingPage })),
       },
       {
         path: 'implicit/callback',
-        lazy: () => importWithReload(() => import('./pages/callback-page.tsx')).then((m) => ({ Component: m.CallbackPage })),
+        lazy: () =>
+          importWithReload(() => import('./pages/callback-page.tsx')).then((m) => ({ Component: m.CallbackPage })),
       },
       {
         path: 'unauthorized',
         lazy: () =>
-          importWithReload(() => import('./pages/unauthorized-page.tsx')).then((m) => ({ Component: m.UnauthorizedPage })),
+          importWithReload(() => import('./pages/unauthorized-page.tsx')).then((m) => ({
+            Component: m.UnauthorizedPage,
+          })),
       },
       {
-        lazy: () => importWithReload(() => import('./layout/secure-layout.tsx')).then((m) => ({ Component: m.SecureLayout })),
+        lazy: () =>
+          importWithReload(() => import('./layout/secure-layout.tsx')).then((m) => ({ Component: m.SecureLayout })),
         children: allRoutes(modules).map(featureRouteObject),
       },
       { path: '*', element: <Navigate to="/" replace /> },

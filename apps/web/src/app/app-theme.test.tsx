@@ -6,7 +6,18 @@ import { appTheme, breakpointTokens } from './app-theme.ts';
 const Probe = () => {
   const { token } = theme.useToken();
   Grid.useBreakpoint(); // validates the whole breakpoint ladder; throws on an inconsistent one
-  return <p>{[token.screenSM, token.screenMD, token.screenLG, token.screenXL, token.screenXXL, token.colorTextDescription].join(' ')}</p>;
+  return (
+    <p>
+      {[
+        token.screenSM,
+        token.screenMD,
+        token.screenLG,
+        token.screenXL,
+        token.screenXXL,
+        token.colorTextDescription,
+      ].join(' ')}
+    </p>
+  );
 };
 
 describe('app theme', () => {

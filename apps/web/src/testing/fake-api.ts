@@ -24,7 +24,13 @@ export type FakeApiHandler = (call: RecordedCall) => FakeAnswer | undefined;
 export const jsonResponse = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 500: 'Internal Server Error' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  500: 'Internal Server Error',
+};
 
 /** A failure as the API words it (SPEC §8): `{status, error, message}` plus e.g. `validation`. */
 export const errorAnswer = (status: number, message: string, extra: Record<string, unknown> = {}): FakeAnswer => ({
@@ -60,7 +66,13 @@ export const fakeApiIn = (vertical: Vertical, ...handlers: FakeApiHandler[]): Re
     environment: 'production',
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://panel.test');
-      const call = { method: init?.method ?? 'GET', url: url.pathname + url.search, path: url.pathname, query: url.searchParams, body: readBody(init?.body) };
+      const call = {
+        method: init?.method ?? 'GET',
+        url: url.pathname + url.search,
+        path: url.pathname,
+        query: url.searchParams,
+        body: readBody(init?.body),
+      };
       calls.push(call);
       const answer = firstAnswer(handlers, call) ?? errorAnswer(404, `no fake for ${call.method} ${call.path}`);
       const status = answer.status ?? 200;
@@ -71,4 +83,5 @@ export const fakeApiIn = (vertical: Vertical, ...handlers: FakeApiHandler[]): Re
 };
 
 /** {@link fakeApiIn} for the usual test user in IN/CAR. */
-export const fakeApi = (...handlers: FakeApiHandler[]): RecordedCall[] => fakeApiIn({ country: 'IN', vehicleType: 'CAR' }, ...handlers);
+export const fakeApi = (...handlers: FakeApiHandler[]): RecordedCall[] =>
+  fakeApiIn({ country: 'IN', vehicleType: 'CAR' }, ...handlers);

@@ -32,7 +32,11 @@ export const fakeUser = (profile: FakeProfile = {}): User =>
 
 /** An AuthContext value without an IdP: signed in (with `user`) or not, recording sign-in calls. */
 export const fakeAuth = (user: User | null, overrides: Partial<AuthContextProps> = {}): AuthContextProps => {
-  const manager = new UserManager({ authority: 'http://idp.test', client_id: 'test', redirect_uri: 'http://localhost/cb' });
+  const manager = new UserManager({
+    authority: 'http://idp.test',
+    client_id: 'test',
+    redirect_uri: 'http://localhost/cb',
+  });
   const none = async () => undefined;
   return {
     settings: manager.settings,
@@ -61,7 +65,10 @@ const allTrue = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, true])) as Record<K, boolean>;
 
 /** ui-rules where everything is allowed; tests switch off what they exercise. */
-export const fakeUiRules = (vertical: Vertical = { country: 'IN', vehicleType: 'CAR' }, patch: Partial<UiRules> = {}): UiRules => {
+export const fakeUiRules = (
+  vertical: Vertical = { country: 'IN', vehicleType: 'CAR' },
+  patch: Partial<UiRules> = {},
+): UiRules => {
   const flags = defaultVerticalFlags(vertical);
   return {
     uiPermissions: allTrue(UI_PERMISSIONS),

@@ -1,5 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { FEATURES, defaultVerticalFlags, type Feature, type FeatureMatrix, type Vertical, type VerticalFlags, type VerticalKey } from '@b2c/domain';
+import {
+  FEATURES,
+  defaultVerticalFlags,
+  type Feature,
+  type FeatureMatrix,
+  type Vertical,
+  type VerticalFlags,
+  type VerticalKey,
+} from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
 import { contactPersons, featureMatrix, verticalFlags } from './config-tables.ts';
 
@@ -25,7 +33,12 @@ export function configRepository(db: Db) {
 
     contactPersons(vertical: Vertical) {
       return db
-        .select({ name: contactPersons.name, role: contactPersons.role, email: contactPersons.email, phone: contactPersons.phone })
+        .select({
+          name: contactPersons.name,
+          role: contactPersons.role,
+          email: contactPersons.email,
+          phone: contactPersons.phone,
+        })
         .from(contactPersons)
         .where(and(eq(contactPersons.country, vertical.country), eq(contactPersons.vehicleType, vertical.vehicleType)))
         .orderBy(contactPersons.name);

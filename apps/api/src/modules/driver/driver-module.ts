@@ -12,5 +12,10 @@ export const driverModule =
     await app.register(driverRoutes(driverService(db, deps), resourcePlanService(db)));
     registerAuditRoutes(app, db, { pathName: 'driver', entity: DRIVER_ENTITY, access: 'crudDriver', tag: 'drivers' });
     // Audited under the driver's id: a driver has one plan.
-    registerAuditRoutes(app, db, { pathName: 'resource-planner', entity: RESOURCE_PLAN_ENTITY, access: 'crudDriver', tag: 'drivers' });
+    registerAuditRoutes(app, db, {
+      pathName: 'resource-planner',
+      entity: RESOURCE_PLAN_ENTITY,
+      access: 'crudDriver',
+      tag: 'drivers',
+    });
   };

@@ -21,7 +21,14 @@ const whereOf = (v: Vertical, q: DriverFilter): SQL | undefined =>
     q.vendor === undefined ? undefined : eq(t.vendor, q.vendor),
     q.active === undefined ? undefined : eq(t.active, q.active),
   );
-const SORTS = { name: t.name, mobile: t.mobile, driverType: t.driverType, vendor: t.vendor, updatedAt: t.updatedAt, id: t.id };
+const SORTS = {
+  name: t.name,
+  mobile: t.mobile,
+  driverType: t.driverType,
+  vendor: t.vendor,
+  updatedAt: t.updatedAt,
+  id: t.id,
+};
 
 export function driverRepository(db: Executor) {
   return {
@@ -40,13 +47,19 @@ export function driverRepository(db: Executor) {
     },
 
     async byId(v: Vertical, id: number, lock = false): Promise<DriverRow | undefined> {
-      const query = db.select().from(t).where(and(ownedBy(t, v), eq(t.id, id)));
+      const query = db
+        .select()
+        .from(t)
+        .where(and(ownedBy(t, v), eq(t.id, id)));
       const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
     async byMobile(v: Vertical, mobile: string): Promise<DriverRow | undefined> {
-      const [row] = await db.select().from(t).where(and(ownedBy(t, v), eq(t.mobile, mobile)));
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(and(ownedBy(t, v), eq(t.mobile, mobile)));
       return row;
     },
 

@@ -44,7 +44,11 @@ export function driverService(db: Db, deps: { locations: LocationLookup }) {
   async function checkHome(v: Vertical, code: string | null): Promise<void> {
     if (code === null) return;
     const [home] = await deps.locations.byCodes(v, [code]);
-    if (!home) throw badRequest(`Location ${code} is not a location of ${v.country} ${v.vehicleType}.`, 'body.0.homeLocationCode');
+    if (!home)
+      throw badRequest(
+        `Location ${code} is not a location of ${v.country} ${v.vehicleType}.`,
+        'body.0.homeLocationCode',
+      );
   }
   const duplicateMobile = (mobile: string) => conflict(`A driver with mobile ${mobile} already exists.`);
 
@@ -63,13 +67,21 @@ export function driverService(db: Db, deps: { locations: LocationLookup }) {
     async create(caller: Caller, items: DriverInput[]): Promise<Driver> {
       const input = items[0]!;
       const v = caller.vertical;
-      if (input.id !== undefined) throw badRequest('A new driver has no id; to update one, post to ?id={id}.', 'body.0.id');
+      if (input.id !== undefined)
+        throw badRequest('A new driver has no id; to update one, post to ?id={id}.', 'body.0.id');
       await checkHome(v, input.homeLocationCode);
       return db.transaction(async (tx) => {
         const repo = driverRepository(tx);
         if (await repo.byMobile(v, input.mobile)) throw duplicateMobile(input.mobile);
         const row = await repo.insert({ ...v, ...auditedFields(input), updatedBy: caller.userName });
-        await writeAudit(tx, { vertical: v, entity: DRIVER_ENTITY, entityId: row.id, action: 'CREATE', actor: actorOf(caller), changes: diff({}, auditedFields(row)) });
+        await writeAudit(tx, {
+          vertical: v,
+          entity: DRIVER_ENTITY,
+          entityId: row.id,
+          action: 'CREATE',
+          actor: actorOf(caller),
+          changes: diff({}, auditedFields(row)),
+        });
         return toDriver(row);
       });
     },
@@ -78,7 +90,8 @@ export function driverService(db: Db, deps: { locations: LocationLookup }) {
     async update(caller: Caller, id: number, items: DriverInput[]): Promise<Driver> {
       const input = items[0]!;
       const v = caller.vertical;
-      if (input.id !== undefined && input.id !== id) throw badRequest(`The body names driver ${input.id}, the URL driver ${id}.`, 'body.0.id');
+      if (input.id !== undefined && input.id !== id)
+        throw badRequest(`The body names driver ${input.id}, the URL driver ${id}.`, 'body.0.id');
       if (!(await driverRepository(db).byId(v, id))) throw notFound(`Driver ${id}`);
       if (input.version === undefined) throw badRequest('version is required to update a driver.', 'body.0.version');
       await checkHome(v, input.homeLocationCode);
@@ -89,8 +102,20 @@ export function driverService(db: Db, deps: { locations: LocationLookup }) {
         const clash = input.mobile === current!.mobile ? undefined : await repo.byMobile(v, input.mobile);
         if (clash) throw duplicateMobile(input.mobile);
         const after = auditedFields(input);
-        const row = await repo.update(v, id, { ...after, version: current!.version + 1, updatedAt: new Date(), updatedBy: caller.userName });
-        await writeAudit(tx, { vertical: v, entity: DRIVER_ENTITY, entityId: id, action: 'UPDATE', actor: actorOf(caller), changes: diff(auditedFields(current!), after) });
+        const row = await repo.update(v, id, {
+          ...after,
+          version: current!.version + 1,
+          updatedAt: new Date(),
+          updatedBy: caller.userName,
+        });
+        await writeAudit(tx, {
+          vertical: v,
+          entity: DRIVER_ENTITY,
+          entityId: id,
+          action: 'UPDATE',
+          actor: actorOf(caller),
+          changes: diff(auditedFields(current!), after),
+        });
         return toDriver(row);
       });
     },

@@ -24,7 +24,8 @@ function normalise(availability: DayAvailability[]): DayAvailability[] {
   availability.forEach((a, i) => {
     if (seen.has(a.day)) throw badRequest(`${a.day} is listed twice.`, `body.availability.${i}.day`);
     seen.add(a.day);
-    if (a.to <= a.from) throw badRequest(`On ${a.day} the end time must be after the start time.`, `body.availability.${i}.to`);
+    if (a.to <= a.from)
+      throw badRequest(`On ${a.day} the end time must be after the start time.`, `body.availability.${i}.to`);
   });
   return [...availability].sort((a, b) => DAYS.indexOf(a.day) - DAYS.indexOf(b.day));
 }
@@ -47,17 +48,36 @@ export function resourcePlanService(db: Db) {
         if (!(await repo.byId(v, input.driverId))) throw notFound(`Driver ${input.driverId}`);
         const current = await repo.planOf(v, input.driverId, true);
         const audit = (id: number, action: string, before: DayAvailability[]) =>
-          writeAudit(tx, { vertical: v, entity: RESOURCE_PLAN_ENTITY, entityId: input.driverId, action, actor: actorOf(caller), changes: diff({ availability: before }, { availability }) });
+          writeAudit(tx, {
+            vertical: v,
+            entity: RESOURCE_PLAN_ENTITY,
+            entityId: input.driverId,
+            action,
+            actor: actorOf(caller),
+            changes: diff({ availability: before }, { availability }),
+          });
         if (!current) {
-          const row = await repo.insertPlan({ ...v, driverId: input.driverId, availability, updatedBy: caller.userName });
+          const row = await repo.insertPlan({
+            ...v,
+            driverId: input.driverId,
+            availability,
+            updatedBy: caller.userName,
+          });
           await audit(row.id, 'CREATE', []);
           return { plan: toPlan(row), created: true };
         }
         if (input.version === undefined) {
-          throw conflict(`Driver ${input.driverId} already has a resource plan (version ${current.version}); send its version to replace it.`);
+          throw conflict(
+            `Driver ${input.driverId} already has a resource plan (version ${current.version}); send its version to replace it.`,
+          );
         }
         assertVersion(`The resource plan of driver ${input.driverId}`, current, input.version);
-        const row = await repo.updatePlan(current.id, { availability, version: current.version + 1, updatedAt: new Date(), updatedBy: caller.userName });
+        const row = await repo.updatePlan(current.id, {
+          availability,
+          version: current.version + 1,
+          updatedAt: new Date(),
+          updatedBy: caller.userName,
+        });
         await audit(row.id, 'UPDATE', current.availability);
         return { plan: toPlan(row), created: false };
       });

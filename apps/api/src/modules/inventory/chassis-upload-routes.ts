@@ -18,9 +18,17 @@ export const chassisUploadRoutes =
     await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 5 }, throwFileSizeLimit: true });
     app.post(
       '/api/inventory/v1/upload/chassis',
-      { config: { access: 'UPDATE_INVENTORY' }, schema: { tags: ['inventory: details'], consumes: ['multipart/form-data'], response: { 200: chassisUploadResponse } } },
+      {
+        config: { access: 'UPDATE_INVENTORY' },
+        schema: {
+          tags: ['inventory: details'],
+          consumes: ['multipart/form-data'],
+          response: { 200: chassisUploadResponse },
+        },
+      },
       async (request) => {
-        if (!request.isMultipart()) throw badRequest('Send multipart/form-data with a file and an appointmentId.', 'body');
+        if (!request.isMultipart())
+          throw badRequest('Send multipart/form-data with a file and an appointmentId.', 'body');
         let appointmentId: string | undefined;
         let file: { fileName: string; mimeType: string; content: Buffer } | undefined;
         for await (const part of request.parts()) {
@@ -30,9 +38,11 @@ export const chassisUploadRoutes =
             appointmentId = part.value.trim();
           }
         }
-        if (!appointmentId || !/^[A-Za-z0-9-]{1,40}$/.test(appointmentId)) throw badRequest('appointmentId is required.', 'body.appointmentId');
+        if (!appointmentId || !/^[A-Za-z0-9-]{1,40}$/.test(appointmentId))
+          throw badRequest('appointmentId is required.', 'body.appointmentId');
         if (!file || file.content.length === 0) throw badRequest('file is required.', 'body.file');
-        if (!IMAGE_TYPES.has(file.mimeType)) throw badRequest('file must be a JPEG, PNG, WebP, HEIC image or a PDF.', 'body.file');
+        if (!IMAGE_TYPES.has(file.mimeType))
+          throw badRequest('file must be a JPEG, PNG, WebP, HEIC image or a PDF.', 'body.file');
         const upload = await service.uploadChassis(request.caller, appointmentId, file);
         return { data: { ...upload, message: MESSAGES.barcodeSaved } };
       },

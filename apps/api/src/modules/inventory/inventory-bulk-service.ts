@@ -23,13 +23,24 @@ const failure = (id: number | null, appointmentId: string | null, message: strin
  */
 export function inventoryBulkService(updates: InventoryUpdateService, deps: InventoryDeps) {
   return {
-    async run(caller: Caller, body: InventoryBulkBody, log: Pick<FastifyBaseLogger, 'error'>): Promise<BulkResultRow[]> {
+    async run(
+      caller: Caller,
+      body: InventoryBulkBody,
+      log: Pick<FastifyBaseLogger, 'error'>,
+    ): Promise<BulkResultRow[]> {
       if (body.items.length > BULK_ACTION_MAX) throw badRequest(MESSAGES.bulkActionLimit, 'body.items');
       const permission = INVENTORY_ACTION_PERMISSION[body.action];
-      if (!caller.permissions.has(permission)) return [failure(0, null, `You need the ${permission} permission for this action.`)];
+      if (!caller.permissions.has(permission))
+        return [failure(0, null, `You need the ${permission} permission for this action.`)];
       const flag = ACTION_FLAG[body.action];
       if (flag && !(await deps.flags(caller.vertical))[flag]) {
-        return [failure(0, null, `${body.action} is not available in ${caller.vertical.country} ${caller.vertical.vehicleType}.`)];
+        return [
+          failure(
+            0,
+            null,
+            `${body.action} is not available in ${caller.vertical.country} ${caller.vertical.vehicleType}.`,
+          ),
+        ];
       }
 
       const seen = new Set<string>();

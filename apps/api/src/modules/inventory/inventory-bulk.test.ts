@@ -12,11 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const bulk = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/inventory/bulk', headers, payload });
+const bulk = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/inventory/bulk', headers, payload });
 
 describe('POST /api/inventory/bulk', () => {
-  it('refuses more than 25 inventories with SPEC\'s message', async () => {
-    const items = Array.from({ length: 26 }, (_, i) => ({ appointmentId: String(10000000000 + i), version: 1, parkingSlot: 'A-1' }));
+  it("refuses more than 25 inventories with SPEC's message", async () => {
+    const items = Array.from({ length: 26 }, (_, i) => ({
+      appointmentId: String(10000000000 + i),
+      version: 1,
+      parkingSlot: 'A-1',
+    }));
     const res = await bulk(admin, { action: 'PARKING_SLOT', items });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Maximum allowed inventories for bulk action is 25');
@@ -55,7 +60,13 @@ describe('POST /api/inventory/bulk', () => {
 
   it('names the failing field of a row without failing the others', async () => {
     const [a, b] = await findCars(t, admin, 'status=IN_REFURB&sort=appointmentId,asc', 2);
-    const res = await bulk(admin, { action: 'PARKING_SLOT', items: [{ appointmentId: a!.appointmentId, version: a!.version, parkingSlot: 'C-3' }, { appointmentId: b!.appointmentId, version: b!.version, parkingSlot: '' }] });
+    const res = await bulk(admin, {
+      action: 'PARKING_SLOT',
+      items: [
+        { appointmentId: a!.appointmentId, version: a!.version, parkingSlot: 'C-3' },
+        { appointmentId: b!.appointmentId, version: b!.version, parkingSlot: '' },
+      ],
+    });
     const rows = res.json().data as BulkResultRow[];
     expect(rows[0]!.success).toBe(true);
     expect(rows[1]).toMatchObject({ success: false, message: expect.stringMatching(/body\.items\.1\.parkingSlot/) });
@@ -64,7 +75,12 @@ describe('POST /api/inventory/bulk', () => {
   it('creates pending actions row by row when the change needs approval', async () => {
     const ops = await t.as('ops.in');
     const cars = await findCars(t, admin, 'status=IN_REFURB&sort=appointmentId,desc', 3);
-    const items = cars.map((c) => ({ appointmentId: c.appointmentId, version: c.version, listingPrice: 123000, priceChangeReason: 'PRICE_REVISION' }));
+    const items = cars.map((c) => ({
+      appointmentId: c.appointmentId,
+      version: c.version,
+      listingPrice: 123000,
+      priceChangeReason: 'PRICE_REVISION',
+    }));
     const rows = (await bulk(ops, { action: 'LIST_PRICE', items })).json().data as BulkResultRow[];
     expect(rows.every((r) => r.success && r.pendingActionId !== null)).toBe(true);
   });
@@ -73,15 +89,33 @@ describe('POST /api/inventory/bulk', () => {
     const ae = await t.as('key.requester', 'AE', 'CAR');
     const res = await bulk(ae, { action: 'EGC', items: [{ appointmentId: '1', version: 1, egc: 'X' }] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([{ id: 0, appointmentId: null, success: false, message: 'You need the UPDATE_INVENTORY permission for this action.', version: null, pendingActionId: null }]);
-    const flagOff = await bulk(await t.as('admin', 'AE', 'CAR'), { action: 'GPS_TRACKER', items: [{ appointmentId: '1', version: 1, gpsTrackerNumber: 'GT1' }] });
-    expect(flagOff.json().data[0]).toMatchObject({ id: 0, success: false, message: 'GPS_TRACKER is not available in AE CAR.' });
+    expect(res.json().data).toEqual([
+      {
+        id: 0,
+        appointmentId: null,
+        success: false,
+        message: 'You need the UPDATE_INVENTORY permission for this action.',
+        version: null,
+        pendingActionId: null,
+      },
+    ]);
+    const flagOff = await bulk(await t.as('admin', 'AE', 'CAR'), {
+      action: 'GPS_TRACKER',
+      items: [{ appointmentId: '1', version: 1, gpsTrackerNumber: 'GT1' }],
+    });
+    expect(flagOff.json().data[0]).toMatchObject({
+      id: 0,
+      success: false,
+      message: 'GPS_TRACKER is not available in AE CAR.',
+    });
   });
 
   it('answers 400 naming the field of a malformed request and 403 to the viewer', async () => {
     const res = await bulk(admin, { action: 'FLY', items: [] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().validation.map((v: { field: string }) => v.field)).toEqual(expect.arrayContaining(['body.action', 'body.items']));
+    expect(res.json().validation.map((v: { field: string }) => v.field)).toEqual(
+      expect.arrayContaining(['body.action', 'body.items']),
+    );
     expect((await bulk(await t.as('viewer'), { action: 'EGC', items: [] })).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,13 @@
 import {
-  MESSAGES, isSubStageOf, listPriceNeedsApproval, publishChangeNeedsApproval,
-  type InventoryUpdateAction, type PendingActionSubReason, type PendingActionType, type PublishRequest, type VerticalFlags,
+  MESSAGES,
+  isSubStageOf,
+  listPriceNeedsApproval,
+  publishChangeNeedsApproval,
+  type InventoryUpdateAction,
+  type PendingActionSubReason,
+  type PendingActionType,
+  type PublishRequest,
+  type VerticalFlags,
 } from '@b2c/domain';
 import type { InventoryActionBody } from '@b2c/contracts';
 import { badRequest } from '../../plugins/http-errors.ts';
@@ -36,50 +43,89 @@ const same = (a: string | null, b: string) => a !== null && Number(a) === Number
 /** Publishing, when it fails, is still recorded (SPEC §4 "Publish Failed") with its reasons. */
 export function publishPatch(row: InventoryRecord, request: PublishRequest): InventoryPatch {
   if (request === 'UNPUBLISH') return { published: false, publishStatus: 'UNPUBLISHED', publishFailureReason: null };
-  if (request === 'PERMANENT_DELISTING') return { published: false, publishStatus: 'PERMANENTLY_DELISTED', publishFailureReason: null };
+  if (request === 'PERMANENT_DELISTING')
+    return { published: false, publishStatus: 'PERMANENTLY_DELISTED', publishFailureReason: null };
   const reasons = [
     row.listingPrice === null ? 'it has no listing price' : null,
     row.sold ? 'it is sold' : null,
     row.status === 'SOURCING_CANCELLED' ? 'its sourcing was cancelled' : null,
     row.holdReason ? `it is on hold (${row.holdReason})` : null,
   ].filter((r): r is string => r !== null);
-  if (reasons.length > 0) return { published: false, publishStatus: 'PUBLISH_FAILED', publishFailureReason: `Not published: ${reasons.join(', ')}.` };
+  if (reasons.length > 0)
+    return {
+      published: false,
+      publishStatus: 'PUBLISH_FAILED',
+      publishFailureReason: `Not published: ${reasons.join(', ')}.`,
+    };
   return { published: true, publishStatus: 'PUBLISHED', publishFailureReason: null };
 }
 
 export const publishMessage = (patch: InventoryPatch): string =>
-  patch.publishStatus === 'PUBLISH_FAILED' ? (patch.publishFailureReason ?? 'Publish failed') : `Publish status updated: ${patch.publishStatus}`;
+  patch.publishStatus === 'PUBLISH_FAILED'
+    ? (patch.publishFailureReason ?? 'Publish failed')
+    : `Publish status updated: ${patch.publishStatus}`;
 
-function publishChange(row: InventoryRecord, body: InventoryActionBody<'PUBLISH_STATUS'>, ctx: ChangeContext): ChangeOutcome {
+function publishChange(
+  row: InventoryRecord,
+  body: InventoryActionBody<'PUBLISH_STATUS'>,
+  ctx: ChangeContext,
+): ChangeOutcome {
   const request = body.publishStatus;
-  if (row.publishStatus === 'PERMANENTLY_DELISTED') throw refuse(`${ctx.label} is permanently delisted.`, 'body.publishStatus');
-  if (request === 'PUBLISH' && row.publishStatus === 'PUBLISHED') throw refuse(`${ctx.label} is already published.`, 'body.publishStatus');
+  if (row.publishStatus === 'PERMANENTLY_DELISTED')
+    throw refuse(`${ctx.label} is permanently delisted.`, 'body.publishStatus');
+  if (request === 'PUBLISH' && row.publishStatus === 'PUBLISHED')
+    throw refuse(`${ctx.label} is already published.`, 'body.publishStatus');
   if (request === 'UNPUBLISH' && !row.published) throw refuse(`${ctx.label} is not published.`, 'body.publishStatus');
   if (publishChangeNeedsApproval({ request, canApprove: ctx.canApprove })) {
-    const request_: PendingRequest = { type: 'PUBLISH_STATUS_UPDATE', subReason: request, currentValue: row.publishStatus, proposedValue: request, remarks: body.remarks ?? null };
+    const request_: PendingRequest = {
+      type: 'PUBLISH_STATUS_UPDATE',
+      subReason: request,
+      currentValue: row.publishStatus,
+      proposedValue: request,
+      remarks: body.remarks ?? null,
+    };
     return { kind: 'pending', request: request_, message: 'Publish status change sent for approval' };
   }
   const patch = publishPatch(row, request);
   return { kind: 'apply', patch, message: publishMessage(patch) };
 }
 
-function priceChange(row: InventoryRecord, action: 'LIST_PRICE' | 'TARGET_PRICE', proposed: string, ctx: ChangeContext, extra: { reason?: PendingActionSubReason; remarks?: string | undefined }): ChangeOutcome {
+function priceChange(
+  row: InventoryRecord,
+  action: 'LIST_PRICE' | 'TARGET_PRICE',
+  proposed: string,
+  ctx: ChangeContext,
+  extra: { reason?: PendingActionSubReason; remarks?: string | undefined },
+): ChangeOutcome {
   if (row.sold) throw refuse(`${ctx.label} is sold; its prices cannot change.`);
   const current = action === 'LIST_PRICE' ? row.listingPrice : row.targetPrice;
   const field = action === 'LIST_PRICE' ? 'body.listingPrice' : 'body.targetPrice';
-  if (same(current, proposed)) throw refuse(`The ${action === 'LIST_PRICE' ? 'listing' : 'target'} price is already ${proposed}.`, field);
+  if (same(current, proposed))
+    throw refuse(`The ${action === 'LIST_PRICE' ? 'listing' : 'target'} price is already ${proposed}.`, field);
   const needsApproval =
     action === 'LIST_PRICE'
-      ? listPriceNeedsApproval({ current: current === null ? null : Number(current), proposed: Number(proposed), canApprove: ctx.canApprove })
+      ? listPriceNeedsApproval({
+          current: current === null ? null : Number(current),
+          proposed: Number(proposed),
+          canApprove: ctx.canApprove,
+        })
       : !ctx.canApprove;
   if (needsApproval) {
     // The target price is the lowest offer the business accepts: its requests are the "Offer Price" group.
     const type: PendingActionType = action === 'LIST_PRICE' ? 'LISTING_PRICE_UPDATE' : 'OFFER_PRICE_UPDATE';
     const subReason = extra.reason ?? (current === null ? 'INITIAL_PRICE_UPDATE' : 'PRICE_REVISION');
-    return { kind: 'pending', request: { type, subReason, currentValue: current, proposedValue: proposed, remarks: extra.remarks ?? null }, message: 'Price change sent for approval' };
+    return {
+      kind: 'pending',
+      request: { type, subReason, currentValue: current, proposedValue: proposed, remarks: extra.remarks ?? null },
+      message: 'Price change sent for approval',
+    };
   }
   return action === 'LIST_PRICE'
-    ? { kind: 'apply', patch: { listingPrice: proposed, priceChangeReason: extra.reason ?? 'PRICE_REVISION' }, message: 'Listing price updated' }
+    ? {
+        kind: 'apply',
+        patch: { listingPrice: proposed, priceChangeReason: extra.reason ?? 'PRICE_REVISION' },
+        message: 'Listing price updated',
+      }
     : { kind: 'apply', patch: { targetPrice: proposed }, message: 'Target price updated' };
 }
 
@@ -88,14 +134,19 @@ const requireFlag = (on: boolean, what: string, ctx: ChangeContext) => {
 };
 
 /** An action with the body its contract schema produced. */
-export type ParsedAction = { [A in InventoryUpdateAction]: { action: A; body: InventoryActionBody<A> } }[InventoryUpdateAction];
+export type ParsedAction = {
+  [A in InventoryUpdateAction]: { action: A; body: InventoryActionBody<A> };
+}[InventoryUpdateAction];
 
 /** One branch per action; the body has already passed the action's contract schema. */
 export function changeFor(parsed: ParsedAction, row: InventoryRecord, ctx: ChangeContext): ChangeOutcome {
   switch (parsed.action) {
     case 'LIST_PRICE': {
       const x = parsed.body;
-      return priceChange(row, 'LIST_PRICE', money(x.listingPrice), ctx, { reason: x.priceChangeReason, remarks: x.remarks });
+      return priceChange(row, 'LIST_PRICE', money(x.listingPrice), ctx, {
+        reason: x.priceChangeReason,
+        remarks: x.remarks,
+      });
     }
     case 'TARGET_PRICE':
       requireFlag(ctx.flags.showTargetPrice, 'Target price', ctx);
@@ -106,38 +157,78 @@ export function changeFor(parsed: ParsedAction, row: InventoryRecord, ctx: Chang
       return publishChange(row, parsed.body, ctx);
     case 'SOLD':
       if (row.sold) throw refuse(`${ctx.label} is already sold.`);
-      if (row.status === 'SOURCING_CANCELLED') throw refuse(`${ctx.label}'s sourcing was cancelled; it cannot be sold.`);
-      return { kind: 'apply', patch: { sold: true, status: 'SOLD', published: false, publishStatus: row.publishStatus === 'PUBLISHED' ? 'UNPUBLISHED' : row.publishStatus }, message: 'Marked as sold' };
+      if (row.status === 'SOURCING_CANCELLED')
+        throw refuse(`${ctx.label}'s sourcing was cancelled; it cannot be sold.`);
+      return {
+        kind: 'apply',
+        patch: {
+          sold: true,
+          status: 'SOLD',
+          published: false,
+          publishStatus: row.publishStatus === 'PUBLISHED' ? 'UNPUBLISHED' : row.publishStatus,
+        },
+        message: 'Marked as sold',
+      };
     case 'SOURCING_CANCELLATION':
-      if (row.sold || row.reserveStatus) throw refuse(`${ctx.label} is sold or reserved; its sourcing cannot be cancelled.`);
+      if (row.sold || row.reserveStatus)
+        throw refuse(`${ctx.label} is sold or reserved; its sourcing cannot be cancelled.`);
       if (row.status === 'SOURCING_CANCELLED') throw refuse(`${ctx.label}'s sourcing is already cancelled.`);
-      return { kind: 'apply', patch: { status: 'SOURCING_CANCELLED', published: false, publishStatus: row.publishStatus === 'PUBLISHED' ? 'UNPUBLISHED' : row.publishStatus }, message: MESSAGES.sourcingCancelled };
+      return {
+        kind: 'apply',
+        patch: {
+          status: 'SOURCING_CANCELLED',
+          published: false,
+          publishStatus: row.publishStatus === 'PUBLISHED' ? 'UNPUBLISHED' : row.publishStatus,
+        },
+        message: MESSAGES.sourcingCancelled,
+      };
     case 'UPDATE_RESERVE_STATUS': {
       requireFlag(ctx.flags.reserveButton, 'Reservation', ctx);
       const { reserveStatus } = parsed.body;
       if (reserveStatus) {
-        if (row.sold || row.status === 'SOURCING_CANCELLED') throw refuse(`${ctx.label} cannot be reserved.`, 'body.reserveStatus');
+        if (row.sold || row.status === 'SOURCING_CANCELLED')
+          throw refuse(`${ctx.label} cannot be reserved.`, 'body.reserveStatus');
         if (row.reserveStatus) throw refuse(`${ctx.label} is already ${row.reserveStatus}.`, 'body.reserveStatus');
         return { kind: 'apply', patch: { reserveStatus: 'RESERVED' }, message: MESSAGES.reserved };
       }
       // Booked and delivered cars belong to an order; only a plain reservation is undone here.
-      if (row.reserveStatus !== 'RESERVED') throw refuse(`${ctx.label} is not reserved${row.reserveStatus ? ` (it is ${row.reserveStatus})` : ''}.`, 'body.reserveStatus');
+      if (row.reserveStatus !== 'RESERVED')
+        throw refuse(
+          `${ctx.label} is not reserved${row.reserveStatus ? ` (it is ${row.reserveStatus})` : ''}.`,
+          'body.reserveStatus',
+        );
       return { kind: 'apply', patch: { reserveStatus: null }, message: MESSAGES.unreserved };
     }
     case 'PARKING_SLOT':
-      return { kind: 'apply', patch: { parkingSlot: parsed.body.parkingSlot.toUpperCase() }, message: MESSAGES.parkingSlotUpdated };
+      return {
+        kind: 'apply',
+        patch: { parkingSlot: parsed.body.parkingSlot.toUpperCase() },
+        message: MESSAGES.parkingSlotUpdated,
+      };
     case 'STAGE': {
       const x = parsed.body;
       if (!isSubStageOf(x.inventoryStage, x.inventorySubStage)) {
         throw refuse(`${x.inventorySubStage} is not a sub-stage of ${x.inventoryStage}.`, 'body.inventorySubStage');
       }
-      return { kind: 'apply', patch: { inventoryStage: x.inventoryStage, inventorySubStage: x.inventorySubStage }, message: MESSAGES.inventoryStageUpdated };
+      return {
+        kind: 'apply',
+        patch: { inventoryStage: x.inventoryStage, inventorySubStage: x.inventorySubStage },
+        message: MESSAGES.inventoryStageUpdated,
+      };
     }
     case 'TYPE':
-      return { kind: 'apply', patch: { inventoryType: parsed.body.inventoryType }, message: MESSAGES.inventoryTypeUpdated };
+      return {
+        kind: 'apply',
+        patch: { inventoryType: parsed.body.inventoryType },
+        message: MESSAGES.inventoryTypeUpdated,
+      };
     case 'GPS_TRACKER':
       requireFlag(ctx.flags.gpsTracker, 'GPS tracker', ctx);
-      return { kind: 'apply', patch: { gpsTrackerNumber: parsed.body.gpsTrackerNumber.toUpperCase() }, message: MESSAGES.gpsTrackerUpdated };
+      return {
+        kind: 'apply',
+        patch: { gpsTrackerNumber: parsed.body.gpsTrackerNumber.toUpperCase() },
+        message: MESSAGES.gpsTrackerUpdated,
+      };
   }
 }
 

@@ -15,12 +15,26 @@ export const MOVEMENT_ENTITY = 'inventory-movement';
  */
 export function inventoryHistoryService(db: Db) {
   return {
-    async fields(q: { vertical: Vertical; entity: string; entityId: string; fields: readonly string[] | undefined; page: number; size: number }) {
+    async fields(q: {
+      vertical: Vertical;
+      entity: string;
+      entityId: string;
+      fields: readonly string[] | undefined;
+      page: number;
+      size: number;
+    }) {
       const fields = q.fields ?? INVENTORY_HISTORY_FIELDS;
       const rows = await db
         .select()
         .from(auditLog)
-        .where(and(ownedBy(auditLog, q.vertical), eq(auditLog.entity, q.entity), eq(auditLog.entityId, q.entityId), inArray(auditLog.field, [...fields])))
+        .where(
+          and(
+            ownedBy(auditLog, q.vertical),
+            eq(auditLog.entity, q.entity),
+            eq(auditLog.entityId, q.entityId),
+            inArray(auditLog.field, [...fields]),
+          ),
+        )
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(q.size)
         .offset(q.page * q.size);

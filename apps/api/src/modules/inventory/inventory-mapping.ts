@@ -1,5 +1,13 @@
 import {
-  BUSINESS_LABELS, HOLD_REASONS, PENDING_ACTION_DECISIONS, PENDING_ACTION_TYPES, PUBLISH_STATUSES, RESERVE_STATUSES, allowedInventoryActions, isOneOf, type Permission,
+  BUSINESS_LABELS,
+  HOLD_REASONS,
+  PENDING_ACTION_DECISIONS,
+  PENDING_ACTION_TYPES,
+  PUBLISH_STATUSES,
+  RESERVE_STATUSES,
+  allowedInventoryActions,
+  isOneOf,
+  type Permission,
 } from '@b2c/domain';
 import type { InventoryDetail, InventoryRow, PendingAction } from '@b2c/contracts';
 import { PENDING_ACTION_STATUSES } from '@b2c/contracts';
@@ -7,7 +15,8 @@ import type { InventoryRecord } from './inventory-repository.ts';
 import type { PendingActionRecord } from './pending-action-repository.ts';
 
 /** Database row → contract shapes. Unknown codes degrade to null rather than failing a whole page. */
-const oneOrNull = <T extends string>(values: readonly T[], value: string | null): T | null => (isOneOf(values, value) ? value : null);
+const oneOrNull = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  isOneOf(values, value) ? value : null;
 
 export const toInventoryRow = (r: InventoryRecord): InventoryRow => ({
   id: r.id,

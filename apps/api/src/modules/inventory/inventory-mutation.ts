@@ -30,8 +30,17 @@ export interface InventoryDeps {
  */
 export interface InventoryMovementHooks {
   idAction(caller: Caller, id: number, action: string, body: unknown): Promise<MovementResult>;
-  aptStockIn(caller: Caller, appointmentId: string, body: unknown, comment: string | undefined, idempotencyKey: string | undefined): Promise<StockInResult>;
-  forDetail(caller: Caller, row: InventoryRecord): Promise<Pick<InventoryDetail, 'inventoryMovement' | 'allowedActions'>>;
+  aptStockIn(
+    caller: Caller,
+    appointmentId: string,
+    body: unknown,
+    comment: string | undefined,
+    idempotencyKey: string | undefined,
+  ): Promise<StockInResult>;
+  forDetail(
+    caller: Caller,
+    row: InventoryRecord,
+  ): Promise<Pick<InventoryDetail, 'inventoryMovement' | 'allowedActions'>>;
 }
 
 export const inventoryLabel = (appointmentId: string) => `Inventory apt-${appointmentId}`;
@@ -44,7 +53,10 @@ export function requirePermission(caller: Caller, permission: Permission): void 
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix: string): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const validation = result.error.issues.map((i) => ({ field: [prefix, ...i.path.map(String)].join('.'), message: i.message }));
+  const validation = result.error.issues.map((i) => ({
+    field: [prefix, ...i.path.map(String)].join('.'),
+    message: i.message,
+  }));
   throw new HttpError(400, validation.map((v) => `${v.field}: ${v.message}`).join('; '), validation);
 }
 
@@ -67,14 +79,28 @@ export async function applyPatch(
     updatedAt: new Date(),
     updatedBy: caller.userName,
   });
-  await writeAudit(tx, { vertical: v, entity: INVENTORY_ENTITY, entityId: row.appointmentId, action, actor: actorOf(caller), changes: diff(row, patch) });
+  await writeAudit(tx, {
+    vertical: v,
+    entity: INVENTORY_ENTITY,
+    entityId: row.appointmentId,
+    action,
+    actor: actorOf(caller),
+    changes: diff(row, patch),
+  });
   return updated;
 }
 
-export async function createPendingAction(tx: Executor, caller: Caller, row: InventoryRecord, request: PendingRequest): Promise<PendingActionRecord> {
+export async function createPendingAction(
+  tx: Executor,
+  caller: Caller,
+  row: InventoryRecord,
+  request: PendingRequest,
+): Promise<PendingActionRecord> {
   const repo = pendingActionRepository(tx);
   if (await repo.openOf(caller.vertical, row.appointmentId, request.type)) {
-    throw badRequest(`${inventoryLabel(row.appointmentId)} already has a ${request.type} awaiting approval; decide that one first.`);
+    throw badRequest(
+      `${inventoryLabel(row.appointmentId)} already has a ${request.type} awaiting approval; decide that one first.`,
+    );
   }
   const created = await repo.insert({
     ...caller.vertical,
@@ -89,7 +115,15 @@ export async function createPendingAction(tx: Executor, caller: Caller, row: Inv
     entityId: created.id,
     action: `REQUEST_${request.type}`,
     actor: actorOf(caller),
-    changes: diff({}, { appointmentId: row.appointmentId, subReason: request.subReason, currentValue: request.currentValue, proposedValue: request.proposedValue }),
+    changes: diff(
+      {},
+      {
+        appointmentId: row.appointmentId,
+        subReason: request.subReason,
+        currentValue: request.currentValue,
+        proposedValue: request.proposedValue,
+      },
+    ),
   });
   return created;
 }

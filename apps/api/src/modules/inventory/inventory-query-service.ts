@@ -32,7 +32,9 @@ export function inventoryQueryService(db: Db, movements?: InventoryMovementHooks
     async count(caller: Caller, f: InventoryFilters) {
       checkSearch(caller, f);
       const n = await inventoryRepository(db).countCapped(caller.vertical, f, INVENTORY_COUNT_CAP);
-      return n > INVENTORY_COUNT_CAP ? { count: INVENTORY_COUNT_CAP, exact: false, cap: INVENTORY_COUNT_CAP } : { count: n, exact: true, cap: INVENTORY_COUNT_CAP };
+      return n > INVENTORY_COUNT_CAP
+        ? { count: INVENTORY_COUNT_CAP, exact: false, cap: INVENTORY_COUNT_CAP }
+        : { count: n, exact: true, cap: INVENTORY_COUNT_CAP };
     },
 
     async detail(caller: Caller, appointmentId: string) {
@@ -52,7 +54,21 @@ export function inventoryQueryService(db: Db, movements?: InventoryMovementHooks
         const r = byId.get(id);
         if (!r) return [];
         const { make, model, variant, year, fuel, colour, odometer, registrationNumber, listingPrice } = r;
-        return [{ appointmentId: id, make, model, variant, year, fuel, colour, odometer, registrationNumber, listingPrice, currency: CURRENCIES[caller.vertical.country] }];
+        return [
+          {
+            appointmentId: id,
+            make,
+            model,
+            variant,
+            year,
+            fuel,
+            colour,
+            odometer,
+            registrationNumber,
+            listingPrice,
+            currency: CURRENCIES[caller.vertical.country],
+          },
+        ];
       });
     },
   };

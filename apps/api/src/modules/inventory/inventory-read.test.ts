@@ -25,11 +25,15 @@ describe('GET /api/inventory', () => {
     expect(rows.every((r) => r.country === 'IN' && r.vehicleType === 'CAR')).toBe(true);
     const times = rows.map((r) => Date.parse(r.updatedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(rows[0]).toMatchObject({ inventoryAttributes: expect.objectContaining({ inventoryStage: expect.any(String) }) });
+    expect(rows[0]).toMatchObject({
+      inventoryAttributes: expect.objectContaining({ inventoryStage: expect.any(String) }),
+    });
   });
 
   it('filters by status, published, sold, stage and reserve status, and sorts by price', async () => {
-    const rows = await list('status=READY_FOR_SALE&published=true&sold=false&inventoryStage=RETAIL&sort=listingPrice,asc&size=30');
+    const rows = await list(
+      'status=READY_FOR_SALE&published=true&sold=false&inventoryStage=RETAIL&sort=listingPrice,asc&size=30',
+    );
     expect(rows.length).toBeGreaterThan(3);
     for (const r of rows) expect(r).toMatchObject({ status: 'READY_FOR_SALE', published: true, sold: false });
     const prices = rows.map((r) => Number(r.listingPrice));
@@ -61,7 +65,9 @@ describe('GET /api/inventory', () => {
     const au = await t.as('admin', 'AU', 'CAR');
     const car = await findCar(t, au, '');
     expect((await list(`searchKey=stockId&searchValue=${car.stockId}`, au)).map((r) => r.id)).toEqual([car.id]);
-    expect((await list(`searchKey=appointmentId&searchValue=${car.appointmentId}`, au)).map((r) => r.id)).toEqual([car.id]);
+    expect((await list(`searchKey=appointmentId&searchValue=${car.appointmentId}`, au)).map((r) => r.id)).toEqual([
+      car.id,
+    ]);
     const res = await t.app.inject({ url: `/api/inventory?searchKey=vin&searchValue=${car.vin}`, headers: admin });
     expect(res.statusCode).toBe(400);
     expect(res.json().validation[0].field).toBe('querystring.searchKey');
@@ -70,7 +76,9 @@ describe('GET /api/inventory', () => {
   it('answers 400 naming the field for a bad filter or sort', async () => {
     const bad = await t.app.inject({ url: '/api/inventory?status=FLYING&size=1000', headers: admin });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().validation.map((v: { field: string }) => v.field)).toEqual(expect.arrayContaining(['querystring.status', 'querystring.size']));
+    expect(bad.json().validation.map((v: { field: string }) => v.field)).toEqual(
+      expect.arrayContaining(['querystring.status', 'querystring.size']),
+    );
     const sort = await t.app.inject({ url: '/api/inventory?sort=colour,asc', headers: admin });
     expect(sort.statusCode).toBe(400);
     expect(sort.json().validation[0].field).toBe('querystring.sort');
@@ -91,7 +99,11 @@ describe('GET /api/inventory/count', () => {
   });
 
   it('stops counting at the cap and says so', async () => {
-    await seedInventory(t.database.db, { perVertical: 10_001, verticals: [{ country: 'ID', vehicleType: 'BIKE' }], satellites: false });
+    await seedInventory(t.database.db, {
+      perVertical: 10_001,
+      verticals: [{ country: 'ID', vehicleType: 'BIKE' }],
+      satellites: false,
+    });
     const res = await t.app.inject({ url: '/api/inventory/count', headers: await t.as('admin', 'ID', 'BIKE') });
     expect(res.json().data).toEqual({ count: 10_000, exact: false, cap: 10_000 });
   });
@@ -101,8 +113,16 @@ describe('GET /api/inventory/v2/apt-{id}', () => {
   it('answers the detail with allowedActions computed for the caller and movementActive', async () => {
     const car = await findCar(t, admin, 'status=READY_FOR_SALE&locationStatus=STOCKED_IN');
     const detail = await detailOf(t, admin, car.appointmentId);
-    expect(detail).toMatchObject({ appointmentId: car.appointmentId, movementActive: false, inventoryMovement: null, allowedActions: ['CREATE_MOVEMENT'] });
-    const asKeyRequester = await t.app.inject({ url: `/api/inventory/v2/apt-${car.appointmentId}`, headers: await t.as('ops.in') });
+    expect(detail).toMatchObject({
+      appointmentId: car.appointmentId,
+      movementActive: false,
+      inventoryMovement: null,
+      allowedActions: ['CREATE_MOVEMENT'],
+    });
+    const asKeyRequester = await t.app.inject({
+      url: `/api/inventory/v2/apt-${car.appointmentId}`,
+      headers: await t.as('ops.in'),
+    });
     expect(asKeyRequester.json().data.allowedActions).toEqual(['CREATE_MOVEMENT']);
   });
 
@@ -115,7 +135,10 @@ describe('GET /api/inventory/v2/apt-{id}', () => {
 
   it('keeps verticals apart: an IN:CAR car is 404 from AE:CAR, even for admin', async () => {
     const car = await findCar(t, admin, '');
-    const res = await t.app.inject({ url: `/api/inventory/v2/apt-${car.appointmentId}`, headers: await t.as('admin', 'AE', 'CAR') });
+    const res = await t.app.inject({
+      url: `/api/inventory/v2/apt-${car.appointmentId}`,
+      headers: await t.as('admin', 'AE', 'CAR'),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(`Inventory apt-${car.appointmentId} was not found.`);
   });
@@ -124,9 +147,15 @@ describe('GET /api/inventory/v2/apt-{id}', () => {
 describe('/detail/v1/cars', () => {
   it('answers catalogue details in the order asked, with the currency, skipping unknown ids', async () => {
     const [a, b] = await list('size=2');
-    const res = await t.app.inject({ url: `/detail/v1/cars?appIds=${b!.appointmentId},999,${a!.appointmentId}`, headers: admin });
+    const res = await t.app.inject({
+      url: `/detail/v1/cars?appIds=${b!.appointmentId},999,${a!.appointmentId}`,
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((c: { appointmentId: string }) => c.appointmentId)).toEqual([b!.appointmentId, a!.appointmentId]);
+    expect(res.json().data.map((c: { appointmentId: string }) => c.appointmentId)).toEqual([
+      b!.appointmentId,
+      a!.appointmentId,
+    ]);
     expect(res.json().data[0].currency).toBe('INR');
   });
 });

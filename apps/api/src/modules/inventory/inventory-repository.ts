@@ -10,7 +10,9 @@ import { inventory } from './inventory-tables.ts';
 import { pendingActions } from './pending-action-tables.ts';
 
 export type InventoryRecord = typeof inventory.$inferSelect;
-export type InventoryPatch = Partial<Omit<InventoryRecord, 'id' | 'country' | 'vehicleType' | 'appointmentId' | 'createdAt'>>;
+export type InventoryPatch = Partial<
+  Omit<InventoryRecord, 'id' | 'country' | 'vehicleType' | 'appointmentId' | 'createdAt'>
+>;
 
 const SORTABLE: Record<string, AnyPgColumn> = {
   updatedAt: inventory.updatedAt,
@@ -62,12 +64,23 @@ function whereOf(v: Vertical, f: InventoryFilters): SQL {
     f.inventoryType ? eq(inventory.inventoryType, f.inventoryType) : undefined,
     f.published !== undefined ? eq(inventory.published, f.published) : undefined,
     f.sold !== undefined ? eq(inventory.sold, f.sold) : undefined,
-    f.reserveStatus === 'NONE' ? isNull(inventory.reserveStatus) : f.reserveStatus ? eq(inventory.reserveStatus, f.reserveStatus) : undefined,
+    f.reserveStatus === 'NONE'
+      ? isNull(inventory.reserveStatus)
+      : f.reserveStatus
+        ? eq(inventory.reserveStatus, f.reserveStatus)
+        : undefined,
     f.holdReason ? eq(inventory.holdReason, f.holdReason) : undefined,
     f.updatedFrom ? gte(inventory.updatedAt, instant(f.updatedFrom, tz)) : undefined,
-    f.updatedTo ? (f.updatedTo.length === 10 ? lt(inventory.updatedAt, instant(f.updatedTo, tz, true)) : lte(inventory.updatedAt, instant(f.updatedTo, tz))) : undefined,
+    f.updatedTo
+      ? f.updatedTo.length === 10
+        ? lt(inventory.updatedAt, instant(f.updatedTo, tz, true))
+        : lte(inventory.updatedAt, instant(f.updatedTo, tz))
+      : undefined,
     f.searchKey && f.searchValue
-      ? eq(searchColumns[f.searchKey], f.searchKey === 'appointmentId' ? f.searchValue : normalizeIdentifier(f.searchValue))
+      ? eq(
+          searchColumns[f.searchKey],
+          f.searchKey === 'appointmentId' ? f.searchValue : normalizeIdentifier(f.searchValue),
+        )
       : undefined,
   ];
   if (f.pendingActionGroup) {
@@ -75,7 +88,14 @@ function whereOf(v: Vertical, f: InventoryFilters): SQL {
     conditions.push(
       sql`exists (select 1 from ${pendingActions} pa where pa.country = ${inventory.country} and pa.vehicle_type = ${inventory.vehicleType}
         and pa.appointment_id = ${inventory.appointmentId} and pa.status = 'PENDING' and pa.type = ${type}
-        ${subReasons ? sql`and pa.sub_reason in (${sql.join(subReasons.map((r) => sql`${r}`), sql`, `)})` : sql``})`,
+        ${
+          subReasons
+            ? sql`and pa.sub_reason in (${sql.join(
+                subReasons.map((r) => sql`${r}`),
+                sql`, `,
+              )})`
+            : sql``
+        })`,
     );
   }
   return and(...conditions)!;
@@ -83,32 +103,55 @@ function whereOf(v: Vertical, f: InventoryFilters): SQL {
 
 export function inventoryRepository(db: Executor) {
   const find = async (v: Vertical, condition: SQL, forUpdate: boolean): Promise<InventoryRecord | undefined> => {
-    const query = db.select().from(inventory).where(and(ownedBy(inventory, v), condition)).limit(1);
+    const query = db
+      .select()
+      .from(inventory)
+      .where(and(ownedBy(inventory, v), condition))
+      .limit(1);
     const [row] = forUpdate ? await query.for('update') : await query;
     return row;
   };
 
   return {
-    byAppointment: (v: Vertical, appointmentId: string, forUpdate = false) => find(v, eq(inventory.appointmentId, appointmentId), forUpdate),
+    byAppointment: (v: Vertical, appointmentId: string, forUpdate = false) =>
+      find(v, eq(inventory.appointmentId, appointmentId), forUpdate),
     byId: (v: Vertical, id: number, forUpdate = false) => find(v, eq(inventory.id, id), forUpdate),
 
     list: (v: Vertical, q: InventoryFilters & { page: number; size: number; sort?: string | undefined }) => {
       const { limit, offset } = pageOf(q);
-      return db.select().from(inventory).where(whereOf(v, q)).orderBy(...orderBy(q.sort)).limit(limit).offset(offset);
+      return db
+        .select()
+        .from(inventory)
+        .where(whereOf(v, q))
+        .orderBy(...orderBy(q.sort))
+        .limit(limit)
+        .offset(offset);
     },
 
     /** Counts at most `cap + 1` rows, so the answer costs the same on a thousand rows or a million. */
     async countCapped(v: Vertical, f: InventoryFilters, cap: number): Promise<number> {
-      const capped = db.select({ one: sql`1` }).from(inventory).where(whereOf(v, f)).limit(cap + 1).as('capped');
+      const capped = db
+        .select({ one: sql`1` })
+        .from(inventory)
+        .where(whereOf(v, f))
+        .limit(cap + 1)
+        .as('capped');
       const [row] = await db.select({ n: countAll }).from(capped);
       return row?.n ?? 0;
     },
 
     byAppointments: (v: Vertical, appointmentIds: readonly string[]) =>
-      db.select().from(inventory).where(and(ownedBy(inventory, v), inArray(inventory.appointmentId, [...appointmentIds]))),
+      db
+        .select()
+        .from(inventory)
+        .where(and(ownedBy(inventory, v), inArray(inventory.appointmentId, [...appointmentIds]))),
 
     async update(v: Vertical, id: number, patch: InventoryPatch): Promise<InventoryRecord> {
-      const [row] = await db.update(inventory).set(patch).where(and(ownedBy(inventory, v), eq(inventory.id, id))).returning();
+      const [row] = await db
+        .update(inventory)
+        .set(patch)
+        .where(and(ownedBy(inventory, v), eq(inventory.id, id)))
+        .returning();
       return row!;
     },
   };

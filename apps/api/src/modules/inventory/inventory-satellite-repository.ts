@@ -12,7 +12,13 @@ export function inventorySatelliteRepository(db: Executor) {
       const [row] = await db
         .select()
         .from(inventoryInspections)
-        .where(and(ownedBy(inventoryInspections, v), eq(inventoryInspections.appointmentId, appointmentId), eq(inventoryInspections.inspectionType, inspectionType)))
+        .where(
+          and(
+            ownedBy(inventoryInspections, v),
+            eq(inventoryInspections.appointmentId, appointmentId),
+            eq(inventoryInspections.inspectionType, inspectionType),
+          ),
+        )
         .orderBy(desc(inventoryInspections.inspectedAt))
         .limit(1);
       return row;
@@ -42,7 +48,10 @@ export function inventorySatelliteRepository(db: Executor) {
         .orderBy(desc(chassisUploads.uploadedAt), desc(chassisUploads.id)),
 
     async insertChassisUpload(row: typeof chassisUploads.$inferInsert) {
-      const [created] = await db.insert(chassisUploads).values(row).returning({ id: chassisUploads.id, uploadedAt: chassisUploads.uploadedAt });
+      const [created] = await db
+        .insert(chassisUploads)
+        .values(row)
+        .returning({ id: chassisUploads.id, uploadedAt: chassisUploads.uploadedAt });
       return created!;
     },
   };

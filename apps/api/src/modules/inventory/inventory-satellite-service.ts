@@ -29,7 +29,10 @@ export function inventorySatelliteService(db: Db) {
   /** Every satellite read first finds the car in the caller's vertical: another vertical's car is a 404. */
   async function car(caller: Caller, key: { appointmentId: string } | { id: number }): Promise<InventoryRecord> {
     const repo = inventoryRepository(db);
-    const row = 'appointmentId' in key ? await repo.byAppointment(caller.vertical, key.appointmentId) : await repo.byId(caller.vertical, key.id);
+    const row =
+      'appointmentId' in key
+        ? await repo.byAppointment(caller.vertical, key.appointmentId)
+        : await repo.byId(caller.vertical, key.id);
     if (!row) throw notFound('appointmentId' in key ? inventoryLabel(key.appointmentId) : `Inventory ${key.id}`);
     return row;
   }
@@ -62,17 +65,34 @@ export function inventorySatelliteService(db: Db) {
       return latest ? toOrder(latest) : null;
     },
     async bookedOrder(caller: Caller, appointmentId: string) {
-      const booked = (await ordersOf(caller, appointmentId)).find((o) => o.status === 'BOOKED' || o.status === 'DELIVERED');
+      const booked = (await ordersOf(caller, appointmentId)).find(
+        (o) => o.status === 'BOOKED' || o.status === 'DELIVERED',
+      );
       return booked ? toOrder(booked) : null;
     },
 
     async paymentStatus(caller: Caller, appointmentId: string) {
       const order = (await ordersOf(caller, appointmentId)).find(live);
-      if (!order) return { appointmentId, orderId: null, state: 'NO_ORDER' as const, amount: null, amountPaid: null, balance: null };
+      if (!order)
+        return {
+          appointmentId,
+          orderId: null,
+          state: 'NO_ORDER' as const,
+          amount: null,
+          amountPaid: null,
+          balance: null,
+        };
       const amount = Number(order.amount);
       const paid = Number(order.amountPaid);
       const state = paid <= 0 ? ('PENDING' as const) : paid < amount ? ('PARTIALLY_PAID' as const) : ('PAID' as const);
-      return { appointmentId, orderId: order.orderId, state, amount: order.amount, amountPaid: order.amountPaid, balance: Math.max(0, amount - paid).toFixed(2) };
+      return {
+        appointmentId,
+        orderId: order.orderId,
+        state,
+        amount: order.amount,
+        amountPaid: order.amountPaid,
+        balance: Math.max(0, amount - paid).toFixed(2),
+      };
     },
 
     /** Delivery by an outside partner needs a sold or booked, fully paid car that is not already moving. */
@@ -91,18 +111,52 @@ export function inventorySatelliteService(db: Db) {
     async chassis(caller: Caller, appointmentId: string) {
       const row = await car(caller, { appointmentId });
       const uploads = await satellites.chassisUploads(caller.vertical, appointmentId);
-      return { appointmentId, chassisNumber: row.chassisNumber, uploads: uploads.map((u) => ({ ...u, uploadedAt: u.uploadedAt.toISOString() })) };
+      return {
+        appointmentId,
+        chassisNumber: row.chassisNumber,
+        uploads: uploads.map((u) => ({ ...u, uploadedAt: u.uploadedAt.toISOString() })),
+      };
     },
 
-    async uploadChassis(caller: Caller, appointmentId: string, file: { fileName: string; mimeType: string; content: Buffer }) {
+    async uploadChassis(
+      caller: Caller,
+      appointmentId: string,
+      file: { fileName: string; mimeType: string; content: Buffer },
+    ) {
       await car(caller, { appointmentId });
       const sha256 = createHash('sha256').update(file.content).digest('hex');
       return db.transaction(async (tx) => {
-        const row = { ...caller.vertical, appointmentId, fileName: file.fileName, mimeType: file.mimeType, sizeBytes: file.content.length, sha256, uploadedBy: caller.userName };
-        const created = await inventorySatelliteRepository(tx).insertChassisUpload({ ...row, content: file.content.toString('base64') });
-        await writeAudit(tx, { vertical: caller.vertical, entity: INVENTORY_ENTITY, entityId: appointmentId, action: 'UPLOAD_CHASSIS', actor: actorOf(caller), changes: [{ field: 'chassisImage', old: null, new: `${file.fileName} (${sha256.slice(0, 12)})` }] });
+        const row = {
+          ...caller.vertical,
+          appointmentId,
+          fileName: file.fileName,
+          mimeType: file.mimeType,
+          sizeBytes: file.content.length,
+          sha256,
+          uploadedBy: caller.userName,
+        };
+        const created = await inventorySatelliteRepository(tx).insertChassisUpload({
+          ...row,
+          content: file.content.toString('base64'),
+        });
+        await writeAudit(tx, {
+          vertical: caller.vertical,
+          entity: INVENTORY_ENTITY,
+          entityId: appointmentId,
+          action: 'UPLOAD_CHASSIS',
+          actor: actorOf(caller),
+          changes: [{ field: 'chassisImage', old: null, new: `${file.fileName} (${sha256.slice(0, 12)})` }],
+        });
         const { fileName, mimeType, sizeBytes, uploadedBy } = row;
-        return { id: created.id, fileName, mimeType, sizeBytes, sha256, uploadedBy, uploadedAt: created.uploadedAt.toISOString() };
+        return {
+          id: created.id,
+          fileName,
+          mimeType,
+          sizeBytes,
+          sha256,
+          uploadedBy,
+          uploadedAt: created.uploadedAt.toISOString(),
+        };
       });
     },
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One vehicle of one vertical (SPEC §3 Inventory). Money is numeric (exact, read back as text).
@@ -69,8 +79,12 @@ export const inventory = pgTable(
     index('inventory_grid_location_idx').on(t.country, t.vehicleType, t.locationCode, t.updatedAt.desc(), t.id),
     index('inventory_grid_published_idx').on(t.country, t.vehicleType, t.published, t.sold, t.updatedAt.desc(), t.id),
     // Few cars are reserved or open in a movement; partial indexes keep those filters cheap and small.
-    index('inventory_reserved_idx').on(t.country, t.vehicleType, t.reserveStatus).where(sql`${t.reserveStatus} IS NOT NULL`),
-    index('inventory_movement_idx').on(t.country, t.vehicleType, t.locationStatus).where(sql`${t.movementActive}`),
+    index('inventory_reserved_idx')
+      .on(t.country, t.vehicleType, t.reserveStatus)
+      .where(sql`${t.reserveStatus} IS NOT NULL`),
+    index('inventory_movement_idx')
+      .on(t.country, t.vehicleType, t.locationStatus)
+      .where(sql`${t.movementActive}`),
   ],
 );
 
@@ -90,7 +104,10 @@ export const inventoryInspections = pgTable(
     score: numeric('score', { precision: 3, scale: 1 }).notNull(),
     remarks: text('remarks'),
     refurbCost: numeric('refurb_cost', { precision: 14, scale: 2 }),
-    refurbStages: text('refurb_stages').array().notNull().default(sql`'{}'::text[]`),
+    refurbStages: text('refurb_stages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     inspectedAt: timestamp('inspected_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('inventory_inspections_apt_idx').on(t.country, t.vehicleType, t.appointmentId, t.inspectionType)],

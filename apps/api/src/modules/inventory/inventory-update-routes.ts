@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  appointmentParam, hardRefreshBody, inventoryBulkBody, inventoryBulkResponse,
-  inventoryFieldBody, inventoryFieldParam, inventoryIdParam, inventoryUpdateResponse, registrationNumberBody,
-  inventoryActionOrStockInBody, inventoryAptActionResponse, inventoryAptOrStockInQuery, inventoryIdActionResponse, inventoryIdOrMovementActionQuery,
+  appointmentParam,
+  hardRefreshBody,
+  inventoryBulkBody,
+  inventoryBulkResponse,
+  inventoryFieldBody,
+  inventoryFieldParam,
+  inventoryIdParam,
+  inventoryUpdateResponse,
+  registrationNumberBody,
+  inventoryActionOrStockInBody,
+  inventoryAptActionResponse,
+  inventoryAptOrStockInQuery,
+  inventoryIdActionResponse,
+  inventoryIdOrMovementActionQuery,
 } from '@b2c/contracts';
 import { INVENTORY_APT_ACTIONS, INVENTORY_ID_ACTIONS, isOneOf } from '@b2c/domain';
 import { HttpError } from '../../plugins/http-errors.ts';
@@ -17,7 +28,11 @@ const update = { access: 'UPDATE_INVENTORY' } as const;
 
 /** SPEC §7 inventory updates; each answers `{inventory, pendingAction, message}`. */
 export const inventoryUpdateRoutes =
-  (service: InventoryUpdateService, bulk: ReturnType<typeof inventoryBulkService>, movements?: InventoryMovementHooks): FastifyPluginAsyncZod =>
+  (
+    service: InventoryUpdateService,
+    bulk: ReturnType<typeof inventoryBulkService>,
+    movements?: InventoryMovementHooks,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const response = { 200: inventoryUpdateResponse };
     // Issue 6 hook: movement actions on these two paths go to the movement module (SPEC §7).
@@ -26,27 +41,56 @@ export const inventoryUpdateRoutes =
       '/api/inventory/apt-:id',
       {
         config: anyAction,
-        schema: { tags, params: appointmentParam, querystring: inventoryAptOrStockInQuery, body: inventoryActionOrStockInBody, response: { 200: inventoryAptActionResponse } },
+        schema: {
+          tags,
+          params: appointmentParam,
+          querystring: inventoryAptOrStockInQuery,
+          body: inventoryActionOrStockInBody,
+          response: { 200: inventoryAptActionResponse },
+        },
       },
       async (request) => {
         const { action, comment } = request.query;
         if (isOneOf(INVENTORY_APT_ACTIONS, action)) {
-          return { data: await service.apply(request.caller, { appointmentId: request.params.id }, parseAction(action, request.body)) };
+          return {
+            data: await service.apply(
+              request.caller,
+              { appointmentId: request.params.id },
+              parseAction(action, request.body),
+            ),
+          };
         }
         if (!movements) throw noMovements();
         const key = request.headers['idempotency-key'];
-        return { data: await movements.aptStockIn(request.caller, request.params.id, request.body, comment, Array.isArray(key) ? key[0] : key) };
+        return {
+          data: await movements.aptStockIn(
+            request.caller,
+            request.params.id,
+            request.body,
+            comment,
+            Array.isArray(key) ? key[0] : key,
+          ),
+        };
       },
     );
     app.post(
       '/api/inventory/:id',
       {
         config: anyAction,
-        schema: { tags, params: inventoryIdParam, querystring: inventoryIdOrMovementActionQuery, body: inventoryActionOrStockInBody, response: { 200: inventoryIdActionResponse } },
+        schema: {
+          tags,
+          params: inventoryIdParam,
+          querystring: inventoryIdOrMovementActionQuery,
+          body: inventoryActionOrStockInBody,
+          response: { 200: inventoryIdActionResponse },
+        },
       },
       async (request) => {
         const { action } = request.query;
-        if (isOneOf(INVENTORY_ID_ACTIONS, action)) return { data: await service.apply(request.caller, { id: request.params.id }, parseAction(action, request.body)) };
+        if (isOneOf(INVENTORY_ID_ACTIONS, action))
+          return {
+            data: await service.apply(request.caller, { id: request.params.id }, parseAction(action, request.body)),
+          };
         if (!movements) throw noMovements();
         return { data: await movements.idAction(request.caller, request.params.id, action, request.body) };
       },
@@ -54,7 +98,9 @@ export const inventoryUpdateRoutes =
     app.put(
       '/api/inventory/apt-:id/:x/update',
       { config: update, schema: { tags, params: inventoryFieldParam, body: inventoryFieldBody, response } },
-      async (request) => ({ data: await service.updateField(request.caller, request.params.id, request.params.x, request.body) }),
+      async (request) => ({
+        data: await service.updateField(request.caller, request.params.id, request.params.x, request.body),
+      }),
     );
     // SPEC §7 lists "a registration-number update" without its path; this follows the `{x}/update` style.
     app.put(

@@ -1,6 +1,15 @@
 import {
-  BUSINESS_LABELS, HOLD_REASONS, INVENTORY_ACTION_PERMISSION, REFURB_STAGES, SALES_TYPES, MESSAGES,
-  isOneOf, networkTypesFor, normalizeText, validateIdentifier, type InventoryFieldUpdate,
+  BUSINESS_LABELS,
+  HOLD_REASONS,
+  INVENTORY_ACTION_PERMISSION,
+  REFURB_STAGES,
+  SALES_TYPES,
+  MESSAGES,
+  isOneOf,
+  networkTypesFor,
+  normalizeText,
+  validateIdentifier,
+  type InventoryFieldUpdate,
 } from '@b2c/domain';
 import type { InventoryUpdateResult } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
@@ -9,18 +18,32 @@ import type { Caller } from '../../plugins/auth.ts';
 import { assertVersion } from '../../plugins/versioning.ts';
 import { badRequest, conflict } from '../../plugins/http-errors.ts';
 import { changeFor, money, type ParsedAction } from './inventory-changes.ts';
-import { inventoryRepository, normalizeIdentifier, type InventoryPatch, type InventoryRecord } from './inventory-repository.ts';
+import {
+  inventoryRepository,
+  normalizeIdentifier,
+  type InventoryPatch,
+  type InventoryRecord,
+} from './inventory-repository.ts';
 import { pendingActionRepository, type PendingActionRecord } from './pending-action-repository.ts';
-import { applyPatch, createPendingAction, inventoryLabel, requirePermission, type InventoryDeps } from './inventory-mutation.ts';
+import {
+  applyPatch,
+  createPendingAction,
+  inventoryLabel,
+  requirePermission,
+  type InventoryDeps,
+} from './inventory-mutation.ts';
 import { toInventoryDetail, toPendingAction } from './inventory-mapping.ts';
 
 /** How an update finds its car: by appointment id (`apt-{id}` paths, bulk) or by inventory id. */
 export type InventoryKey = { appointmentId: string } | { id: number };
 
 const findLocked = (tx: Executor, caller: Caller, key: InventoryKey) =>
-  'appointmentId' in key ? inventoryRepository(tx).byAppointment(caller.vertical, key.appointmentId, true) : inventoryRepository(tx).byId(caller.vertical, key.id, true);
+  'appointmentId' in key
+    ? inventoryRepository(tx).byAppointment(caller.vertical, key.appointmentId, true)
+    : inventoryRepository(tx).byId(caller.vertical, key.id, true);
 
-const labelOf = (key: InventoryKey) => ('appointmentId' in key ? inventoryLabel(key.appointmentId) : `Inventory ${key.id}`);
+const labelOf = (key: InventoryKey) =>
+  'appointmentId' in key ? inventoryLabel(key.appointmentId) : `Inventory ${key.id}`;
 
 interface Outcome {
   row: InventoryRecord;
@@ -35,7 +58,8 @@ function fieldPatch(caller: Caller, x: InventoryFieldUpdate, value: string | num
     if (!ok) throw badRequest(`${x} must be one of ${allowed.join(', ')} or null.`, field);
   };
   if (x === 'avgMarketPrice') {
-    if (value !== null && typeof value !== 'number') throw badRequest('avgMarketPrice must be a positive number or null.', field);
+    if (value !== null && typeof value !== 'number')
+      throw badRequest('avgMarketPrice must be a positive number or null.', field);
     return { avgMarketPrice: value === null ? null : money(value) };
   }
   if (typeof value === 'number') throw badRequest(`${x} takes a code, not a number.`, field);
@@ -65,7 +89,12 @@ export function inventoryUpdateService(db: Db, deps: InventoryDeps) {
   }
 
   /** Locks the row, checks the version, then lets `change` decide; all in one transaction. */
-  async function withLockedRow(caller: Caller, key: InventoryKey, version: number, change: (tx: Executor, row: InventoryRecord) => Promise<Outcome>) {
+  async function withLockedRow(
+    caller: Caller,
+    key: InventoryKey,
+    version: number,
+    change: (tx: Executor, row: InventoryRecord) => Promise<Outcome>,
+  ) {
     const outcome = await db.transaction(async (tx) => {
       const row = await findLocked(tx, caller, key);
       assertVersion(labelOf(key), row, version);
@@ -82,12 +111,22 @@ export function inventoryUpdateService(db: Db, deps: InventoryDeps) {
       const canApprove = caller.permissions.has('APPROVE_PENDING_ACTION');
       return withLockedRow(caller, key, parsed.body.version, async (tx, row) => {
         const change = changeFor(parsed, row, { flags, canApprove, label: inventoryLabel(row.appointmentId) });
-        if (change.kind === 'apply') return { row: await applyPatch(tx, caller, row, parsed.action, change.patch), pending: null, message: change.message };
+        if (change.kind === 'apply')
+          return {
+            row: await applyPatch(tx, caller, row, parsed.action, change.patch),
+            pending: null,
+            message: change.message,
+          };
         return { row, pending: await createPendingAction(tx, caller, row, change.request), message: change.message };
       });
     },
 
-    async updateField(caller: Caller, appointmentId: string, x: InventoryFieldUpdate, body: { value: string | number | null; version: number }) {
+    async updateField(
+      caller: Caller,
+      appointmentId: string,
+      x: InventoryFieldUpdate,
+      body: { value: string | number | null; version: number },
+    ) {
       const patch = fieldPatch(caller, x, body.value);
       return withLockedRow(caller, { appointmentId }, body.version, async (tx, row) => ({
         row: await applyPatch(tx, caller, row, `UPDATE_${x}`, patch),
@@ -96,17 +135,34 @@ export function inventoryUpdateService(db: Db, deps: InventoryDeps) {
       }));
     },
 
-    async updateRegistration(caller: Caller, appointmentId: string, body: { registrationNumber: string; version: number }) {
+    async updateRegistration(
+      caller: Caller,
+      appointmentId: string,
+      body: { registrationNumber: string; version: number },
+    ) {
       const flags = await deps.flags(caller.vertical);
       const value = normalizeIdentifier(normalizeText(body.registrationNumber));
       if (!value || !validateIdentifier(value, flags.identifierRule)) {
-        const rule = flags.identifierRule === 'ALPHANUMERIC' ? 'letters and digits only' : 'Thai letters, Latin letters, digits and hyphen';
+        const rule =
+          flags.identifierRule === 'ALPHANUMERIC'
+            ? 'letters and digits only'
+            : 'Thai letters, Latin letters, digits and hyphen';
         throw badRequest(`Registration number must use ${rule}.`, 'body.registrationNumber');
       }
       return withLockedRow(caller, { appointmentId }, body.version, async (tx, row) => {
-        const [other] = await inventoryRepository(tx).list(caller.vertical, { searchKey: 'registrationNumber', searchValue: value, page: 0, size: 2 });
-        if (other && other.id !== row.id) throw conflict(`Registration number ${value} already belongs to apt-${other.appointmentId}.`);
-        return { row: await applyPatch(tx, caller, row, 'UPDATE_REGISTRATION_NUMBER', { registrationNumber: value }), pending: null, message: 'Registration number updated' };
+        const [other] = await inventoryRepository(tx).list(caller.vertical, {
+          searchKey: 'registrationNumber',
+          searchValue: value,
+          page: 0,
+          size: 2,
+        });
+        if (other && other.id !== row.id)
+          throw conflict(`Registration number ${value} already belongs to apt-${other.appointmentId}.`);
+        return {
+          row: await applyPatch(tx, caller, row, 'UPDATE_REGISTRATION_NUMBER', { registrationNumber: value }),
+          pending: null,
+          message: 'Registration number updated',
+        };
       });
     },
 
@@ -122,7 +178,11 @@ export function inventoryUpdateService(db: Db, deps: InventoryDeps) {
           status: row.sold ? 'SOLD' : row.status,
           publishFailureReason: row.publishStatus === 'PUBLISH_FAILED' ? row.publishFailureReason : null,
         };
-        return { row: await applyPatch(tx, caller, row, 'HARD_REFRESH', patch), pending: null, message: MESSAGES.refreshed };
+        return {
+          row: await applyPatch(tx, caller, row, 'HARD_REFRESH', patch),
+          pending: null,
+          message: MESSAGES.refreshed,
+        };
       });
     },
   };

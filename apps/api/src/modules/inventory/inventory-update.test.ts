@@ -18,15 +18,25 @@ describe('POST /api/inventory/apt-{id}?action=…', () => {
     const car = await findCar(t, admin, forSale);
     const res = await act(t, admin, car.appointmentId, 'EGC', { egc: 'EGC24M-PLUS', version: car.version });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ message: MESSAGES.egcUpdated, pendingAction: null, inventory: { egc: 'EGC24M-PLUS', version: car.version + 1, updatedBy: 'admin' } });
-    expect(await auditRows(t, car.appointmentId, 'EGC')).toEqual([{ action: 'EGC', field: 'egc', old_value: car.egc, new_value: 'EGC24M-PLUS', actor_id: 'admin' }]);
+    expect(res.json().data).toMatchObject({
+      message: MESSAGES.egcUpdated,
+      pendingAction: null,
+      inventory: { egc: 'EGC24M-PLUS', version: car.version + 1, updatedBy: 'admin' },
+    });
+    expect(await auditRows(t, car.appointmentId, 'EGC')).toEqual([
+      { action: 'EGC', field: 'egc', old_value: car.egc, new_value: 'EGC24M-PLUS', actor_id: 'admin' },
+    ]);
   });
 
   it('refuses a stale version with 409 and changes nothing', async () => {
     const car = await findCar(t, admin, forSale);
     const first = await act(t, admin, car.appointmentId, 'EGC', { egc: 'FIRST', version: car.version });
     expect(first.statusCode).toBe(200);
-    const second = await act(t, admin, car.appointmentId, 'LIST_PRICE', { listingPrice: 1, priceChangeReason: 'PRICE_REVISION', version: car.version });
+    const second = await act(t, admin, car.appointmentId, 'LIST_PRICE', {
+      listingPrice: 1,
+      priceChangeReason: 'PRICE_REVISION',
+      version: car.version,
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/changed by someone else/);
     const now = await detailOf(t, admin, car.appointmentId);
@@ -37,7 +47,9 @@ describe('POST /api/inventory/apt-{id}?action=…', () => {
     const car = await findCar(t, admin, forSale);
     const res = await act(t, admin, car.appointmentId, 'LIST_PRICE', { listingPrice: -5, version: car.version });
     expect(res.statusCode).toBe(400);
-    expect(res.json().validation.map((v: { field: string }) => v.field)).toEqual(expect.arrayContaining(['body.listingPrice', 'body.priceChangeReason']));
+    expect(res.json().validation.map((v: { field: string }) => v.field)).toEqual(
+      expect.arrayContaining(['body.listingPrice', 'body.priceChangeReason']),
+    );
     const noVersion = await act(t, admin, car.appointmentId, 'EGC', { egc: 'X' });
     expect(noVersion.statusCode).toBe(400);
     expect(noVersion.json().validation[0].field).toBe('body.version');
@@ -46,24 +58,47 @@ describe('POST /api/inventory/apt-{id}?action=…', () => {
     expect(badAction.json().validation[0].field).toBe('querystring.action');
   });
 
-  it('applies an approver\'s list price change within 10%, with its reason', async () => {
+  it("applies an approver's list price change within 10%, with its reason", async () => {
     const car = await findCar(t, admin, forSale);
     const price = Math.round(Number(car.listingPrice) * 0.95);
-    const res = await act(t, admin, car.appointmentId, 'LIST_PRICE', { listingPrice: price, priceChangeReason: 'PRICE_REVISION', version: car.version });
-    expect(res.json().data.inventory).toMatchObject({ listingPrice: price.toFixed(2), inventoryAttributes: { priceChangeReason: 'PRICE_REVISION' } });
+    const res = await act(t, admin, car.appointmentId, 'LIST_PRICE', {
+      listingPrice: price,
+      priceChangeReason: 'PRICE_REVISION',
+      version: car.version,
+    });
+    expect(res.json().data.inventory).toMatchObject({
+      listingPrice: price.toFixed(2),
+      inventoryAttributes: { priceChangeReason: 'PRICE_REVISION' },
+    });
     expect((await auditRows(t, car.appointmentId, 'LIST_PRICE')).map((r) => r.field)).toContain('listingPrice');
   });
 
-  it('needs PRICE_UPDATE for a price and refuses other verticals\' cars with 404', async () => {
+  it("needs PRICE_UPDATE for a price and refuses other verticals' cars with 404", async () => {
     const ae = await t.as('key.requester', 'AE', 'CAR');
     const aeCar = await findCar(t, ae, '');
-    const res = await act(t, ae, aeCar.appointmentId, 'LIST_PRICE', { listingPrice: 1000, priceChangeReason: 'PRICE_REVISION', version: aeCar.version });
+    const res = await act(t, ae, aeCar.appointmentId, 'LIST_PRICE', {
+      listingPrice: 1000,
+      priceChangeReason: 'PRICE_REVISION',
+      version: aeCar.version,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You need the PRICE_UPDATE permission for this action.');
     const inCar = await findCar(t, admin, '');
-    const other = await act(t, await t.as('admin', 'AE', 'CAR'), inCar.appointmentId, 'EGC', { egc: 'X', version: inCar.version });
+    const other = await act(t, await t.as('admin', 'AE', 'CAR'), inCar.appointmentId, 'EGC', {
+      egc: 'X',
+      version: inCar.version,
+    });
     expect(other.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/inventory/apt-${inCar.appointmentId}?action=EGC`, headers: await t.as('viewer'), payload: { egc: 'X', version: 1 } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/inventory/apt-${inCar.appointmentId}?action=EGC`,
+          headers: await t.as('viewer'),
+          payload: { egc: 'X', version: 1 },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('sets the target price only where the vertical shows it', async () => {
@@ -72,7 +107,10 @@ describe('POST /api/inventory/apt-{id}?action=…', () => {
     expect(ok.json().data.inventory.inventoryAttributes.targetPrice).toBe('123456.00');
     const ae = await t.as('admin', 'AE', 'CAR');
     const aeCar = await findCar(t, ae, forSale);
-    const refused = await act(t, ae, aeCar.appointmentId, 'TARGET_PRICE', { targetPrice: 1000, version: aeCar.version });
+    const refused = await act(t, ae, aeCar.appointmentId, 'TARGET_PRICE', {
+      targetPrice: 1000,
+      version: aeCar.version,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/Target price is not available/);
   });
@@ -80,26 +118,62 @@ describe('POST /api/inventory/apt-{id}?action=…', () => {
   it('reserves and unreserves where the reserve button is on (AE), and not in IN', async () => {
     const ae = await t.as('admin', 'AE', 'CAR');
     const car = await findCar(t, ae, forSale);
-    const reserved = await act(t, ae, car.appointmentId, 'UPDATE_RESERVE_STATUS', { reserveStatus: true, version: car.version });
-    expect(reserved.json().data).toMatchObject({ message: MESSAGES.reserved, inventory: { reserveStatus: 'RESERVED' } });
-    const again = await act(t, ae, car.appointmentId, 'UPDATE_RESERVE_STATUS', { reserveStatus: true, version: car.version + 1 });
+    const reserved = await act(t, ae, car.appointmentId, 'UPDATE_RESERVE_STATUS', {
+      reserveStatus: true,
+      version: car.version,
+    });
+    expect(reserved.json().data).toMatchObject({
+      message: MESSAGES.reserved,
+      inventory: { reserveStatus: 'RESERVED' },
+    });
+    const again = await act(t, ae, car.appointmentId, 'UPDATE_RESERVE_STATUS', {
+      reserveStatus: true,
+      version: car.version + 1,
+    });
     expect(again.statusCode).toBe(400);
-    const freed = await act(t, ae, car.appointmentId, 'UPDATE_RESERVE_STATUS', { reserveStatus: false, version: car.version + 1 });
+    const freed = await act(t, ae, car.appointmentId, 'UPDATE_RESERVE_STATUS', {
+      reserveStatus: false,
+      version: car.version + 1,
+    });
     expect(freed.json().data).toMatchObject({ message: MESSAGES.unreserved, inventory: { reserveStatus: null } });
     const inCar = await findCar(t, admin, forSale);
-    expect((await act(t, admin, inCar.appointmentId, 'UPDATE_RESERVE_STATUS', { reserveStatus: true, version: inCar.version })).statusCode).toBe(400);
+    expect(
+      (
+        await act(t, admin, inCar.appointmentId, 'UPDATE_RESERVE_STATUS', {
+          reserveStatus: true,
+          version: inCar.version,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('unpublishes, and records a failed publish as PUBLISH_FAILED with its reason', async () => {
     const car = await findCar(t, admin, forSale);
-    const held = await t.app.inject({ method: 'PUT', url: `/api/inventory/apt-${car.appointmentId}/holdReason/update`, headers: admin, payload: { value: 'TRADE', version: car.version } });
+    const held = await t.app.inject({
+      method: 'PUT',
+      url: `/api/inventory/apt-${car.appointmentId}/holdReason/update`,
+      headers: admin,
+      payload: { value: 'TRADE', version: car.version },
+    });
     expect(held.statusCode, held.body).toBe(200);
-    const off = await act(t, admin, car.appointmentId, 'PUBLISH_STATUS', { publishStatus: 'UNPUBLISH', version: car.version + 1 });
+    const off = await act(t, admin, car.appointmentId, 'PUBLISH_STATUS', {
+      publishStatus: 'UNPUBLISH',
+      version: car.version + 1,
+    });
     expect(off.json().data.inventory).toMatchObject({ published: false, publishStatus: 'UNPUBLISHED' });
-    const on = await act(t, admin, car.appointmentId, 'PUBLISH_STATUS', { publishStatus: 'PUBLISH', version: car.version + 2 });
+    const on = await act(t, admin, car.appointmentId, 'PUBLISH_STATUS', {
+      publishStatus: 'PUBLISH',
+      version: car.version + 2,
+    });
     expect(on.statusCode).toBe(200);
-    expect(on.json().data.inventory).toMatchObject({ published: false, publishStatus: 'PUBLISH_FAILED', publishFailureReason: expect.stringMatching(/on hold/) });
-    expect((await auditRows(t, car.appointmentId, 'PUBLISH_STATUS')).map((r) => r.new_value)).toContain('PUBLISH_FAILED');
+    expect(on.json().data.inventory).toMatchObject({
+      published: false,
+      publishStatus: 'PUBLISH_FAILED',
+      publishFailureReason: expect.stringMatching(/on hold/),
+    });
+    expect((await auditRows(t, car.appointmentId, 'PUBLISH_STATUS')).map((r) => r.new_value)).toContain(
+      'PUBLISH_FAILED',
+    );
   });
 
   it('marks a car sold (unpublishing it) and refuses to sell it twice', async () => {
@@ -111,8 +185,14 @@ describe('POST /api/inventory/apt-{id}?action=…', () => {
 
   it('cancels sourcing of an unsold car', async () => {
     const car = await findCar(t, admin, 'status=PROCURED');
-    const res = await act(t, admin, car.appointmentId, 'SOURCING_CANCELLATION', { remarks: 'Seller withdrew', version: car.version });
-    expect(res.json().data).toMatchObject({ message: MESSAGES.sourcingCancelled, inventory: { status: 'SOURCING_CANCELLED', allowedActions: [] } });
+    const res = await act(t, admin, car.appointmentId, 'SOURCING_CANCELLATION', {
+      remarks: 'Seller withdrew',
+      version: car.version,
+    });
+    expect(res.json().data).toMatchObject({
+      message: MESSAGES.sourcingCancelled,
+      inventory: { status: 'SOURCING_CANCELLED', allowedActions: [] },
+    });
   });
 });
 
@@ -124,23 +204,42 @@ describe('POST /api/inventory/{id}?action=…', () => {
     const car = await findCar(t, admin, forSale);
     let v = car.version;
     const slot = await byId(admin, car.id, 'PARKING_SLOT', { parkingSlot: 'b-12', version: v++ });
-    expect(slot.json().data).toMatchObject({ message: MESSAGES.parkingSlotUpdated, inventory: { parkingSlot: 'B-12' } });
-    const stage = await byId(admin, car.id, 'STAGE', { inventoryStage: 'REFURBISHMENT', inventorySubStage: 'QC', version: v++ });
-    expect(stage.json().data).toMatchObject({ message: MESSAGES.inventoryStageUpdated, inventory: { inventoryAttributes: { inventoryStage: 'REFURBISHMENT', inventorySubStage: 'QC' } } });
+    expect(slot.json().data).toMatchObject({
+      message: MESSAGES.parkingSlotUpdated,
+      inventory: { parkingSlot: 'B-12' },
+    });
+    const stage = await byId(admin, car.id, 'STAGE', {
+      inventoryStage: 'REFURBISHMENT',
+      inventorySubStage: 'QC',
+      version: v++,
+    });
+    expect(stage.json().data).toMatchObject({
+      message: MESSAGES.inventoryStageUpdated,
+      inventory: { inventoryAttributes: { inventoryStage: 'REFURBISHMENT', inventorySubStage: 'QC' } },
+    });
     const type = await byId(admin, car.id, 'TYPE', { inventoryType: 'CONSIGNMENT', version: v++ });
     expect(type.json().data.message).toBe(MESSAGES.inventoryTypeUpdated);
     const gps = await byId(admin, car.id, 'GPS_TRACKER', { gpsTrackerNumber: 'gt12345678', version: v++ });
-    expect(gps.json().data).toMatchObject({ message: MESSAGES.gpsTrackerUpdated, inventory: { gpsTrackerNumber: 'GT12345678', version: v } });
+    expect(gps.json().data).toMatchObject({
+      message: MESSAGES.gpsTrackerUpdated,
+      inventory: { gpsTrackerNumber: 'GT12345678', version: v },
+    });
   });
 
   it('checks the sub-stage against the stage, the stage permission and the GPS flag', async () => {
     const car = await findCar(t, admin, forSale);
-    const bad = await byId(admin, car.id, 'STAGE', { inventoryStage: 'RETAIL', inventorySubStage: 'QC', version: car.version });
+    const bad = await byId(admin, car.id, 'STAGE', {
+      inventoryStage: 'RETAIL',
+      inventorySubStage: 'QC',
+      version: car.version,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().validation[0].field).toBe('body.inventorySubStage');
     const ae = await t.as('admin', 'AE', 'CAR');
     const aeCar = await findCar(t, ae, '');
-    expect((await byId(ae, aeCar.id, 'GPS_TRACKER', { gpsTrackerNumber: 'GT1', version: aeCar.version })).statusCode).toBe(400);
+    expect(
+      (await byId(ae, aeCar.id, 'GPS_TRACKER', { gpsTrackerNumber: 'GT1', version: aeCar.version })).statusCode,
+    ).toBe(400);
     const keyRequester = await t.as('key.requester', 'AE', 'CAR');
     const refused = await byId(keyRequester, aeCar.id, 'STAGE', { inventoryStage: 'RETAIL', version: aeCar.version });
     expect(refused.statusCode).toBe(403);
@@ -152,19 +251,31 @@ describe('other updates', () => {
   it('PUT …/{x}/update checks each field: sales type only in AU, network types per country', async () => {
     const car = await findCar(t, admin, forSale);
     const put = (x: string, value: unknown, version = car.version) =>
-      t.app.inject({ method: 'PUT', url: `/api/inventory/apt-${car.appointmentId}/${x}/update`, headers: admin, payload: { value, version } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/inventory/apt-${car.appointmentId}/${x}/update`,
+        headers: admin,
+        payload: { value, version },
+      });
     expect((await put('salesType', 'RETAIL')).statusCode).toBe(400);
     expect((await put('networkType', 'B2C')).json().validation[0].field).toBe('body.value');
     const ok = await put('networkType', 'DEALER');
     expect(ok.json().data.inventory).toMatchObject({ networkType: 'DEALER', version: car.version + 1 });
-    expect((await put('avgMarketPrice', 654321, car.version + 1)).json().data.inventory.inventoryAttributes.avgMarketPrice).toBe('654321.00');
+    expect(
+      (await put('avgMarketPrice', 654321, car.version + 1)).json().data.inventory.inventoryAttributes.avgMarketPrice,
+    ).toBe('654321.00');
     expect((await put('colour', 'Red')).statusCode).toBe(400);
   });
 
-  it('updates the registration number by the vertical\'s identifier rule and refuses a duplicate', async () => {
+  it("updates the registration number by the vertical's identifier rule and refuses a duplicate", async () => {
     const [a, b] = await findCars(t, admin, forSale, 2);
     const put = (registrationNumber: string, version: number) =>
-      t.app.inject({ method: 'PUT', url: `/api/inventory/apt-${a!.appointmentId}/registration-number`, headers: admin, payload: { registrationNumber, version } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/inventory/apt-${a!.appointmentId}/registration-number`,
+        headers: admin,
+        payload: { registrationNumber, version },
+      });
     expect((await put('MH-12 AB', a!.version)).json().validation[0].field).toBe('body.registrationNumber');
     expect((await put(b!.registrationNumber!, a!.version)).statusCode).toBe(409);
     const ok = await put('mh 12 zz 9999', a!.version);
@@ -174,8 +285,16 @@ describe('other updates', () => {
   it('hard refresh re-derives implied fields and bumps the version', async () => {
     const car = await findCar(t, admin, forSale);
     await t.database.pool.query('update inventory set published = false where id = $1', [car.id]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin-utils/inventory/apt-${car.appointmentId}/hard-refresh`, headers: admin, payload: { version: car.version } });
-    expect(res.json().data).toMatchObject({ message: MESSAGES.refreshed, inventory: { published: true, version: car.version + 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin-utils/inventory/apt-${car.appointmentId}/hard-refresh`,
+      headers: admin,
+      payload: { version: car.version },
+    });
+    expect(res.json().data).toMatchObject({
+      message: MESSAGES.refreshed,
+      inventory: { published: true, version: car.version + 1 },
+    });
     expect((await auditRows(t, car.appointmentId, 'HARD_REFRESH')).map((r) => r.field)).toEqual(['published']);
   });
 
@@ -187,13 +306,29 @@ describe('other updates', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="chassis.png"\r\nContent-Type: image/png\r\n\r\nPNGDATA\r\n`,
       `--${boundary}--\r\n`,
     ].join('');
-    const res = await t.app.inject({ method: 'POST', url: '/api/inventory/v1/upload/chassis', headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory/v1/upload/chassis',
+      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ fileName: 'chassis.png', sizeBytes: 7, message: MESSAGES.barcodeSaved });
-    const read = await t.app.inject({ url: `/api/inventory/v1/inventory/chassis?appointmentId=${car.appointmentId}`, headers: admin });
-    expect(read.json().data).toMatchObject({ chassisNumber: car.chassisNumber, uploads: [{ fileName: 'chassis.png' }] });
-    expect((await auditRows(t, car.appointmentId, 'UPLOAD_CHASSIS'))).toHaveLength(1);
-    const json = await t.app.inject({ method: 'POST', url: '/api/inventory/v1/upload/chassis', headers: admin, payload: { appointmentId: car.appointmentId } });
+    const read = await t.app.inject({
+      url: `/api/inventory/v1/inventory/chassis?appointmentId=${car.appointmentId}`,
+      headers: admin,
+    });
+    expect(read.json().data).toMatchObject({
+      chassisNumber: car.chassisNumber,
+      uploads: [{ fileName: 'chassis.png' }],
+    });
+    expect(await auditRows(t, car.appointmentId, 'UPLOAD_CHASSIS')).toHaveLength(1);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventory/v1/upload/chassis',
+      headers: admin,
+      payload: { appointmentId: car.appointmentId },
+    });
     expect(json.statusCode).toBe(400);
   });
 });

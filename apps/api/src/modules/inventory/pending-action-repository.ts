@@ -71,7 +71,10 @@ export function pendingActionRepository(db: Executor) {
     },
 
     async byId(v: Vertical, id: number, forUpdate = false): Promise<PendingActionRecord | undefined> {
-      const query = db.select().from(pendingActions).where(and(ownedBy(pendingActions, v), eq(pendingActions.id, id)));
+      const query = db
+        .select()
+        .from(pendingActions)
+        .where(and(ownedBy(pendingActions, v), eq(pendingActions.id, id)));
       const [row] = forUpdate ? await query.for('update') : await query;
       return row;
     },
@@ -94,7 +97,12 @@ export function pendingActionRepository(db: Executor) {
         .select()
         .from(pendingActions)
         .where(
-          and(ownedBy(pendingActions, v), eq(pendingActions.appointmentId, appointmentId), eq(pendingActions.type, type), eq(pendingActions.status, 'PENDING')),
+          and(
+            ownedBy(pendingActions, v),
+            eq(pendingActions.appointmentId, appointmentId),
+            eq(pendingActions.type, type),
+            eq(pendingActions.status, 'PENDING'),
+          ),
         );
       return row;
     },
@@ -105,7 +113,11 @@ export function pendingActionRepository(db: Executor) {
     },
 
     async update(v: Vertical, id: number, patch: Partial<NewPendingAction>): Promise<PendingActionRecord> {
-      const [row] = await db.update(pendingActions).set(patch).where(and(ownedBy(pendingActions, v), eq(pendingActions.id, id))).returning();
+      const [row] = await db
+        .update(pendingActions)
+        .set(patch)
+        .where(and(ownedBy(pendingActions, v), eq(pendingActions.id, id)))
+        .returning();
       return row!;
     },
   };

@@ -12,18 +12,25 @@ import { applyPatch, inventoryLabel, PENDING_ACTION_ENTITY } from './inventory-m
 import { money, publishPatch } from './inventory-changes.ts';
 import { toInventoryDetail, toPendingAction } from './inventory-mapping.ts';
 
-export const OWN_REQUEST_MESSAGE = 'You cannot approve, modify or reject your own request; another approver must decide it.';
+export const OWN_REQUEST_MESSAGE =
+  'You cannot approve, modify or reject your own request; another approver must decide it.';
 
 /** The field a pending action changes, as it stands on the row now. */
 const currentOf = (type: PendingActionType, row: InventoryRecord): string | null =>
-  type === 'LISTING_PRICE_UPDATE' ? row.listingPrice : type === 'OFFER_PRICE_UPDATE' ? row.targetPrice : row.publishStatus;
+  type === 'LISTING_PRICE_UPDATE'
+    ? row.listingPrice
+    : type === 'OFFER_PRICE_UPDATE'
+      ? row.targetPrice
+      : row.publishStatus;
 
 /** The value to apply: the proposal, or the approver's own value for MODIFY (checked like a request). */
 function valueToApply(p: PendingActionRecord, body: PendingActionDecisionBody): string {
   if (body.decision !== 'MODIFY') return p.proposedValue;
-  if (body.value === undefined) throw badRequest('MODIFY needs the value to apply instead of the proposal.', 'body.value');
+  if (body.value === undefined)
+    throw badRequest('MODIFY needs the value to apply instead of the proposal.', 'body.value');
   if (p.type === 'PUBLISH_STATUS_UPDATE') {
-    if (!isOneOf(PUBLISH_REQUESTS, body.value)) throw badRequest(`value must be one of ${PUBLISH_REQUESTS.join(', ')}.`, 'body.value');
+    if (!isOneOf(PUBLISH_REQUESTS, body.value))
+      throw badRequest(`value must be one of ${PUBLISH_REQUESTS.join(', ')}.`, 'body.value');
     return body.value;
   }
   const n = typeof body.value === 'number' ? body.value : Number(body.value);
@@ -66,15 +73,29 @@ export function pendingActionService(db: Db) {
     if (body.decision !== 'REJECT') {
       // Approving against a value the requester never saw would silently overwrite someone's change.
       if (currentOf(type, row) !== p.currentValue) {
-        throw conflict(`${inventoryLabel(row.appointmentId)} changed since this request was made; reject it and ask again.`);
+        throw conflict(
+          `${inventoryLabel(row.appointmentId)} changed since this request was made; reject it and ask again.`,
+        );
       }
       decidedValue = valueToApply(p, body);
       const patch = patchFor(p, row, decidedValue);
       row = await applyPatch(tx, caller, row, `${actionOf[type]} (pending action ${p.id} ${body.decision})`, patch);
     }
     const status = body.decision === 'APPROVE' ? 'APPROVED' : body.decision === 'MODIFY' ? 'MODIFIED' : 'REJECTED';
-    const decided = { status, decision: body.decision, decidedValue, decidedBy: caller.userName, decidedAt: new Date(), remarks: body.remarks ?? p.remarks };
-    const updated = await repo.update(v, p.id, { ...decided, version: p.version + 1, updatedAt: new Date(), updatedBy: caller.userName });
+    const decided = {
+      status,
+      decision: body.decision,
+      decidedValue,
+      decidedBy: caller.userName,
+      decidedAt: new Date(),
+      remarks: body.remarks ?? p.remarks,
+    };
+    const updated = await repo.update(v, p.id, {
+      ...decided,
+      version: p.version + 1,
+      updatedAt: new Date(),
+      updatedBy: caller.userName,
+    });
     await writeAudit(tx, {
       vertical: v,
       entity: PENDING_ACTION_ENTITY,
@@ -94,7 +115,9 @@ export function pendingActionService(db: Db) {
     count: (caller: Caller, f: PendingActionFilters) => pendingActionRepository(db).count(caller.vertical, f),
 
     async history(caller: Caller, appointmentId: string) {
-      return (await pendingActionRepository(db).ofAppointment(caller.vertical, appointmentId, false)).map(toPendingAction);
+      return (await pendingActionRepository(db).ofAppointment(caller.vertical, appointmentId, false)).map(
+        toPendingAction,
+      );
     },
 
     /** Approve, modify or reject; an approval applies the change with the same audit as a direct update. */

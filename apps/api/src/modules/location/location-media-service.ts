@@ -7,7 +7,13 @@ import type { UploadContentType } from '../../plugins/storage-files.ts';
 import { badRequest, notFound } from '../../plugins/http-errors.ts';
 import { locationRepository } from './location-repository.ts';
 
-const CONTENT_TYPES: Record<string, UploadContentType> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', mp4: 'video/mp4' };
+const CONTENT_TYPES: Record<string, UploadContentType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+};
 
 /** The file name as a key segment: letters, digits, `-` and `_` only, so keys stay safe paths. */
 const slug = (name: string) =>
@@ -26,7 +32,10 @@ export function locationMediaService(db: Db, storage: ObjectStorage) {
     async uploadUrl(v: Vertical, request: MediaUploadRequest): Promise<UploadTicket> {
       const allowed: readonly string[] = MEDIA_EXTENSIONS[request.mediaType];
       if (!allowed.includes(request.extension)) {
-        throw badRequest(`A ${request.mediaType.toLowerCase()} must be one of ${allowed.join(', ')}.`, 'body.extension');
+        throw badRequest(
+          `A ${request.mediaType.toLowerCase()} must be one of ${allowed.join(', ')}.`,
+          'body.extension',
+        );
       }
       const [hub] = await locationRepository(db).byCodes(v, [request.hubCode]);
       if (!hub) throw notFound(`Location ${request.hubCode}`);

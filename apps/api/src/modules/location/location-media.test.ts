@@ -7,10 +7,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2cd8f0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2cd8f0000000049454e44ae426082',
+  'hex',
+);
 
 const ticket = async (body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/v2/store-location/media/upload-url', payload: body, headers: await t.as('ops.in') });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v2/store-location/media/upload-url',
+    payload: body,
+    headers: await t.as('ops.in'),
+  });
 const put = (url: string, payload: Buffer, contentType: string) =>
   t.app.inject({ method: 'PUT', url, payload, headers: { 'content-type': contentType } });
 
@@ -36,11 +44,18 @@ describe('hub media upload', () => {
     const { uploadUrl } = (await ticket(image)).json().data;
     expect((await put(uploadUrl, PNG, 'image/jpeg')).statusCode).toBe(415);
     expect((await put(uploadUrl.replace(/sig=[^&]+/, 'sig=forged'), PNG, 'image/png')).statusCode).toBe(403);
-    expect((await put(uploadUrl.replace('type=image%2Fpng', 'type=video%2Fmp4'), PNG, 'video/mp4')).statusCode).toBe(403);
+    expect((await put(uploadUrl.replace('type=image%2Fpng', 'type=video%2Fmp4'), PNG, 'video/mp4')).statusCode).toBe(
+      403,
+    );
     const expired = uploadUrl.replace(/expires=\d+/, 'expires=1000');
     expect((await put(expired, PNG, 'image/png')).statusCode).toBe(403);
     expect((await put(uploadUrl, Buffer.from('GIF89a......'), 'image/png')).statusCode).toBe(415);
-    const tooBig = await t.app.inject({ method: 'PUT', url: uploadUrl, payload: PNG, headers: { 'content-type': 'image/png', 'content-length': String(11 * 1024 * 1024) } });
+    const tooBig = await t.app.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      payload: PNG,
+      headers: { 'content-type': 'image/png', 'content-length': String(11 * 1024 * 1024) },
+    });
     expect(tooBig.statusCode).toBeGreaterThanOrEqual(400);
   });
 
@@ -50,7 +65,12 @@ describe('hub media upload', () => {
     expect((await ticket({ ...image, hubCode: 'HUB-DXB-1' })).statusCode).toBe(404);
     const video = (await ticket({ ...image, fileName: 'tour.mp4', extension: '.MP4', mediaType: 'VIDEO' })).json().data;
     expect(video).toMatchObject({ contentType: 'video/mp4', maxBytes: 100 * 1024 * 1024 });
-    const viewer = await t.app.inject({ method: 'POST', url: '/api/v2/store-location/media/upload-url', payload: image, headers: await t.as('viewer') });
+    const viewer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/store-location/media/upload-url',
+      payload: image,
+      headers: await t.as('viewer'),
+    });
     expect(viewer.statusCode).toBe(403);
   });
 });

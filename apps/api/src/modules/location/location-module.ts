@@ -11,5 +11,10 @@ export const locationModule =
   (db: Db, deps: { cities: CityLookup; storage: ObjectStorage }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(locationRoutes(locationService(db, deps), locationMediaService(db, deps.storage)));
-    registerAuditRoutes(app, db, { pathName: 'store-location', entity: LOCATION_ENTITY, access: 'masterdataMenu', tag: 'store locations' });
+    registerAuditRoutes(app, db, {
+      pathName: 'store-location',
+      entity: LOCATION_ENTITY,
+      access: 'masterdataMenu',
+      tag: 'store locations',
+    });
   };

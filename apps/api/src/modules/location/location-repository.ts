@@ -6,10 +6,20 @@ import { countAll, orderOf, pageOf, startsWith } from '../../plugins/db/list-que
 import { storeLocations } from './location-tables.ts';
 
 export type LocationRow = typeof storeLocations.$inferSelect;
-export type LocationFilter = Pick<LocationQuery, 'locationType' | 'locationSubtype' | 'cityCode' | 'active' | 'name' | 'code'>;
+export type LocationFilter = Pick<
+  LocationQuery,
+  'locationType' | 'locationSubtype' | 'cityCode' | 'active' | 'name' | 'code'
+>;
 
 const t = storeLocations;
-const SORTS = { name: t.name, code: t.code, cityCode: t.cityCode, locationType: t.locationType, updatedAt: t.updatedAt, id: t.id };
+const SORTS = {
+  name: t.name,
+  code: t.code,
+  cityCode: t.cityCode,
+  locationType: t.locationType,
+  updatedAt: t.updatedAt,
+  id: t.id,
+};
 
 /** SPEC §3: locations without a code are dropped from lists, so every list condition starts there. */
 const listWhere = (verticals: readonly Vertical[], q: LocationFilter): SQL | undefined =>
@@ -26,7 +36,10 @@ const listWhere = (verticals: readonly Vertical[], q: LocationFilter): SQL | und
 
 export function locationRepository(db: Executor) {
   return {
-    list: (verticals: readonly Vertical[], q: LocationFilter & { page: number; size: number; sort?: string | undefined }) =>
+    list: (
+      verticals: readonly Vertical[],
+      q: LocationFilter & { page: number; size: number; sort?: string | undefined },
+    ) =>
       db
         .select()
         .from(t)
@@ -41,7 +54,10 @@ export function locationRepository(db: Executor) {
     },
 
     async byId(v: Vertical, id: number, lock = false): Promise<LocationRow | undefined> {
-      const query = db.select().from(t).where(and(ownedBy(t, v), eq(t.id, id)));
+      const query = db
+        .select()
+        .from(t)
+        .where(and(ownedBy(t, v), eq(t.id, id)));
       const [row] = lock ? await query.for('update') : await query;
       return row;
     },

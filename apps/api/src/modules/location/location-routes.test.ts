@@ -8,8 +8,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Vt = 'CAR' | 'BIKE';
-const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, user = 'admin', country: 'IN' | 'AE' = 'IN', vehicleType: Vt = 'CAR') =>
-  t.app.inject({ method, url, payload: payload as object, headers: await t.as(user, country, vehicleType) });
+const call = async (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  user = 'admin',
+  country: 'IN' | 'AE' = 'IN',
+  vehicleType: Vt = 'CAR',
+) => t.app.inject({ method, url, payload: payload as object, headers: await t.as(user, country, vehicleType) });
 
 const hub = {
   code: 'HUB-TEST-1',
@@ -30,18 +36,35 @@ describe('store locations', () => {
     const res = await call('POST', '/api/v2/store-location', hub, 'ops.in');
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
-    expect(data).toMatchObject({ code: 'HUB-TEST-1', locationSubtype: 'OWN', active: true, version: 1, servesVerticals: ['IN:BIKE', 'IN:CAR'] });
+    expect(data).toMatchObject({
+      code: 'HUB-TEST-1',
+      locationSubtype: 'OWN',
+      active: true,
+      version: 1,
+      servesVerticals: ['IN:BIKE', 'IN:CAR'],
+    });
     id = data.id;
     expect((await call('GET', `/api/v2/store-location/${id}`)).json().data.name).toBe(hub.name);
     const audit = await call('GET', `/api/audit-log/store-location/${id}`);
-    expect(audit.json().data).toContainEqual(expect.objectContaining({ action: 'CREATE', field: 'code', newValue: 'HUB-TEST-1', actor: 'ops.in' }));
-    expect((await call('GET', `/api/audit-log/store-location/${id}/count`)).json().data.count).toBe(audit.json().data.length);
+    expect(audit.json().data).toContainEqual(
+      expect.objectContaining({ action: 'CREATE', field: 'code', newValue: 'HUB-TEST-1', actor: 'ops.in' }),
+    );
+    expect((await call('GET', `/api/audit-log/store-location/${id}/count`)).json().data.count).toBe(
+      audit.json().data.length,
+    );
   });
 
   it('names the fields of a bad body, refuses a duplicate code (409) and a city of another country', async () => {
-    const bad = await call('POST', '/api/v2/store-location', { ...hub, code: '', locationType: 'CASTLE', latitude: 123 });
+    const bad = await call('POST', '/api/v2/store-location', {
+      ...hub,
+      code: '',
+      locationType: 'CASTLE',
+      latitude: 123,
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().validation.map((v: { field: string }) => v.field)).toEqual(expect.arrayContaining(['body.code', 'body.locationType', 'body.latitude']));
+    expect(bad.json().validation.map((v: { field: string }) => v.field)).toEqual(
+      expect.arrayContaining(['body.code', 'body.locationType', 'body.latitude']),
+    );
     const dup = await call('POST', '/api/v2/store-location', hub);
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('A location with code HUB-TEST-1 already exists.');
@@ -52,14 +75,24 @@ describe('store locations', () => {
   });
 
   it('answers the stock-in search: type + city, active only, 2000 a page, by name', async () => {
-    const url = '/api/v2/store-location?locationType=PARENT_HUB&cityCode=GGN&active=true&page=0&size=2000&sort=name,asc';
-    await call('POST', '/api/v2/store-location', { ...hub, code: 'HUB-TEST-0', name: 'Gurugram Aardvark Hub', active: false });
+    const url =
+      '/api/v2/store-location?locationType=PARENT_HUB&cityCode=GGN&active=true&page=0&size=2000&sort=name,asc';
+    await call('POST', '/api/v2/store-location', {
+      ...hub,
+      code: 'HUB-TEST-0',
+      name: 'Gurugram Aardvark Hub',
+      active: false,
+    });
     await call('POST', '/api/v2/store-location', { ...hub, code: 'HUB-TEST-2', name: 'Gurugram Manesar Hub' });
     const res = await call('GET', url, undefined, 'key.manager', 'AE');
     expect(res.statusCode).toBe(200);
     const mine = await call('GET', url);
     const rows = mine.json().data as { name: string; active: boolean; locationType: string; cityCode: string }[];
-    expect(rows.map((r) => r.name)).toEqual(['Gurugram Manesar Hub', 'Gurugram Parent Hub', 'Gurugram Udyog Vihar Hub']);
+    expect(rows.map((r) => r.name)).toEqual([
+      'Gurugram Manesar Hub',
+      'Gurugram Parent Hub',
+      'Gurugram Udyog Vihar Hub',
+    ]);
     expect(rows.every((r) => r.active && r.locationType === 'PARENT_HUB' && r.cityCode === 'GGN')).toBe(true);
     expect(rows[0]).not.toHaveProperty('address');
     expect((await call('GET', '/api/v2/store-location?size=2001')).json().validation[0].field).toBe('querystring.size');
@@ -73,9 +106,12 @@ describe('store locations', () => {
     expect(all.map((l) => l.name)).not.toContain('New Delhi New Yard (code pending)');
     const count = (await call('GET', '/api/v2/store-location/count')).json().data.count;
     expect(count).toBe(all.length);
-    const byCode = (await call('GET', '/api/v2/store-location?sort=code,desc&size=3')).json().data.map((l: { code: string }) => l.code);
+    const byCode = (await call('GET', '/api/v2/store-location?sort=code,desc&size=3'))
+      .json()
+      .data.map((l: { code: string }) => l.code);
     expect(byCode).toEqual([...byCode].sort().reverse());
-    const both = (await call('GET', '/api/v2/store-location?allVerticals=true&allDetails=false&size=2000')).json().data as { vehicleType: string }[];
+    const both = (await call('GET', '/api/v2/store-location?allVerticals=true&allDetails=false&size=2000')).json()
+      .data as { vehicleType: string }[];
     expect(new Set(both.map((l) => l.vehicleType))).toEqual(new Set(['CAR', 'BIKE']));
   });
 
@@ -86,20 +122,35 @@ describe('store locations', () => {
     expect(ok.json().data).toMatchObject({ name: body.name, holdingPeriodDays: 21, version: 2 });
     const stale = await call('PUT', `/api/v2/store-location/${id}`, { ...body, name: 'Overwritten' });
     expect(stale.statusCode).toBe(409);
-    expect((await call('GET', `/api/v2/store-location/${id}`)).json().data).toMatchObject({ name: body.name, version: 2 });
+    expect((await call('GET', `/api/v2/store-location/${id}`)).json().data).toMatchObject({
+      name: body.name,
+      version: 2,
+    });
     const recode = await call('PUT', `/api/v2/store-location/${id}`, { ...body, code: 'OTHER', version: 2 });
     expect(recode.json().validation[0].field).toBe('body.code');
     const audit = (await call('GET', `/api/audit-log/store-location/${id}`)).json().data;
-    expect(audit).toContainEqual(expect.objectContaining({ action: 'UPDATE', field: 'holdingPeriodDays', oldValue: '30', newValue: '21' }));
+    expect(audit).toContainEqual(
+      expect.objectContaining({ action: 'UPDATE', field: 'holdingPeriodDays', oldValue: '30', newValue: '21' }),
+    );
   });
 
   it('hides a location from other verticals (404, nothing changed) and from users without the permission', async () => {
     expect((await call('GET', `/api/v2/store-location/${id}`, undefined, 'admin', 'AE')).statusCode).toBe(404);
     expect((await call('GET', `/api/v2/store-location/${id}`, undefined, 'admin', 'IN', 'BIKE')).statusCode).toBe(404);
-    const put = await call('PUT', `/api/v2/store-location/${id}`, { ...hub, cityCode: 'DXB', version: 2 }, 'admin', 'AE');
+    const put = await call(
+      'PUT',
+      `/api/v2/store-location/${id}`,
+      { ...hub, cityCode: 'DXB', version: 2 },
+      'admin',
+      'AE',
+    );
     expect(put.statusCode).toBe(404);
-    expect((await call('GET', '/api/v2/store-location?code=HUB-TEST', undefined, 'admin', 'AE')).json().data).toEqual([]);
-    expect((await call('GET', `/api/audit-log/store-location/${id}`, undefined, 'admin', 'AE')).json().data).toEqual([]);
+    expect((await call('GET', '/api/v2/store-location?code=HUB-TEST', undefined, 'admin', 'AE')).json().data).toEqual(
+      [],
+    );
+    expect((await call('GET', `/api/audit-log/store-location/${id}`, undefined, 'admin', 'AE')).json().data).toEqual(
+      [],
+    );
     expect((await call('GET', '/api/v2/store-location', undefined, 'viewer')).statusCode).toBe(403);
     expect((await call('POST', '/api/v2/store-location', hub, 'viewer')).statusCode).toBe(403);
     expect((await call('GET', '/api/v2/store-location', undefined, 'ops.in', 'AE')).statusCode).toBe(403);

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  countResponse, idParam, locationCountQuery, locationInput, locationListResponse, locationQuery, locationResponse,
-  locationUpdate, mediaUploadBody, mediaUploadResponse,
+  countResponse,
+  idParam,
+  locationCountQuery,
+  locationInput,
+  locationListResponse,
+  locationQuery,
+  locationResponse,
+  locationUpdate,
+  mediaUploadBody,
+  mediaUploadResponse,
 } from '@b2c/contracts';
 import { STOCK_IN_SEARCH_PERMISSIONS } from '../../plugins/any-permission.ts';
 import type { LocationService } from './location-service.ts';
@@ -24,14 +32,24 @@ export const locationRoutes =
       },
       async (request) => ({ data: await service.list(request.caller, request.query) }),
     );
-    app.get('/api/v2/store-location/count', { config: read, schema: { tags, querystring: locationCountQuery, response: { 200: countResponse } } }, async (request) => ({
-      data: { count: await service.count(request.caller, request.query) },
-    }));
-    app.get('/api/v2/store-location/:id', { config: read, schema: { tags, params: idParam, response: { 200: locationResponse } } }, async (request) => ({
-      data: await service.get(request.caller.vertical, request.params.id),
-    }));
-    app.post('/api/v2/store-location', { config: write, schema: { tags, body: locationInput, response: { 201: locationResponse } } }, async (request, reply) =>
-      reply.status(201).send({ data: await service.create(request.caller, request.body) }),
+    app.get(
+      '/api/v2/store-location/count',
+      { config: read, schema: { tags, querystring: locationCountQuery, response: { 200: countResponse } } },
+      async (request) => ({
+        data: { count: await service.count(request.caller, request.query) },
+      }),
+    );
+    app.get(
+      '/api/v2/store-location/:id',
+      { config: read, schema: { tags, params: idParam, response: { 200: locationResponse } } },
+      async (request) => ({
+        data: await service.get(request.caller.vertical, request.params.id),
+      }),
+    );
+    app.post(
+      '/api/v2/store-location',
+      { config: write, schema: { tags, body: locationInput, response: { 201: locationResponse } } },
+      async (request, reply) => reply.status(201).send({ data: await service.create(request.caller, request.body) }),
     );
     app.put(
       '/api/v2/store-location/:id',

@@ -1,5 +1,12 @@
 import { verticalKey, type Vertical } from '@b2c/domain';
-import type { LocationDetail, LocationInput, LocationListItem, LocationQuery, LocationUpdate, ZoneLocation } from '@b2c/contracts';
+import type {
+  LocationDetail,
+  LocationInput,
+  LocationListItem,
+  LocationQuery,
+  LocationUpdate,
+  ZoneLocation,
+} from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
@@ -17,12 +24,14 @@ export interface CityLookup {
 }
 
 export function locationService(db: Db, deps: { cities: CityLookup }) {
-  const verticalsOf = (caller: Caller, allVerticals: boolean | undefined) => (allVerticals ? countryVerticals(caller) : [caller.vertical]);
+  const verticalsOf = (caller: Caller, allVerticals: boolean | undefined) =>
+    allVerticals ? countryVerticals(caller) : [caller.vertical];
 
   /** A location lies in a city of its country and serves verticals of that country, always its own. */
   async function normalise(v: Vertical, input: Omit<LocationInput, 'code'>): Promise<string[]> {
     const known = await deps.cities.existingCityCodes(v, [input.cityCode]);
-    if (!known.has(input.cityCode)) throw badRequest(`City ${input.cityCode} is not a city of ${v.country}.`, 'body.cityCode');
+    if (!known.has(input.cityCode))
+      throw badRequest(`City ${input.cityCode} is not a city of ${v.country}.`, 'body.cityCode');
     const foreign = input.servesVerticals.filter((k) => !k.startsWith(`${v.country}:`));
     if (foreign.length > 0) {
       throw badRequest(`A location of ${v.country} cannot serve ${foreign.join(', ')}.`, 'body.servesVerticals');
@@ -55,7 +64,14 @@ export function locationService(db: Db, deps: { cities: CityLookup }) {
         const repo = locationRepository(tx);
         await assertCodeFree(repo, v, input.code);
         const row = await repo.insert({ ...v, ...input, servesVerticals, updatedBy: caller.userName });
-        await writeAudit(tx, { vertical: v, entity: LOCATION_ENTITY, entityId: row.id, action: 'CREATE', actor: actorOf(caller), changes: diff({}, auditedFields(row)) });
+        await writeAudit(tx, {
+          vertical: v,
+          entity: LOCATION_ENTITY,
+          entityId: row.id,
+          action: 'CREATE',
+          actor: actorOf(caller),
+          changes: diff({}, auditedFields(row)),
+        });
         return toDetail(row);
       });
     },
@@ -75,8 +91,20 @@ export function locationService(db: Db, deps: { cities: CityLookup }) {
         }
         if (!current!.code && code) await assertCodeFree(repo, v, code);
         const after = auditedFields({ ...input, code, servesVerticals });
-        const row = await repo.update(v, id, { ...after, version: current!.version + 1, updatedAt: new Date(), updatedBy: caller.userName });
-        await writeAudit(tx, { vertical: v, entity: LOCATION_ENTITY, entityId: id, action: 'UPDATE', actor: actorOf(caller), changes: diff(auditedFields(current!), after) });
+        const row = await repo.update(v, id, {
+          ...after,
+          version: current!.version + 1,
+          updatedAt: new Date(),
+          updatedBy: caller.userName,
+        });
+        await writeAudit(tx, {
+          vertical: v,
+          entity: LOCATION_ENTITY,
+          entityId: id,
+          action: 'UPDATE',
+          actor: actorOf(caller),
+          changes: diff(auditedFields(current!), after),
+        });
         return toDetail(row);
       });
     },

@@ -1,5 +1,15 @@
 import type { LocationSubtype, LocationType } from '@b2c/domain';
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Store locations (SPEC §3): hubs, yards, service centres, studios, dealers … of one vertical. */
 export const storeLocations = pgTable(

@@ -21,7 +21,11 @@ const when = <T>(value: T | undefined, condition: (v: T) => SQL): SQL | undefine
 /** Read-only master data: states, cities, regions and makes, always as the vertical sees them. */
 export function geoRepository(db: Executor) {
   const stateWhere = (v: Vertical, q: NameFilter) =>
-    and(visibleTo(states, v), when(q.name, (n) => startsWith(states.name, n)), when(q.active, (a) => eq(states.active, a)));
+    and(
+      visibleTo(states, v),
+      when(q.name, (n) => startsWith(states.name, n)),
+      when(q.active, (a) => eq(states.active, a)),
+    );
   const cityWhere = (v: Vertical, q: NameFilter & { stateCode?: string | undefined }) =>
     and(
       visibleTo(cities, v),
@@ -30,9 +34,17 @@ export function geoRepository(db: Executor) {
       when(q.active, (a) => eq(cities.active, a)),
     );
   const regionWhere = (v: Vertical, q: NameFilter) =>
-    and(visibleTo(regions, v), when(q.name, (n) => startsWith(regions.name, n)), when(q.active, (a) => eq(regions.active, a)));
+    and(
+      visibleTo(regions, v),
+      when(q.name, (n) => startsWith(regions.name, n)),
+      when(q.active, (a) => eq(regions.active, a)),
+    );
   const makeWhere = (v: Vertical, q: { search?: string | undefined; active?: boolean | undefined }) =>
-    and(visibleTo(makes, v), when(q.search, (n) => startsWith(makes.name, n)), when(q.active, (a) => eq(makes.active, a)));
+    and(
+      visibleTo(makes, v),
+      when(q.search, (n) => startsWith(makes.name, n)),
+      when(q.active, (a) => eq(makes.active, a)),
+    );
 
   const count = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
 
@@ -52,7 +64,9 @@ export function geoRepository(db: Executor) {
         .select()
         .from(cities)
         .where(cityWhere(v, q))
-        .orderBy(...orderOf(q.sort, { name: cities.name, code: cities.code, stateCode: cities.stateCode }, 'name', cities.id))
+        .orderBy(
+          ...orderOf(q.sort, { name: cities.name, code: cities.code, stateCode: cities.stateCode }, 'name', cities.id),
+        )
         .limit(pageOf(q).limit)
         .offset(pageOf(q).offset),
     countCities: (v: Vertical, q: NameFilter & { stateCode?: string | undefined }) =>
@@ -75,7 +89,8 @@ export function geoRepository(db: Executor) {
         .orderBy(...orderOf(q.sort, { name: regions.name, code: regions.code }, 'name', regions.id))
         .limit(pageOf(q).limit)
         .offset(pageOf(q).offset),
-    countRegions: (v: Vertical, q: NameFilter) => count(db.select({ n: countAll }).from(regions).where(regionWhere(v, q))),
+    countRegions: (v: Vertical, q: NameFilter) =>
+      count(db.select({ n: countAll }).from(regions).where(regionWhere(v, q))),
     listMakes: (v: Vertical, q: { search?: string | undefined; active?: boolean | undefined } & Paging) =>
       db
         .select()

@@ -5,12 +5,40 @@ import { geoRepository } from './geo-repository.ts';
 import type { cities, makes, regions, states } from './masterdata-tables.ts';
 
 type Scope = Pick<State, 'country' | 'vehicleType'>;
-const scopeOf = (r: { country: string; vehicleType: string }) => ({ country: r.country, vehicleType: r.vehicleType }) as Scope;
+const scopeOf = (r: { country: string; vehicleType: string }) =>
+  ({ country: r.country, vehicleType: r.vehicleType }) as Scope;
 
-const toState = (r: typeof states.$inferSelect): State => ({ id: r.id, code: r.code, name: r.name, unionTerritory: r.unionTerritory, active: r.active, ...scopeOf(r) });
-const toCity = (r: typeof cities.$inferSelect): City => ({ id: r.id, code: r.code, name: r.name, stateCode: r.stateCode, active: r.active, ...scopeOf(r) });
-const toRegion = (r: typeof regions.$inferSelect): Region => ({ id: r.id, code: r.code, name: r.name, cityCodes: r.cityCodes, active: r.active, ...scopeOf(r) });
-const toMake = (r: typeof makes.$inferSelect): Make => ({ id: r.id, code: r.code, name: r.name, active: r.active, ...scopeOf(r) });
+const toState = (r: typeof states.$inferSelect): State => ({
+  id: r.id,
+  code: r.code,
+  name: r.name,
+  unionTerritory: r.unionTerritory,
+  active: r.active,
+  ...scopeOf(r),
+});
+const toCity = (r: typeof cities.$inferSelect): City => ({
+  id: r.id,
+  code: r.code,
+  name: r.name,
+  stateCode: r.stateCode,
+  active: r.active,
+  ...scopeOf(r),
+});
+const toRegion = (r: typeof regions.$inferSelect): Region => ({
+  id: r.id,
+  code: r.code,
+  name: r.name,
+  cityCodes: r.cityCodes,
+  active: r.active,
+  ...scopeOf(r),
+});
+const toMake = (r: typeof makes.$inferSelect): Make => ({
+  id: r.id,
+  code: r.code,
+  name: r.name,
+  active: r.active,
+  ...scopeOf(r),
+});
 
 type Repo = ReturnType<typeof geoRepository>;
 type ListArgs<K extends keyof Repo> = Parameters<Repo[K]>[1];

@@ -21,7 +21,14 @@ const whereOf = (v: Vertical, q: RouteFilter): SQL | undefined =>
     q.toCityCode === undefined ? undefined : eq(t.toCityCode, q.toCityCode),
     q.active === undefined ? undefined : eq(t.active, q.active),
   );
-const SORTS = { code: t.code, fromCityCode: t.fromCityCode, toCityCode: t.toCityCode, distanceKm: t.distanceKm, updatedAt: t.updatedAt, id: t.id };
+const SORTS = {
+  code: t.code,
+  fromCityCode: t.fromCityCode,
+  toCityCode: t.toCityCode,
+  distanceKm: t.distanceKm,
+  updatedAt: t.updatedAt,
+  id: t.id,
+};
 
 export function intercityRouteRepository(db: Executor) {
   return {
@@ -40,7 +47,10 @@ export function intercityRouteRepository(db: Executor) {
     },
 
     async byCode(v: Vertical, code: string, lock = false): Promise<RouteRow | undefined> {
-      const query = db.select().from(t).where(and(ownedBy(t, v), eq(t.code, code)));
+      const query = db
+        .select()
+        .from(t)
+        .where(and(ownedBy(t, v), eq(t.code, code)));
       const [row] = lock ? await query.for('update') : await query;
       return row;
     },

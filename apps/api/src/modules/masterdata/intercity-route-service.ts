@@ -40,7 +40,8 @@ export function intercityRouteService(db: Db) {
     }
     const known = await geoRepository(db).existingCityCodes(v, [input.fromCityCode, input.toCityCode]);
     for (const field of ['fromCityCode', 'toCityCode'] as const) {
-      if (!known.has(input[field])) throw badRequest(`City ${input[field]} is not a city of ${v.country}.`, `body.${field}`);
+      if (!known.has(input[field]))
+        throw badRequest(`City ${input[field]} is not a city of ${v.country}.`, `body.${field}`);
     }
   }
 
@@ -54,9 +55,17 @@ export function intercityRouteService(db: Db) {
       await checkCities(v, input);
       return db.transaction(async (tx) => {
         const repo = intercityRouteRepository(tx);
-        if (await repo.byCode(v, input.code)) throw conflict(`An intercity route with code ${input.code} already exists.`);
+        if (await repo.byCode(v, input.code))
+          throw conflict(`An intercity route with code ${input.code} already exists.`);
         const row = await repo.insert({ ...v, ...input, updatedBy: caller.userName });
-        await writeAudit(tx, { vertical: v, entity: ROUTE_ENTITY, entityId: row.code, action: 'CREATE', actor: actorOf(caller), changes: diff({}, auditedFields(row)) });
+        await writeAudit(tx, {
+          vertical: v,
+          entity: ROUTE_ENTITY,
+          entityId: row.code,
+          action: 'CREATE',
+          actor: actorOf(caller),
+          changes: diff({}, auditedFields(row)),
+        });
         return toRoute(row);
       });
     },
@@ -70,8 +79,20 @@ export function intercityRouteService(db: Db) {
         const current = await repo.byCode(v, code, true);
         assertVersion(`Intercity route ${code}`, current, input.version);
         const after = auditedFields(input);
-        const row = await repo.update(v, code, { ...after, version: current!.version + 1, updatedAt: new Date(), updatedBy: caller.userName });
-        await writeAudit(tx, { vertical: v, entity: ROUTE_ENTITY, entityId: code, action: 'UPDATE', actor: actorOf(caller), changes: diff(auditedFields(current!), after) });
+        const row = await repo.update(v, code, {
+          ...after,
+          version: current!.version + 1,
+          updatedAt: new Date(),
+          updatedBy: caller.userName,
+        });
+        await writeAudit(tx, {
+          vertical: v,
+          entity: ROUTE_ENTITY,
+          entityId: code,
+          action: 'UPDATE',
+          actor: actorOf(caller),
+          changes: diff(auditedFields(current!), after),
+        });
         return toRoute(row);
       });
     },

@@ -44,13 +44,19 @@ export function locusTeamRepository(db: Executor) {
         .orderBy(asc(t.name), asc(t.id)),
 
     async byId(v: Vertical, id: number, lock = false): Promise<LocusTeamRow | undefined> {
-      const query = db.select().from(t).where(and(ownedBy(t, v), eq(t.id, id)));
+      const query = db
+        .select()
+        .from(t)
+        .where(and(ownedBy(t, v), eq(t.id, id)));
       const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
     async byTeamId(v: Vertical, teamId: string): Promise<LocusTeamRow | undefined> {
-      const [row] = await db.select().from(t).where(and(ownedBy(t, v), eq(t.teamId, teamId)));
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(and(ownedBy(t, v), eq(t.teamId, teamId)));
       return row;
     },
 

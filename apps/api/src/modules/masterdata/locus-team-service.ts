@@ -54,7 +54,14 @@ export function locusTeamService(db: Db) {
         const repo = locusTeamRepository(tx);
         if (await repo.byTeamId(v, input.teamId)) throw duplicate(v, input.teamId);
         const row = await repo.insert({ ...v, ...input, createdBy: caller.userName, updatedBy: caller.userName });
-        await writeAudit(tx, { vertical: v, entity: LOCUS_TEAM_ENTITY, entityId: row.id, action: 'CREATE', actor: actorOf(caller), changes: diff({}, { teamId: row.teamId, ...auditedFields(row) }) });
+        await writeAudit(tx, {
+          vertical: v,
+          entity: LOCUS_TEAM_ENTITY,
+          entityId: row.id,
+          action: 'CREATE',
+          actor: actorOf(caller),
+          changes: diff({}, { teamId: row.teamId, ...auditedFields(row) }),
+        });
         return toLocusTeam(row);
       });
     },
@@ -69,8 +76,20 @@ export function locusTeamService(db: Db) {
         const current = await repo.byId(v, id, true);
         assertVersion(`Locus team ${current?.teamId ?? id}`, current, input.version);
         const after = auditedFields(input);
-        const row = await repo.update(v, id, { ...after, version: current!.version + 1, updatedAt: new Date(), updatedBy: caller.userName });
-        await writeAudit(tx, { vertical: v, entity: LOCUS_TEAM_ENTITY, entityId: id, action: 'UPDATE', actor: actorOf(caller), changes: diff(auditedFields(current!), after) });
+        const row = await repo.update(v, id, {
+          ...after,
+          version: current!.version + 1,
+          updatedAt: new Date(),
+          updatedBy: caller.userName,
+        });
+        await writeAudit(tx, {
+          vertical: v,
+          entity: LOCUS_TEAM_ENTITY,
+          entityId: id,
+          action: 'UPDATE',
+          actor: actorOf(caller),
+          changes: diff(auditedFields(current!), after),
+        });
         return toLocusTeam(row);
       });
     },

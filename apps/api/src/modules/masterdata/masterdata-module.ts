@@ -21,8 +21,28 @@ export const masterdataModule =
     await app.register(intercityRouteRoutes(intercityRouteService(db)));
     await app.register(pincodeRoutes(pincodeService(db)));
     await app.register(locusTeamRoutes(locusTeamService(db)));
-    registerAuditRoutes(app, db, { pathName: 'zone', entity: ZONE_ENTITY, access: 'masterdataMenu', tag: 'master data: zones' });
-    registerAuditRoutes(app, db, { pathName: 'route', entity: ROUTE_ENTITY, access: 'masterdataMenu', tag: 'master data: intercity routes' });
-    registerAuditRoutes(app, db, { pathName: 'pincode', entity: PINCODE_ENTITY, access: 'masterdataMenu', tag: 'master data: pincodes' });
-    registerAuditRoutes(app, db, { pathName: 'locus-team', entity: LOCUS_TEAM_ENTITY, access: 'masterdataMenu', tag: 'master data: Locus teams' });
+    registerAuditRoutes(app, db, {
+      pathName: 'zone',
+      entity: ZONE_ENTITY,
+      access: 'masterdataMenu',
+      tag: 'master data: zones',
+    });
+    registerAuditRoutes(app, db, {
+      pathName: 'route',
+      entity: ROUTE_ENTITY,
+      access: 'masterdataMenu',
+      tag: 'master data: intercity routes',
+    });
+    registerAuditRoutes(app, db, {
+      pathName: 'pincode',
+      entity: PINCODE_ENTITY,
+      access: 'masterdataMenu',
+      tag: 'master data: pincodes',
+    });
+    registerAuditRoutes(app, db, {
+      pathName: 'locus-team',
+      entity: LOCUS_TEAM_ENTITY,
+      access: 'masterdataMenu',
+      tag: 'master data: Locus teams',
+    });
   };

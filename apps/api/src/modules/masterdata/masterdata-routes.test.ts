@@ -15,7 +15,9 @@ describe('states', () => {
     const res = await get('/api/v1/state?size=100');
     expect(res.statusCode).toBe(200);
     const states = res.json().data as { code: string; name: string }[];
-    expect(states).toContainEqual(expect.objectContaining({ code: 'TG', name: 'Telangana', country: 'IN', vehicleType: 'ALL' }));
+    expect(states).toContainEqual(
+      expect.objectContaining({ code: 'TG', name: 'Telangana', country: 'IN', vehicleType: 'ALL' }),
+    );
     expect((await get('/api/v1/state/count')).json().data.count).toBe(36);
   });
 
@@ -51,12 +53,20 @@ describe('cities', () => {
 
   it('filters by state and counts', async () => {
     const res = await get('/api/v1/city?stateCode=GJ&size=50');
-    expect(res.json().data.map((c: { code: string }) => c.code).sort()).toEqual(['AMD', 'BDQ', 'GNR', 'RAJ', 'STV']);
+    expect(
+      res
+        .json()
+        .data.map((c: { code: string }) => c.code)
+        .sort(),
+    ).toEqual(['AMD', 'BDQ', 'GNR', 'RAJ', 'STV']);
     expect((await get('/api/v1/city/count?stateCode=GJ')).json().data.count).toBe(5);
   });
 
   it('is open to inventory staff for the stock-in flow, but not to users without a menu', async () => {
-    const keyManager = await t.app.inject({ url: '/api/v1/city?name=Du', headers: await t.as('key.manager', 'AE', 'CAR') });
+    const keyManager = await t.app.inject({
+      url: '/api/v1/city?name=Du',
+      headers: await t.as('key.manager', 'AE', 'CAR'),
+    });
     expect(keyManager.statusCode).toBe(200);
     expect(keyManager.json().data.map((c: { code: string }) => c.code)).toEqual(['DXB']);
     const viewer = await get('/api/v1/city', 'viewer');
@@ -84,7 +94,9 @@ describe('regions and makes', () => {
     expect(cars).toContain('Maruti Suzuki');
     expect(cars).not.toContain('Royal Enfield');
     const bikes = await t.app.inject({ url: '/api/v2/make?search=roy', headers: await t.as('admin', 'AU', 'BIKE') });
-    expect(bikes.json().data).toEqual([expect.objectContaining({ name: 'Royal Enfield', country: 'ALL', vehicleType: 'BIKE' })]);
+    expect(bikes.json().data).toEqual([
+      expect.objectContaining({ name: 'Royal Enfield', country: 'ALL', vehicleType: 'BIKE' }),
+    ]);
     expect((await get('/api/v2/make/count?search=m')).json().data.count).toBe(6);
   });
 });

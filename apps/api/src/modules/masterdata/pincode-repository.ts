@@ -40,13 +40,19 @@ export function pincodeRepository(db: Executor) {
     },
 
     async byId(v: Vertical, id: number, lock = false): Promise<PincodeRow | undefined> {
-      const query = db.select().from(t).where(and(ownedBy(t, v), eq(t.id, id)));
+      const query = db
+        .select()
+        .from(t)
+        .where(and(ownedBy(t, v), eq(t.id, id)));
       const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
     async byPincode(v: Vertical, pincode: string): Promise<PincodeRow | undefined> {
-      const [row] = await db.select().from(t).where(and(ownedBy(t, v), eq(t.pincode, pincode)));
+      const [row] = await db
+        .select()
+        .from(t)
+        .where(and(ownedBy(t, v), eq(t.pincode, pincode)));
       return row;
     },
 

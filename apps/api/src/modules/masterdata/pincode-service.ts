@@ -48,7 +48,14 @@ export function pincodeService(db: Db) {
         const repo = pincodeRepository(tx);
         if (await repo.byPincode(v, input.pincode)) throw conflict(`Pincode ${input.pincode} already exists.`);
         const row = await repo.insert({ ...v, ...input, updatedBy: caller.userName });
-        await writeAudit(tx, { vertical: v, entity: PINCODE_ENTITY, entityId: row.id, action: 'CREATE', actor: actorOf(caller), changes: diff({}, auditedFields(row)) });
+        await writeAudit(tx, {
+          vertical: v,
+          entity: PINCODE_ENTITY,
+          entityId: row.id,
+          action: 'CREATE',
+          actor: actorOf(caller),
+          changes: diff({}, auditedFields(row)),
+        });
         return toPincode(row);
       });
     },
@@ -64,8 +71,20 @@ export function pincodeService(db: Db) {
         const clash = input.pincode === current!.pincode ? undefined : await repo.byPincode(v, input.pincode);
         if (clash) throw conflict(`Pincode ${input.pincode} already exists.`);
         const after = auditedFields(input);
-        const row = await repo.update(v, id, { ...after, version: current!.version + 1, updatedAt: new Date(), updatedBy: caller.userName });
-        await writeAudit(tx, { vertical: v, entity: PINCODE_ENTITY, entityId: id, action: 'UPDATE', actor: actorOf(caller), changes: diff(auditedFields(current!), after) });
+        const row = await repo.update(v, id, {
+          ...after,
+          version: current!.version + 1,
+          updatedAt: new Date(),
+          updatedBy: caller.userName,
+        });
+        await writeAudit(tx, {
+          vertical: v,
+          entity: PINCODE_ENTITY,
+          entityId: id,
+          action: 'UPDATE',
+          actor: actorOf(caller),
+          changes: diff(auditedFields(current!), after),
+        });
         return toPincode(row);
       });
     },

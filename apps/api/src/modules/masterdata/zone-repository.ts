@@ -15,7 +15,13 @@ const filterOf = (q: ZoneFilter): (SQL | undefined)[] => [
   q.c2c === undefined ? undefined : eq(zones.c2c, q.c2c),
 ];
 
-const SORTS = { name: zones.name, code: zones.code, cityCode: zones.cityCode, updatedAt: zones.updatedAt, id: zones.id };
+const SORTS = {
+  name: zones.name,
+  code: zones.code,
+  cityCode: zones.cityCode,
+  updatedAt: zones.updatedAt,
+  id: zones.id,
+};
 
 export function zoneRepository(db: Executor) {
   return {
@@ -29,18 +35,27 @@ export function zoneRepository(db: Executor) {
         .offset(pageOf(q).offset),
 
     async count(verticals: readonly Vertical[], q: ZoneFilter): Promise<number> {
-      const [row] = await db.select({ n: countAll }).from(zones).where(and(ownedByAny(zones, verticals), ...filterOf(q)));
+      const [row] = await db
+        .select({ n: countAll })
+        .from(zones)
+        .where(and(ownedByAny(zones, verticals), ...filterOf(q)));
       return row?.n ?? 0;
     },
 
     async byId(v: Vertical, id: number, lock = false): Promise<ZoneRow | undefined> {
-      const query = db.select().from(zones).where(and(ownedBy(zones, v), eq(zones.id, id)));
+      const query = db
+        .select()
+        .from(zones)
+        .where(and(ownedBy(zones, v), eq(zones.id, id)));
       const [row] = lock ? await query.for('update') : await query;
       return row;
     },
 
     async byCode(v: Vertical, code: string): Promise<ZoneRow | undefined> {
-      const [row] = await db.select().from(zones).where(and(ownedBy(zones, v), eq(zones.code, code)));
+      const [row] = await db
+        .select()
+        .from(zones)
+        .where(and(ownedBy(zones, v), eq(zones.code, code)));
       return row;
     },
 

@@ -41,17 +41,22 @@ const auditedFields = (z: Omit<ZoneInput, 'code'>) => ({
 });
 
 export function zoneService(db: Db, deps: { locations: LocationLookup }) {
-  const zonesOf = (caller: Caller, allVerticals: boolean | undefined) => (allVerticals ? countryVerticals(caller) : [caller.vertical]);
+  const zonesOf = (caller: Caller, allVerticals: boolean | undefined) =>
+    allVerticals ? countryVerticals(caller) : [caller.vertical];
 
   /** A zone names a city of its country and locations of its vertical; anything else is a 400. */
   async function checkReferences(v: Vertical, input: Omit<ZoneInput, 'code'>, prefix: string): Promise<string[]> {
     const cities = await geoRepository(db).existingCityCodes(v, [input.cityCode]);
-    if (!cities.has(input.cityCode)) throw badRequest(`City ${input.cityCode} is not a city of ${v.country}.`, `${prefix}.cityCode`);
+    if (!cities.has(input.cityCode))
+      throw badRequest(`City ${input.cityCode} is not a city of ${v.country}.`, `${prefix}.cityCode`);
     const codes = [...new Set(input.locationCodes)];
     const found = new Set((await deps.locations.byCodes(v, codes)).map((l) => l.code));
     const missing = codes.filter((c) => !found.has(c));
     if (missing.length > 0) {
-      throw badRequest(`These locations are not locations of ${v.country} ${v.vehicleType}: ${missing.join(', ')}.`, `${prefix}.locationCodes`);
+      throw badRequest(
+        `These locations are not locations of ${v.country} ${v.vehicleType}: ${missing.join(', ')}.`,
+        `${prefix}.locationCodes`,
+      );
     }
     return codes;
   }
@@ -67,10 +72,12 @@ export function zoneService(db: Db, deps: { locations: LocationLookup }) {
   }
 
   return {
-    list: async (caller: Caller, q: ZoneQuery) => (await zoneRepository(db).list(zonesOf(caller, q.allVerticals), q)).map(toZone),
+    list: async (caller: Caller, q: ZoneQuery) =>
+      (await zoneRepository(db).list(zonesOf(caller, q.allVerticals), q)).map(toZone),
     count: (caller: Caller, q: ZoneFilter & { allVerticals?: boolean | undefined }) =>
       zoneRepository(db).count(zonesOf(caller, q.allVerticals), q),
-    listData: async (caller: Caller, q: ZoneQuery) => withLocations(await zoneRepository(db).list(zonesOf(caller, q.allVerticals), q)),
+    listData: async (caller: Caller, q: ZoneQuery) =>
+      withLocations(await zoneRepository(db).list(zonesOf(caller, q.allVerticals), q)),
 
     async locationsOfZone(v: Vertical, code: string): Promise<ZoneLocation[]> {
       const zone = await zoneRepository(db).byCode(v, code);
@@ -87,7 +94,14 @@ export function zoneService(db: Db, deps: { locations: LocationLookup }) {
         const repo = zoneRepository(tx);
         if (await repo.byCode(v, input.code)) throw conflict(`A zone with code ${input.code} already exists.`);
         const row = await repo.insert({ ...v, ...input, locationCodes, updatedBy: caller.userName });
-        await writeAudit(tx, { vertical: v, entity: ZONE_ENTITY, entityId: row.id, action: 'CREATE', actor: actorOf(caller), changes: diff({}, { code: row.code, ...auditedFields(row) }) });
+        await writeAudit(tx, {
+          vertical: v,
+          entity: ZONE_ENTITY,
+          entityId: row.id,
+          action: 'CREATE',
+          actor: actorOf(caller),
+          changes: diff({}, { code: row.code, ...auditedFields(row) }),
+        });
         return toZone(row);
       });
     },
@@ -102,8 +116,20 @@ export function zoneService(db: Db, deps: { locations: LocationLookup }) {
         const current = await repo.byId(v, id, true);
         assertVersion(`Zone ${current?.code ?? id}`, current, input.version);
         const after = auditedFields({ ...input, locationCodes });
-        const row = await repo.update(v, id, { ...after, version: current!.version + 1, updatedAt: new Date(), updatedBy: caller.userName });
-        await writeAudit(tx, { vertical: v, entity: ZONE_ENTITY, entityId: id, action: 'UPDATE', actor: actorOf(caller), changes: diff(auditedFields(current!), after) });
+        const row = await repo.update(v, id, {
+          ...after,
+          version: current!.version + 1,
+          updatedAt: new Date(),
+          updatedBy: caller.userName,
+        });
+        await writeAudit(tx, {
+          vertical: v,
+          entity: ZONE_ENTITY,
+          entityId: id,
+          action: 'UPDATE',
+          actor: actorOf(caller),
+          changes: diff(auditedFields(current!), after),
+        });
         return toZone(row);
       });
     },

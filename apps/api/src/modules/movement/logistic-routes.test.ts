@@ -55,7 +55,9 @@ describe('the logistics grid', () => {
 
   it("answers the vertical's active Locus teams by name, and none where the vertical has none", async () => {
     const teams = async (country: 'AU' | 'ID' | 'IN') =>
-      (await t.app.inject({ url: '/api/inventory/logistic/locus/teams', headers: await t.as('admin', country, 'CAR') })).json().data;
+      (
+        await t.app.inject({ url: '/api/inventory/logistic/locus/teams', headers: await t.as('admin', country, 'CAR') })
+      ).json().data;
     expect(await teams('AU')).toEqual([
       { id: 'LOCUS-BNE-1', name: 'Brisbane', cityCode: 'BNE' },
       { id: 'LOCUS-MEL-1', name: 'Melbourne Metro', cityCode: 'MEL' },

@@ -112,6 +112,15 @@ export function movementContext(db: Db, deps: MovementDeps) {
   /** The open movement's phase and route (no lock, outside any transaction), or undefined. */
   const openRoute = (caller: Caller, key: CarKey) => movementRepository(db).openRouteOf(caller.vertical, key);
 
-  return { requireActiveLocation, requireActiveLocusTeam, withLocked, requireOpen, peek, openRoute, flags: deps.flags, slots: deps.slots };
+  return {
+    requireActiveLocation,
+    requireActiveLocusTeam,
+    withLocked,
+    requireOpen,
+    peek,
+    openRoute,
+    flags: deps.flags,
+    slots: deps.slots,
+  };
 }
 export type MovementContext = ReturnType<typeof movementContext>;

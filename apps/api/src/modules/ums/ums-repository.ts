@@ -16,10 +16,18 @@ export function umsRepository(db: Db) {
       .select({ userId: userGroups.userId, name: groups.name })
       .from(userGroups)
       .innerJoin(groups, eq(groups.id, userGroups.groupId))
-      .where(inArray(userGroups.userId, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          userGroups.userId,
+          rows.map((r) => r.id),
+        ),
+      );
     return rows.map((r) => ({
       ...r,
-      groups: memberships.filter((m) => m.userId === r.id).map((m) => m.name).sort(),
+      groups: memberships
+        .filter((m) => m.userId === r.id)
+        .map((m) => m.name)
+        .sort(),
     }));
   };
 
@@ -44,7 +52,13 @@ export function umsRepository(db: Db) {
      * The user lookup of SPEC §6, limited to users who share the caller's vertical, so a lookup never
      * reveals people of another country.
      */
-    async lookupByUserNames(q: { userNames: string[]; country: string; vehicleType: string; offset: number; size: number }) {
+    async lookupByUserNames(q: {
+      userNames: string[];
+      country: string;
+      vehicleType: string;
+      offset: number;
+      size: number;
+    }) {
       const rows = await db
         .select()
         .from(users)

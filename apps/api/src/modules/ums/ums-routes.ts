@@ -8,17 +8,25 @@ export const umsRoutes =
     // SPEC §6: the panel fetches the signed-in user's groups through this lookup (offset 0, size 1).
     app.get(
       '/api/v1/users',
-      { config: { access: 'authenticated' }, schema: { tags: ['user management'], querystring: userLookupQuery, response: { 200: userLookupResponse } } },
+      {
+        config: { access: 'authenticated' },
+        schema: { tags: ['user management'], querystring: userLookupQuery, response: { 200: userLookupResponse } },
+      },
       async (request) => {
         const { userNames, offset, size } = request.query;
         const rows = await repo.lookupByUserNames({
-          userNames: userNames.split(',').map((u) => u.trim()).filter(Boolean),
+          userNames: userNames
+            .split(',')
+            .map((u) => u.trim())
+            .filter(Boolean),
           country: request.caller.vertical.country,
           vehicleType: request.caller.vertical.vehicleType,
           offset,
           size,
         });
-        return { data: rows.map((u) => ({ id: u.id, userName: u.userName, name: u.name, email: u.email, groups: u.groups })) };
+        return {
+          data: rows.map((u) => ({ id: u.id, userName: u.userName, name: u.name, email: u.email, groups: u.groups })),
+        };
       },
     );
   };

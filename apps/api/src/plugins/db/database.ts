@@ -27,7 +27,10 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   const embedded = options.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: options.templateFile ? undefined : options.dataDir, templateFile: options.templateFile });
+    : await startEmbeddedPostgres({
+        dataDir: options.templateFile ? undefined : options.dataDir,
+        templateFile: options.templateFile,
+      });
   const pool = new pg.Pool({
     connectionString: options.databaseUrl ?? embedded?.connectionString,
     // PGlite is a single session: one connection, so two callers' transactions never interleave.

@@ -23,9 +23,10 @@ export async function startEmbeddedPostgres(options: {
   });
   const next = async (type: WorkerMessage['type']): Promise<WorkerMessage> => {
     for (;;) {
-      const [msg] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([e]) => Promise.reject(e))])) as [
-        WorkerMessage,
-      ];
+      const [msg] = (await Promise.race([
+        once(worker, 'message'),
+        once(worker, 'error').then(([e]) => Promise.reject(e)),
+      ])) as [WorkerMessage];
       if (msg.type === type) return msg;
     }
   };

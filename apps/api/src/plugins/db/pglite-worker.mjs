@@ -13,7 +13,13 @@ const db = await PGlite.create({ dataDir, loadDataDir });
 // PGlite is a single session. The app's pool holds one connection at a time (database.ts), so two
 // callers' transactions never interleave; a few slots more let a connection that pg-pool discards after
 // an error finish closing while its replacement connects (with 1, the replacement is refused).
-const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4, debug: process.env.PGLITE_SOCKET_DEBUG === '1' });
+const server = new PGLiteSocketServer({
+  db,
+  host: '127.0.0.1',
+  port: 0,
+  maxConnections: 4,
+  debug: process.env.PGLITE_SOCKET_DEBUG === '1',
+});
 await server.start();
 const port = Number(server.getServerConn().split(':').pop());
 

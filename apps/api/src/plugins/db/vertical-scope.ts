@@ -15,7 +15,8 @@ interface Scoped {
 export const SHARED = 'ALL';
 
 /** Rows that belong to exactly this vertical. */
-export const ownedBy = (t: Scoped, v: Vertical): SQL => and(eq(t.country, v.country), eq(t.vehicleType, v.vehicleType))!;
+export const ownedBy = (t: Scoped, v: Vertical): SQL =>
+  and(eq(t.country, v.country), eq(t.vehicleType, v.vehicleType))!;
 
 /** Rows of this vertical plus the shared master data its country and vehicle type see. */
 export const visibleTo = (t: Scoped, v: Vertical): SQL =>
@@ -29,5 +30,7 @@ export const ownedByAny = (t: Scoped, verticals: readonly Vertical[]): SQL => {
 };
 
 /** Every vertical of the request's country that the caller's token covers (`allVerticals=true`). */
-export const countryVerticals = (caller: { vertical: Vertical; vehicleTypes: readonly Vertical['vehicleType'][] }): Vertical[] =>
-  caller.vehicleTypes.map((vehicleType) => ({ country: caller.vertical.country, vehicleType }));
+export const countryVerticals = (caller: {
+  vertical: Vertical;
+  vehicleTypes: readonly Vertical['vehicleType'][];
+}): Vertical[] => caller.vehicleTypes.map((vehicleType) => ({ country: caller.vertical.country, vehicleType }));

@@ -14,12 +14,28 @@ describe('embedded OpenID Connect provider', () => {
     const { tokens } = await signIn(t.app, 'ops.in', 'ops123');
     expect(tokens?.access_token).toBeTruthy();
     const access = decodeJwt(tokens!.access_token);
-    expect(access).toMatchObject({ aud: 'http://localhost:8080/api', iss: 'http://localhost:8080/oidc', countries: ['IN'], groups: ['OPERATIONS'], preferred_username: 'ops.in' });
+    expect(access).toMatchObject({
+      aud: 'http://localhost:8080/api',
+      iss: 'http://localhost:8080/oidc',
+      countries: ['IN'],
+      groups: ['OPERATIONS'],
+      preferred_username: 'ops.in',
+    });
     const id = decodeJwt(tokens!.id_token);
-    expect(id).toMatchObject({ preferred_username: 'ops.in', name: 'Ravi Operations', email: 'ops.in@example.com', countries: ['IN'], vehicleTypes: ['CAR', 'BIKE'], groups: ['OPERATIONS'] });
+    expect(id).toMatchObject({
+      preferred_username: 'ops.in',
+      name: 'Ravi Operations',
+      email: 'ops.in@example.com',
+      countries: ['IN'],
+      vehicleTypes: ['CAR', 'BIKE'],
+      groups: ['OPERATIONS'],
+    });
     expect(id.phone_number).toBe('+919800000002');
 
-    const rules = await t.app.inject({ url: '/api/config/ui-rules', headers: { authorization: `Bearer ${tokens!.access_token}`, 'x-country': 'IN', 'x-vehicle-type': 'CAR' } });
+    const rules = await t.app.inject({
+      url: '/api/config/ui-rules',
+      headers: { authorization: `Bearer ${tokens!.access_token}`, 'x-country': 'IN', 'x-vehicle-type': 'CAR' },
+    });
     expect(rules.statusCode).toBe(200);
     expect(rules.json().data.uiPermissions.inventoryMenu).toBe(true);
   });
@@ -49,7 +65,10 @@ describe('embedded OpenID Connect provider', () => {
 
   it('requires PKCE and an exactly registered redirect URI', async () => {
     const browser = new InjectBrowser(t.app);
-    const noPkce = await browser.request('GET', `/oidc/auth?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'openid' })}`);
+    const noPkce = await browser.request(
+      'GET',
+      `/oidc/auth?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'openid' })}`,
+    );
     expect(noPkce.headers.location).toMatch(/error=invalid_request/);
     const { challenge } = pkcePair();
     const evil = await browser.request(
@@ -74,7 +93,10 @@ describe('embedded OpenID Connect provider', () => {
     expect(confirm.headers.location).toBe('http://localhost:8080/');
     // Signed out: a new authorization request asks for the password again.
     const { challenge } = pkcePair();
-    const again = await browser.request('GET', `/oidc/auth?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'openid', code_challenge: challenge, code_challenge_method: 'S256' })}`);
+    const again = await browser.request(
+      'GET',
+      `/oidc/auth?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: REDIRECT_URI, response_type: 'code', scope: 'openid', code_challenge: challenge, code_challenge_method: 'S256' })}`,
+    );
     const page = await browser.follow(again, REDIRECT_URI);
     expect(page instanceof URL ? '' : page.body).toContain('name="password"');
   });

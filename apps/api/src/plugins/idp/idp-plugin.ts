@@ -35,7 +35,11 @@ const claimsOf = (u: UserWithGroups) => ({
  * PKCE for the panel's public client, rotating refresh tokens, JWT access tokens for the API, and our own
  * sign-in page checked against the users table. Returns the key set the API verifies tokens with.
  */
-export async function registerEmbeddedIdp(app: FastifyInstance, config: AppConfig, database: Database): Promise<JWTVerifyGetKey> {
+export async function registerEmbeddedIdp(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: Database,
+): Promise<JWTVerifyGetKey> {
   const secrets = await loadIdpSecrets(database.pool);
   const users = umsRepository(database.db);
   const account = async (sub: string) => {
@@ -146,35 +150,57 @@ export async function registerEmbeddedIdp(app: FastifyInstance, config: AppConfi
 
     scope.get('/interaction/:uid', { config: { access: 'public' } }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-      if (!details) return reply.status(400).type('text/html').send(messagePage('Sign-in expired', 'Start again from the panel.'));
+      if (!details)
+        return reply.status(400).type('text/html').send(messagePage('Sign-in expired', 'Start again from the panel.'));
       if (details.prompt.name === 'login') return reply.type('text/html').send(loginPage({ uid: details.uid }));
       // Consent: the panel is our own first-party client, so the requested scopes are granted as asked.
       const grant = details.grantId
         ? await provider.Grant.find(details.grantId)
         : new provider.Grant({ accountId: details.session!.accountId, clientId: details.params.client_id as string });
       if (!grant) throw new Error('grant vanished');
-      const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+      const missing = details.prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
       if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
       if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-      for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+      for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+        grant.addResourceScope(resource, scopes.join(' '));
       const grantId = await grant.save();
-      const to = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      const to = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
       return reply.redirect(to, 303);
     });
 
-    const loginBody = z.object({ username: z.string().trim().max(200).default(''), password: z.string().max(500).default('') });
+    const loginBody = z.object({
+      username: z.string().trim().max(200).default(''),
+      password: z.string().max(500).default(''),
+    });
     scope.post(
       '/interaction/:uid/login',
       {
         config: {
           access: 'public',
           // Bounded guessing: 10 attempts a minute per address and username.
-          rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: (req) => `${req.ip}:${String((req.body as { username?: string })?.username ?? '')}` },
+          rateLimit: {
+            max: 10,
+            timeWindow: 60_000,
+            keyGenerator: (req) => `${req.ip}:${String((req.body as { username?: string })?.username ?? '')}`,
+          },
         },
       },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
-        if (!details) return reply.status(400).type('text/html').send(messagePage('Sign-in expired', 'Start again from the panel.'));
+        if (!details)
+          return reply
+            .status(400)
+            .type('text/html')
+            .send(messagePage('Sign-in expired', 'Start again from the panel.'));
         const { username, password } = loginBody.parse(request.body ?? {});
         const user = username ? await users.findActiveByUserName(username) : undefined;
         const ok = await verifyPassword(password, user?.passwordHash ?? null);
@@ -185,7 +211,12 @@ export async function registerEmbeddedIdp(app: FastifyInstance, config: AppConfi
             .type('text/html')
             .send(loginPage({ uid: details.uid, userName: username, error: 'Incorrect username or password.' }));
         }
-        const to = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: String(user.id) } }, { mergeWithLastSubmission: false });
+        const to = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: String(user.id) } },
+          { mergeWithLastSubmission: false },
+        );
         return reply.redirect(to, 303);
       },
     );

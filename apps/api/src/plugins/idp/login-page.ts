@@ -43,7 +43,10 @@ export function logoutPage(form: string): string {
 }
 
 export function messagePage(title: string, message: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the panel</a></p>`);
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the panel</a></p>`,
+  );
 }
 
 export const IDP_ASSETS: Record<string, { type: string; body: string }> = {

@@ -10,7 +10,9 @@ import { VerticalSwitch } from './vertical-switch.tsx';
 
 // The vehicle jump (Ctrl+K) is its own small chunk, fetched only for users who may open inventory.
 const QuickSearch = lazy(() =>
-  importWithReload(() => import('../../features/inventory/inventory-quick-search.tsx')).then((m) => ({ default: m.InventoryQuickSearch })),
+  importWithReload(() => import('../../features/inventory/inventory-quick-search.tsx')).then((m) => ({
+    default: m.InventoryQuickSearch,
+  })),
 );
 
 interface AppHeaderProps {
@@ -56,7 +58,14 @@ export const AppHeader = ({ menuOpen, onToggleMenu, narrow, stockIn }: AppHeader
           <span
             data-testid="user-name"
             title={session.claims.displayName}
-            style={{ fontWeight: 600, maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', lineHeight: 'normal' }}
+            style={{
+              fontWeight: 600,
+              maxWidth: 200,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              lineHeight: 'normal',
+            }}
           >
             {session.claims.displayName}
           </span>

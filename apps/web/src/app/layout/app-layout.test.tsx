@@ -28,7 +28,9 @@ describe('AppLayout', () => {
     renderLayout();
     expect(screen.getByRole('heading', { name: 'B2C Admin Panel' })).toBeInTheDocument();
     const menu = screen.getByRole('menu');
-    const labels = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const labels = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     // userPreferences is registered but needs CC_ADMIN; fastag comes last in SPEC order.
     expect(labels).toEqual(['Inventory', 'Driver Management', 'Fastag']);
     expect(within(menu).getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/inventory');

@@ -14,13 +14,23 @@ import { useIsNarrow } from './use-is-narrow.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 import { importWithReload } from '../../shared/routing/stale-chunk.ts';
 
-const MobileNav = lazy(() => importWithReload(() => import('./mobile-nav.tsx')).then((m) => ({ default: m.MobileNav })));
+const MobileNav = lazy(() =>
+  importWithReload(() => import('./mobile-nav.tsx')).then((m) => ({ default: m.MobileNav })),
+);
 
 const SIDER_WIDTH = 240;
 
 const SidebarTitle = ({ collapsed }: { collapsed: boolean }) => (
   <h2
-    style={{ color: '#fff', fontSize: collapsed ? 14 : 18, fontWeight: 600, margin: 0, padding: '20px 16px', whiteSpace: 'nowrap', textAlign: collapsed ? 'center' : 'left' }}
+    style={{
+      color: '#fff',
+      fontSize: collapsed ? 14 : 18,
+      fontWeight: 600,
+      margin: 0,
+      padding: '20px 16px',
+      whiteSpace: 'nowrap',
+      textAlign: collapsed ? 'center' : 'left',
+    }}
     title={SIDEBAR_TITLE}
   >
     {collapsed ? 'B2C' : SIDEBAR_TITLE}
@@ -53,7 +63,13 @@ export const AppLayout = ({
           <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} />
         </Suspense>
       ) : (
-        <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={SIDER_WIDTH} style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          width={SIDER_WIDTH}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        >
           <nav aria-label="Sidebar">
             <SidebarTitle collapsed={collapsed} />
             <SidebarMenu items={items} theme="dark" />

@@ -11,7 +11,14 @@ interface MobileNavProps {
 
 /** Below md the sidebar is a drawer; lazy, since desktops never open it. */
 export const MobileNav = ({ open, onClose, items }: MobileNavProps) => (
-  <Drawer placement="left" open={open} onClose={onClose} title={SIDEBAR_TITLE} size={260} styles={{ body: { padding: 0 } }}>
+  <Drawer
+    placement="left"
+    open={open}
+    onClose={onClose}
+    title={SIDEBAR_TITLE}
+    size={260}
+    styles={{ body: { padding: 0 } }}
+  >
     <nav aria-label="Sidebar">
       <SidebarMenu items={items} theme="light" onNavigate={onClose} />
     </nav>

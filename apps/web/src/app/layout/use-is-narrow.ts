@@ -14,4 +14,8 @@ const subscribe = (onChange: () => void) => {
  * so a phone never paints the desktop sidebar first.
  */
 export const useIsNarrow = (): boolean =>
-  useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );

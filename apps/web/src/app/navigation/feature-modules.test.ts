@@ -35,7 +35,14 @@ describe('feature route modules', () => {
   it('reports relative and duplicate paths, doubled sidebar items and dangling sidebar paths', () => {
     const bad: FeatureRouteModule[] = [
       driver,
-      { area: 'copy', sidebar: { item: 'driver', path: '/nowhere' }, routes: [{ path: 'driver', access: {}, load }, { path: '/driver', access: {}, load }] },
+      {
+        area: 'copy',
+        sidebar: { item: 'driver', path: '/nowhere' },
+        routes: [
+          { path: 'driver', access: {}, load },
+          { path: '/driver', access: {}, load },
+        ],
+      },
     ];
     expect(featureModuleProblems(bad)).toEqual([
       'copy: path "driver" must start with /',
@@ -56,7 +63,10 @@ describe('feature route modules', () => {
     const modules = [fastag, driver, inventory];
     expect(firstScreenPath(modules, fakeAccess())).toBe('/inventory');
     const ctx = fakeAccess();
-    const noInventory = { ...ctx, uiRules: { ...ctx.uiRules, uiPermissions: { ...ctx.uiRules.uiPermissions, inventoryMenu: false } } };
+    const noInventory = {
+      ...ctx,
+      uiRules: { ...ctx.uiRules, uiPermissions: { ...ctx.uiRules.uiPermissions, inventoryMenu: false } },
+    };
     expect(firstScreenPath(modules, noInventory)).toBe('/driver');
     expect(firstScreenPath([], ctx)).toBeNull();
   });

@@ -29,7 +29,10 @@ describe('public pages', () => {
   it('the landing page signs in through the IdP and carries a safe return path', async () => {
     const user = userEvent.setup();
     const signinRedirect = vi.fn(async () => undefined);
-    renderWithProviders(<LandingPage />, { url: '/?returnTo=%2Fdriver%3Fpage%3D2', auth: fakeAuth(null, { signinRedirect }) });
+    renderWithProviders(<LandingPage />, {
+      url: '/?returnTo=%2Fdriver%3Fpage%3D2',
+      auth: fakeAuth(null, { signinRedirect }),
+    });
     expect(screen.getByRole('heading', { name: 'B2C Admin Panel' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Sign in/ }));
     expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/driver?page=2' } });
@@ -38,20 +41,28 @@ describe('public pages', () => {
   it('never turns returnTo into an open redirect', async () => {
     const user = userEvent.setup();
     const signinRedirect = vi.fn(async () => undefined);
-    renderWithProviders(<LandingPage />, { url: '/?returnTo=%2F%2Fevil.com', auth: fakeAuth(null, { signinRedirect }) });
+    renderWithProviders(<LandingPage />, {
+      url: '/?returnTo=%2F%2Fevil.com',
+      auth: fakeAuth(null, { signinRedirect }),
+    });
     await user.click(screen.getByRole('button', { name: /Sign in/ }));
     expect(signinRedirect).toHaveBeenCalledWith({ state: { returnTo: null } });
   });
 
   it('tells the user when the IdP cannot be reached', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LandingPage />, { auth: fakeAuth(null, { signinRedirect: async () => Promise.reject(new TypeError('Failed to fetch')) }) });
+    renderWithProviders(<LandingPage />, {
+      auth: fakeAuth(null, { signinRedirect: async () => Promise.reject(new TypeError('Failed to fetch')) }),
+    });
     await user.click(screen.getByRole('button', { name: /Sign in/ }));
     expect(await screen.findByText(/sign-in service is not reachable/)).toBeInTheDocument();
   });
 
   it('a signed-in user with a return path goes straight there', async () => {
-    const { router } = renderWithProviders(<LandingPage />, { url: '/?returnTo=%2Fdriver', auth: fakeAuth(fakeUser()) });
+    const { router } = renderWithProviders(<LandingPage />, {
+      url: '/?returnTo=%2Fdriver',
+      auth: fakeAuth(fakeUser()),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/driver'));
   });
 });
@@ -59,7 +70,10 @@ describe('public pages', () => {
 describe('route guard', () => {
   it('sends a user without the permission to /unauthorized', async () => {
     const ctx = fakeAccess();
-    const denied = { ...ctx, uiRules: { ...ctx.uiRules, uiPermissions: { ...ctx.uiRules.uiPermissions, crudDriver: false } } };
+    const denied = {
+      ...ctx,
+      uiRules: { ...ctx.uiRules, uiPermissions: { ...ctx.uiRules.uiPermissions, crudDriver: false } },
+    };
     const { router } = renderWithProviders(
       <RequireRouteAccess access={ROUTE_ACCESS.driver}>
         <p>driver screen</p>

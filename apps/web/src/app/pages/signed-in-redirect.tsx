@@ -8,5 +8,7 @@ export const SignedInRedirect = ({ returnTo }: { returnTo: string | null }) =>
   returnTo && returnTo !== '/' ? (
     <Navigate to={returnTo} replace />
   ) : (
-    <AccessGate>{(ctx) => <Navigate to={firstScreenPath(FEATURE_MODULES, ctx) ?? '/unauthorized'} replace />}</AccessGate>
+    <AccessGate>
+      {(ctx) => <Navigate to={firstScreenPath(FEATURE_MODULES, ctx) ?? '/unauthorized'} replace />}
+    </AccessGate>
   );

@@ -17,7 +17,8 @@ export const driverKeys = {
 };
 
 export const fetchDriverPage = (request: PageRequest) => apiGet<Driver[]>(BASE, gridQuery(request));
-export const countDrivers = ({ filters }: { filters: GridFilters }) => apiGet<{ count: number }>(`${BASE}/count`, filters).then((r) => r.count);
+export const countDrivers = ({ filters }: { filters: GridFilters }) =>
+  apiGet<{ count: number }>(`${BASE}/count`, filters).then((r) => r.count);
 export const fetchAllDrivers = ({ sort, filters }: { sort?: GridSort; filters: GridFilters }) =>
   apiGet<Driver[]>(BASE, { ...filters, size: 2000, sort: sortParam(sort) });
 
@@ -26,13 +27,22 @@ export const useDriver = (id: number) =>
 
 /** `null` while the driver has no plan yet. */
 export const useResourcePlan = (driverId: number) =>
-  useQuery({ queryKey: driverKeys.plan(driverId), queryFn: () => apiGet<ResourcePlan | null>(PLANNER, { driverId }), retry: false });
+  useQuery({
+    queryKey: driverKeys.plan(driverId),
+    queryFn: () => apiGet<ResourcePlan | null>(PLANNER, { driverId }),
+    retry: false,
+  });
 
 /** Home location choices: the vertical's active locations, by name (the dropdown size, SPEC §9). */
 export const useHomeLocations = () =>
   useQuery({
     queryKey: driverKeys.homeLocations,
-    queryFn: () => apiGet<LocationListItem[]>('/api/v2/store-location', { active: true, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
+    queryFn: () =>
+      apiGet<LocationListItem[]>('/api/v2/store-location', {
+        active: true,
+        size: LOCATION_DROPDOWN_PAGE_SIZE,
+        sort: 'name,asc',
+      }),
     staleTime: 60_000,
   });
 
@@ -53,7 +63,10 @@ const saveDriver = async ({ driver, availability, planVersion }: DriverSave): Pr
     ? await apiRequest<Driver>(BASE, { method: 'POST', query: { id: driver.id }, body: [driver] })
     : await apiRequest<Driver>(BASE, { method: 'POST', body: [driver] });
   if (availability) {
-    await apiRequest<ResourcePlan>(PLANNER, { method: 'POST', body: { driverId: saved.id, availability, ...(planVersion ? { version: planVersion } : {}) } });
+    await apiRequest<ResourcePlan>(PLANNER, {
+      method: 'POST',
+      body: { driverId: saved.id, availability, ...(planVersion ? { version: planVersion } : {}) },
+    });
   }
   return saved;
 };

@@ -1,5 +1,12 @@
 import type { Driver } from '@b2c/contracts';
-import { DRIVER_TYPE_LABELS, DRIVER_TYPES, MOVEMENT_VENDOR_LABELS, MOVEMENT_VENDORS, STAFF_TYPES, labelOf } from '@b2c/domain';
+import {
+  DRIVER_TYPE_LABELS,
+  DRIVER_TYPES,
+  MOVEMENT_VENDOR_LABELS,
+  MOVEMENT_VENDORS,
+  STAFF_TYPES,
+  labelOf,
+} from '@b2c/domain';
 import { ActiveStatus, RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 
@@ -8,10 +15,20 @@ export const STAFF_TYPE_OPTIONS = STAFF_TYPES.map((t) => ({ label: t, value: t }
 export const VENDOR_OPTIONS = MOVEMENT_VENDORS.map((v) => ({ label: MOVEMENT_VENDOR_LABELS[v], value: v }));
 
 export const driverColumns: readonly GridColumn<Driver>[] = [
-  { key: 'name', title: 'Name', sortable: true, render: (row) => <RowLink to={`/driver/${row.id}`}>{row.name}</RowLink> },
+  {
+    key: 'name',
+    title: 'Name',
+    sortable: true,
+    render: (row) => <RowLink to={`/driver/${row.id}`}>{row.name}</RowLink>,
+  },
   { key: 'mobile', title: 'Mobile', sortable: true },
   { key: 'email', title: 'E-mail' },
-  { key: 'driverType', title: 'Driver type', sortable: true, value: (row) => labelOf(DRIVER_TYPE_LABELS, row.driverType) },
+  {
+    key: 'driverType',
+    title: 'Driver type',
+    sortable: true,
+    value: (row) => labelOf(DRIVER_TYPE_LABELS, row.driverType),
+  },
   { key: 'staffType', title: 'Staff type' },
   { key: 'vendor', title: 'Vendor', sortable: true, value: (row) => labelOf(MOVEMENT_VENDOR_LABELS, row.vendor) },
   { key: 'homeLocationCode', title: 'Home location' },
@@ -31,5 +48,13 @@ export const driverFilters: readonly GridFilterField[] = [
   { name: 'driverType', label: 'Driver type', type: 'select', options: DRIVER_TYPE_OPTIONS },
   { name: 'staffType', label: 'Staff type', type: 'select', options: STAFF_TYPE_OPTIONS },
   { name: 'vendor', label: 'Vendor', type: 'select', options: VENDOR_OPTIONS },
-  { name: 'active', label: 'Status', type: 'select', options: [{ label: 'Active', value: 'true' }, { label: 'Inactive', value: 'false' }] },
+  {
+    name: 'active',
+    label: 'Status',
+    type: 'select',
+    options: [
+      { label: 'Active', value: 'true' },
+      { label: 'Inactive', value: 'false' },
+    ],
+  },
 ];

@@ -19,12 +19,18 @@ export const DriverDetailPage = () => {
   const driver = useDriver(id);
   const plan = useResourcePlan(id);
   if (driver.isPending || plan.isPending) return <PageSpinner />;
-  if (driver.isError || plan.isError) return <Alert type="error" showIcon title={errorMessage(driver.error ?? plan.error)} />;
+  if (driver.isError || plan.isError)
+    return <Alert type="error" showIcon title={errorMessage(driver.error ?? plan.error)} />;
   const reload = () => void Promise.all([driver.refetch(), plan.refetch()]);
   return (
     <PageCard title={`Driver ${driver.data.name}`}>
       {/* A new version (after a reload) starts the form again from what is stored. */}
-      <DriverForm key={`${driver.data.version}-${plan.data?.version ?? 0}`} driver={driver.data} plan={plan.data} onReload={reload} />
+      <DriverForm
+        key={`${driver.data.version}-${plan.data?.version ?? 0}`}
+        driver={driver.data}
+        plan={plan.data}
+        onReload={reload}
+      />
     </PageCard>
   );
 };

@@ -10,14 +10,31 @@ import { DriverForm } from './driver-form.tsx';
 
 /** Locations answer empty; the driver POST and the planner POST answer what the test says. */
 const fakeDriverApi = (driverAnswer: FakeAnswer, planAnswer: FakeAnswer = { body: null }) =>
-  fakeApi((c) => (c.method === 'GET' ? { body: [] } : c.path === '/api/v1/resource-planner' ? planAnswer : driverAnswer));
+  fakeApi((c) =>
+    c.method === 'GET' ? { body: [] } : c.path === '/api/v1/resource-planner' ? planAnswer : driverAnswer,
+  );
 
 const DRIVER: Driver = {
-  id: 12, name: 'Ravi Kumar', mobile: '+919876543210', email: null, driverType: 'FIXED', staffType: 'DRIVER', vendor: 'IN_HOUSE',
-  homeLocationCode: null, active: true, version: 2, updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'ops.in',
+  id: 12,
+  name: 'Ravi Kumar',
+  mobile: '+919876543210',
+  email: null,
+  driverType: 'FIXED',
+  staffType: 'DRIVER',
+  vendor: 'IN_HOUSE',
+  homeLocationCode: null,
+  active: true,
+  version: 2,
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedBy: 'ops.in',
 };
 const PLAN: ResourcePlan = {
-  id: 3, driverId: 12, availability: [{ day: 'monday', from: '09:00', to: '18:00' }], version: 5, updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'ops.in',
+  id: 3,
+  driverId: 12,
+  availability: [{ day: 'monday', from: '09:00', to: '18:00' }],
+  version: 5,
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedBy: 'ops.in',
 };
 
 describe('DriverForm', () => {
@@ -44,7 +61,10 @@ describe('DriverForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.driverUpdated)).toBeInTheDocument();
     const posts = calls.filter((c) => c.method === 'POST');
-    expect(posts[0]).toMatchObject({ url: '/api/v1/driver?id=12', body: [expect.objectContaining({ id: 12, version: 2, name: 'Ravi K' })] });
+    expect(posts[0]).toMatchObject({
+      url: '/api/v1/driver?id=12',
+      body: [expect.objectContaining({ id: 12, version: 2, name: 'Ravi K' })],
+    });
     // The week was left as stored, so the planner is not written again.
     expect(posts).toHaveLength(1);
   });
@@ -59,7 +79,10 @@ describe('DriverForm', () => {
     expect(calls.find((c) => c.url === '/api/v1/resource-planner')?.body).toEqual({
       driverId: 12,
       version: 5,
-      availability: [{ day: 'monday', from: '09:00', to: '18:00' }, { day: 'tuesday', from: '09:00', to: '18:00' }],
+      availability: [
+        { day: 'monday', from: '09:00', to: '18:00' },
+        { day: 'tuesday', from: '09:00', to: '18:00' },
+      ],
     });
   });
 

@@ -7,7 +7,13 @@ import { useSaveForm } from '../../shared/forms/use-save-form.ts';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { useHomeLocations, useSaveDriver } from './driver-api.ts';
 import { DRIVER_TYPE_OPTIONS, STAFF_TYPE_OPTIONS, VENDOR_OPTIONS } from './driver-columns.tsx';
-import { DRIVER_LABELS as L, NEW_DRIVER, toDriverDraft, toFormValues, type DriverFormValues } from './driver-form-values.ts';
+import {
+  DRIVER_LABELS as L,
+  NEW_DRIVER,
+  toDriverDraft,
+  toFormValues,
+  type DriverFormValues,
+} from './driver-form-values.ts';
 import { ResourcePlannerFields } from './resource-planner-fields.tsx';
 
 /** The driver and its week are checked together before anything is sent. */
@@ -48,7 +54,15 @@ export const DriverForm = ({ driver, plan, onReload }: DriverFormProps) => {
 
   return (
     <>
-      {saver.conflict && onReload ? <StaleEditAlert message={saver.conflict} onReload={() => { saver.clearConflict(); onReload(); }} /> : null}
+      {saver.conflict && onReload ? (
+        <StaleEditAlert
+          message={saver.conflict}
+          onReload={() => {
+            saver.clearConflict();
+            onReload();
+          }}
+        />
+      ) : null}
       <Form<DriverFormValues>
         form={form}
         layout="vertical"
@@ -64,7 +78,13 @@ export const DriverForm = ({ driver, plan, onReload }: DriverFormProps) => {
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="mobile" label={L.mobile} required rules={rule('mobile')} extra="8 to 15 digits, optionally starting with +">
+            <Form.Item
+              name="mobile"
+              label={L.mobile}
+              required
+              rules={rule('mobile')}
+              extra="8 to 15 digits, optionally starting with +"
+            >
               <Input inputMode="tel" autoComplete="off" />
             </Form.Item>
           </Col>
@@ -76,7 +96,12 @@ export const DriverForm = ({ driver, plan, onReload }: DriverFormProps) => {
           </Col>
           <Col {...half}>
             <Form.Item name="homeLocationCode" label={L.homeLocationCode} rules={rule('homeLocationCode')}>
-              <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={locations.isLoading} options={locationOptions} />
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={locations.isLoading}
+                options={locationOptions}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

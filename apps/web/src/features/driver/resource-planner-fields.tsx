@@ -35,14 +35,22 @@ export const ResourcePlannerFields = () => (
           </Form.Item>
         </Col>
         <Col xs={12} sm={6} md={4}>
-          <Form.Item name={['plan', day, 'from']} dependencies={[['plan', day, 'on']]} rules={timeRules(day, 'from')} style={{ marginBottom: 8 }}>
+          <Form.Item
+            name={['plan', day, 'from']}
+            dependencies={[['plan', day, 'on']]}
+            rules={timeRules(day, 'from')}
+            style={{ marginBottom: 8 }}
+          >
             <Input type="time" aria-label={`${capitalised(day)} from`} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={6} md={4}>
           <Form.Item
             name={['plan', day, 'to']}
-            dependencies={[['plan', day, 'on'], ['plan', day, 'from']]}
+            dependencies={[
+              ['plan', day, 'on'],
+              ['plan', day, 'from'],
+            ]}
             rules={timeRules(day, 'to')}
             style={{ marginBottom: 8 }}
           >

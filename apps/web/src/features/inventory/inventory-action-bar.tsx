@@ -8,7 +8,13 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { InventoryActionDialog } from './inventory-action-dialog.tsx';
-import { EXTRA_ACTION_LABELS, actionLabel, visibleActions, visibleExtraActions, type ExtraAction } from './inventory-action-rules.ts';
+import {
+  EXTRA_ACTION_LABELS,
+  actionLabel,
+  visibleActions,
+  visibleExtraActions,
+  type ExtraAction,
+} from './inventory-action-rules.ts';
 import { hardRefresh } from './inventory-api.ts';
 import { InventoryChassisUploadDialog } from './inventory-chassis-upload-dialog.tsx';
 import { InventoryDetailsDialog } from './inventory-details-dialog.tsx';
@@ -58,12 +64,25 @@ export const InventoryActionBar = ({ car, onReload, reloadPage = () => window.lo
           <Button icon={<ReloadOutlined />}>Hard refresh</Button>
         </Popconfirm>
       ) : null}
-      <Button icon={<QrcodeOutlined />} onClick={() => void navigate(`/inventory/${encodeURIComponent(car.appointmentId)}/qr-code`)}>
+      <Button
+        icon={<QrcodeOutlined />}
+        onClick={() => void navigate(`/inventory/${encodeURIComponent(car.appointmentId)}/qr-code`)}
+      >
         QR code
       </Button>
-      {open ? <InventoryActionDialog key={open} car={car} action={open} onClose={() => setOpen(undefined)} onReload={onReload} /> : null}
+      {open ? (
+        <InventoryActionDialog
+          key={open}
+          car={car}
+          action={open}
+          onClose={() => setOpen(undefined)}
+          onReload={onReload}
+        />
+      ) : null}
       {extra === 'DETAILS' ? <InventoryDetailsDialog car={car} onClose={closeExtra} onReload={onReload} /> : null}
-      {extra === 'REGISTRATION' ? <InventoryRegistrationDialog car={car} onClose={closeExtra} onReload={onReload} /> : null}
+      {extra === 'REGISTRATION' ? (
+        <InventoryRegistrationDialog car={car} onClose={closeExtra} onReload={onReload} />
+      ) : null}
       {extra === 'CHASSIS_IMAGE' ? <InventoryChassisUploadDialog car={car} onClose={closeExtra} /> : null}
     </Flex>
   );

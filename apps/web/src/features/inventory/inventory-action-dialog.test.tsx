@@ -12,16 +12,26 @@ import { fakeCar } from './inventory-test-support.ts';
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
 
 describe('InventoryActionDialog', () => {
-  it('sends the EGC with the version it was based on and shows SPEC\'s toast', async () => {
+  it("sends the EGC with the version it was based on and shows SPEC's toast", async () => {
     const user = userEvent.setup();
     const car = fakeCar();
-    const calls = fakeApi((c) => (c.method === 'POST' ? { body: { inventory: { ...car, egc: 'EGC-24', version: 4 }, pendingAction: null, message: 'x' } } : undefined));
+    const calls = fakeApi((c) =>
+      c.method === 'POST'
+        ? { body: { inventory: { ...car, egc: 'EGC-24', version: 4 }, pendingAction: null, message: 'x' } }
+        : undefined,
+    );
     const onClose = vi.fn();
-    renderWithProviders(<InventoryActionDialog car={car} action="EGC" onClose={onClose} onReload={() => undefined} />, { access: fakeAccess() });
+    renderWithProviders(<InventoryActionDialog car={car} action="EGC" onClose={onClose} onReload={() => undefined} />, {
+      access: fakeAccess(),
+    });
     await user.type(screen.getByLabelText('EGC'), '  EGC-24 ');
     await user.click(screen.getByRole('button', { name: 'Update EGC' }));
     expect(await toast(MESSAGES.egcUpdated)).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/inventory/apt-10000000042', body: { egc: 'EGC-24', version: 3 } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/inventory/apt-10000000042',
+      body: { egc: 'EGC-24', version: 3 },
+    });
     expect(calls[0]!.query.get('action')).toBe('EGC');
     expect(onClose).toHaveBeenCalled();
   });
@@ -30,7 +40,10 @@ describe('InventoryActionDialog', () => {
     const user = userEvent.setup();
     const car = fakeCar();
     const calls = fakeApi(() => ({ body: { inventory: car, pendingAction: null, message: 'x' } }));
-    renderWithProviders(<InventoryActionDialog car={car} action="PARKING_SLOT" onClose={() => undefined} onReload={() => undefined} />, { access: fakeAccess() });
+    renderWithProviders(
+      <InventoryActionDialog car={car} action="PARKING_SLOT" onClose={() => undefined} onReload={() => undefined} />,
+      { access: fakeAccess() },
+    );
     const input = screen.getByLabelText('Parking slot');
     await user.clear(input);
     await user.type(input, 'B-7');
@@ -42,9 +55,17 @@ describe('InventoryActionDialog', () => {
   it('checks the contract before sending: an empty price is not sent', async () => {
     const user = userEvent.setup();
     const calls = fakeApi();
-    renderWithProviders(<InventoryActionDialog car={fakeCar({ listingPrice: null })} action="LIST_PRICE" onClose={() => undefined} onReload={() => undefined} />, {
-      access: fakeAccess(),
-    });
+    renderWithProviders(
+      <InventoryActionDialog
+        car={fakeCar({ listingPrice: null })}
+        action="LIST_PRICE"
+        onClose={() => undefined}
+        onReload={() => undefined}
+      />,
+      {
+        access: fakeAccess(),
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Update listing price' }));
     expect(await screen.findByText('Listing price is required.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -53,22 +74,40 @@ describe('InventoryActionDialog', () => {
   it('shows the server message on a refusal', async () => {
     const user = userEvent.setup();
     fakeApi(() => errorAnswer(400, 'Inventory apt-10000000042 is already RESERVED.'));
-    renderWithProviders(<InventoryActionDialog car={fakeCar()} action="UPDATE_RESERVE_STATUS" onClose={() => undefined} onReload={() => undefined} />, {
-      access: fakeAccess(),
-    });
+    renderWithProviders(
+      <InventoryActionDialog
+        car={fakeCar()}
+        action="UPDATE_RESERVE_STATUS"
+        onClose={() => undefined}
+        onReload={() => undefined}
+      />,
+      {
+        access: fakeAccess(),
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
     expect(await toast('Inventory apt-10000000042 is already RESERVED.')).toBeInTheDocument();
   });
 
   it('on 409 says someone else changed the car, keeps the input and offers a reload', async () => {
     const user = userEvent.setup();
-    fakeApi(() => errorAnswer(409, 'Inventory apt-10000000042 was changed by someone else (version 4, yours 3). Reload it and try again.'));
+    fakeApi(() =>
+      errorAnswer(
+        409,
+        'Inventory apt-10000000042 was changed by someone else (version 4, yours 3). Reload it and try again.',
+      ),
+    );
     const onReload = vi.fn();
-    renderWithProviders(<InventoryActionDialog car={fakeCar()} action="EGC" onClose={() => undefined} onReload={onReload} />, { access: fakeAccess() });
+    renderWithProviders(
+      <InventoryActionDialog car={fakeCar()} action="EGC" onClose={() => undefined} onReload={onReload} />,
+      { access: fakeAccess() },
+    );
     await user.type(screen.getByLabelText('EGC'), 'MINE');
     await user.click(screen.getByRole('button', { name: 'Update EGC' }));
     // The error toast is an alert too: find the conflict alert by its title, not by role alone.
-    const alert = (await screen.findByText(CONFLICT_TITLE, {}, { timeout: 5000 })).closest<HTMLElement>('[role="alert"]')!;
+    const alert = (await screen.findByText(CONFLICT_TITLE, {}, { timeout: 5000 })).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
     expect(alert).toHaveTextContent(CONFLICT_TITLE);
     expect(screen.getByLabelText('EGC')).toHaveValue('MINE');
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
@@ -79,9 +118,20 @@ describe('InventoryActionDialog', () => {
     const user = userEvent.setup();
     const reserved = fakeCar({ reserveStatus: 'RESERVED' });
     const calls = fakeApi(() => ({ body: { inventory: reserved, pendingAction: null, message: 'x' } }));
-    renderWithProviders(<InventoryActionDialog car={reserved} action="UPDATE_RESERVE_STATUS" onClose={() => undefined} onReload={() => undefined} />, {
-      access: fakeAccess({ vertical: { country: 'AE', vehicleType: 'CAR' }, uiRules: fakeUiRules({ country: 'AE', vehicleType: 'CAR' }) }),
-    });
+    renderWithProviders(
+      <InventoryActionDialog
+        car={reserved}
+        action="UPDATE_RESERVE_STATUS"
+        onClose={() => undefined}
+        onReload={() => undefined}
+      />,
+      {
+        access: fakeAccess({
+          vertical: { country: 'AE', vehicleType: 'CAR' },
+          uiRules: fakeUiRules({ country: 'AE', vehicleType: 'CAR' }),
+        }),
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Unreserve' }));
     expect(await toast(MESSAGES.unreserved)).toBeInTheDocument();
     expect(calls[0]!.body).toEqual({ reserveStatus: false, version: 3 });
@@ -89,16 +139,21 @@ describe('InventoryActionDialog', () => {
 });
 
 describe('InventoryActionBar', () => {
-  const rules = (vertical: { country: 'IN' | 'AE'; vehicleType: 'CAR' }) => fakeAccess({ vertical, uiRules: fakeUiRules(vertical) });
+  const rules = (vertical: { country: 'IN' | 'AE'; vehicleType: 'CAR' }) =>
+    fakeAccess({ vertical, uiRules: fakeUiRules(vertical) });
 
   it('shows the reserve button only where the vertical flag is on, and GPS tracker only where its flag is', () => {
     fakeApi();
-    const first = renderWithProviders(<InventoryActionBar car={fakeCar()} onReload={() => undefined} />, { access: rules({ country: 'IN', vehicleType: 'CAR' }) });
+    const first = renderWithProviders(<InventoryActionBar car={fakeCar()} onReload={() => undefined} />, {
+      access: rules({ country: 'IN', vehicleType: 'CAR' }),
+    });
     expect(screen.queryByRole('button', { name: 'Reserve' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update GPS tracker' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update target price' })).toBeInTheDocument();
     first.unmount();
-    renderWithProviders(<InventoryActionBar car={fakeCar()} onReload={() => undefined} />, { access: rules({ country: 'AE', vehicleType: 'CAR' }) });
+    renderWithProviders(<InventoryActionBar car={fakeCar()} onReload={() => undefined} />, {
+      access: rules({ country: 'AE', vehicleType: 'CAR' }),
+    });
     expect(screen.getByRole('button', { name: 'Reserve' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update GPS tracker' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update target price' })).not.toBeInTheDocument();
@@ -107,27 +162,38 @@ describe('InventoryActionBar', () => {
   it('hides what the user may not do: no PRICE_UPDATE, no price buttons', () => {
     fakeApi();
     const base = fakeUiRules();
-    const access = fakeAccess({ uiRules: { ...base, actionPermissions: { ...base.actionPermissions, PRICE_UPDATE: false } } });
+    const access = fakeAccess({
+      uiRules: { ...base, actionPermissions: { ...base.actionPermissions, PRICE_UPDATE: false } },
+    });
     renderWithProviders(<InventoryActionBar car={fakeCar()} onReload={() => undefined} />, { access });
     expect(screen.queryByRole('button', { name: 'Update listing price' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update EGC' })).toBeInTheDocument();
   });
 
-  it('hides what the car\'s state rules out: a sold car offers no price change, sale or cancellation', () => {
+  it("hides what the car's state rules out: a sold car offers no price change, sale or cancellation", () => {
     fakeApi();
-    renderWithProviders(<InventoryActionBar car={fakeCar({ sold: true, status: 'SOLD', published: false })} onReload={() => undefined} />, { access: fakeAccess() });
-    for (const name of ['Update listing price', 'Mark as sold', 'Cancel sourcing']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    renderWithProviders(
+      <InventoryActionBar car={fakeCar({ sold: true, status: 'SOLD', published: false })} onReload={() => undefined} />,
+      { access: fakeAccess() },
+    );
+    for (const name of ['Update listing price', 'Mark as sold', 'Cancel sourcing'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   it('hard refresh toasts "Refresh successfully" then reloads the page', async () => {
     const user = userEvent.setup();
     const calls = fakeApi(() => ({ body: { inventory: fakeCar(), pendingAction: null, message: MESSAGES.refreshed } }));
     const reloadPage = vi.fn();
-    renderWithProviders(<InventoryActionBar car={fakeCar()} onReload={() => undefined} reloadPage={reloadPage} />, { access: fakeAccess() });
+    renderWithProviders(<InventoryActionBar car={fakeCar()} onReload={() => undefined} reloadPage={reloadPage} />, {
+      access: fakeAccess(),
+    });
     await user.click(screen.getByRole('button', { name: /Hard refresh/ }));
     await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     expect(await toast(MESSAGES.refreshed)).toBeInTheDocument();
     await waitFor(() => expect(reloadPage).toHaveBeenCalled());
-    expect(calls[0]).toMatchObject({ path: '/api/admin-utils/inventory/apt-10000000042/hard-refresh', body: { version: 3 } });
+    expect(calls[0]).toMatchObject({
+      path: '/api/admin-utils/inventory/apt-10000000042/hard-refresh',
+      body: { version: 3 },
+    });
   });
 });

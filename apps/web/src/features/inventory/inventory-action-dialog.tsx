@@ -8,7 +8,12 @@ import { isConflict, serverFieldErrors, zodFieldErrors } from '../../shared/form
 import { toast } from '../../shared/ui/toast.ts';
 import { ActionFields } from './inventory-action-fields.tsx';
 import { InventoryFormModal } from './inventory-form-modal.tsx';
-import { ACTION_FIELD_LABELS, actionPayload, initialActionValues, type ActionFormValues } from './inventory-action-payload.ts';
+import {
+  ACTION_FIELD_LABELS,
+  actionPayload,
+  initialActionValues,
+  type ActionFormValues,
+} from './inventory-action-payload.ts';
 import { actionLabel, successToast } from './inventory-action-rules.ts';
 import { useInventoryAction } from './inventory-api.ts';
 
@@ -66,8 +71,13 @@ export const InventoryActionDialog = ({ car, action, onClose, onReload }: Action
         onReload();
       }}
     >
-      <Form form={form} name="inventory-action" layout="vertical" initialValues={initialActionValues(action, car)}
-        onFinish={(v: ActionFormValues) => void submit(v)}>
+      <Form
+        form={form}
+        name="inventory-action"
+        layout="vertical"
+        initialValues={initialActionValues(action, car)}
+        onFinish={(v: ActionFormValues) => void submit(v)}
+      >
         <ActionFields action={action} car={car} />
       </Form>
     </InventoryFormModal>

@@ -1,8 +1,13 @@
 import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import type { InventoryDetail } from '@b2c/contracts';
 import {
-  INVENTORY_STAGES, INVENTORY_STAGE_CODES, INVENTORY_TYPES, PRICE_CHANGE_REASON_LABELS, PRICE_DROP_APPROVAL_THRESHOLD,
-  type InventoryStage, type InventoryUpdateAction,
+  INVENTORY_STAGES,
+  INVENTORY_STAGE_CODES,
+  INVENTORY_TYPES,
+  PRICE_CHANGE_REASON_LABELS,
+  PRICE_DROP_APPROVAL_THRESHOLD,
+  type InventoryStage,
+  type InventoryUpdateAction,
 } from '@b2c/domain';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { ACTION_FIELD_LABELS as L } from './inventory-action-payload.ts';
@@ -20,7 +25,11 @@ const money = (name: 'listingPrice' | 'targetPrice') => (
   </Form.Item>
 );
 const text = (name: 'egc' | 'parkingSlot' | 'gpsTrackerNumber', max: number) => (
-  <Form.Item name={name} label={L[name]} rules={[{ required: true, whitespace: true, message: `${L[name]} is required.` }]}>
+  <Form.Item
+    name={name}
+    label={L[name]}
+    rules={[{ required: true, whitespace: true, message: `${L[name]} is required.` }]}
+  >
     <Input maxLength={max} />
   </Form.Item>
 );
@@ -31,8 +40,15 @@ const StageFields = () => {
   const subStages = stage ? INVENTORY_STAGES[stage] : [];
   return (
     <>
-      <Form.Item name="inventoryStage" label={L.inventoryStage} rules={[{ required: true, message: `${L.inventoryStage} is required.` }]}>
-        <Select options={options(INVENTORY_STAGE_CODES)} onChange={() => form.setFieldValue('inventorySubStage', null)} />
+      <Form.Item
+        name="inventoryStage"
+        label={L.inventoryStage}
+        rules={[{ required: true, message: `${L.inventoryStage} is required.` }]}
+      >
+        <Select
+          options={options(INVENTORY_STAGE_CODES)}
+          onChange={() => form.setFieldValue('inventorySubStage', null)}
+        />
       </Form.Item>
       <Form.Item name="inventorySubStage" label={L.inventorySubStage}>
         <Select allowClear options={options(subStages)} disabled={!stage} />
@@ -57,13 +73,21 @@ export const ActionFields = ({ action, car }: { action: InventoryUpdateAction; c
       return (
         <>
           <Typography.Paragraph type="secondary">
-            {car ? `Now ${f.money(car.listingPrice) || 'not set'}. ` : ''}A drop of more than {PRICE_DROP_APPROVAL_THRESHOLD * 100}% (or any change by
-            someone who cannot approve) waits for a second person&apos;s approval.
+            {car ? `Now ${f.money(car.listingPrice) || 'not set'}. ` : ''}A drop of more than{' '}
+            {PRICE_DROP_APPROVAL_THRESHOLD * 100}% (or any change by someone who cannot approve) waits for a second
+            person&apos;s approval.
           </Typography.Paragraph>
           {money('listingPrice')}
-          <Form.Item name="priceChangeReason" label={L.priceChangeReason} rules={[{ required: true, message: 'Reason is required.' }]}>
+          <Form.Item
+            name="priceChangeReason"
+            label={L.priceChangeReason}
+            rules={[{ required: true, message: 'Reason is required.' }]}
+          >
             <Select
-              options={(['PRICE_REVISION', 'INITIAL_PRICE_UPDATE'] as const).map((value) => ({ value, label: PRICE_CHANGE_REASON_LABELS[value] }))}
+              options={(['PRICE_REVISION', 'INITIAL_PRICE_UPDATE'] as const).map((value) => ({
+                value,
+                label: PRICE_CHANGE_REASON_LABELS[value],
+              }))}
             />
           </Form.Item>
           {remarks}
@@ -72,7 +96,11 @@ export const ActionFields = ({ action, car }: { action: InventoryUpdateAction; c
     case 'TARGET_PRICE':
       return (
         <>
-          {car ? <Typography.Paragraph type="secondary">Now {f.money(car.inventoryAttributes.targetPrice) || 'not set'}.</Typography.Paragraph> : null}
+          {car ? (
+            <Typography.Paragraph type="secondary">
+              Now {f.money(car.inventoryAttributes.targetPrice) || 'not set'}.
+            </Typography.Paragraph>
+          ) : null}
           {money('targetPrice')}
         </>
       );
@@ -81,14 +109,22 @@ export const ActionFields = ({ action, car }: { action: InventoryUpdateAction; c
     case 'PUBLISH_STATUS':
       return (
         <>
-          <Form.Item name="publishStatus" label={L.publishStatus} rules={[{ required: true, message: 'Publish status is required.' }]}>
+          <Form.Item
+            name="publishStatus"
+            label={L.publishStatus}
+            rules={[{ required: true, message: 'Publish status is required.' }]}
+          >
             <Select options={publishOptions(car)} />
           </Form.Item>
           {remarks}
         </>
       );
     case 'SOLD':
-      return <Typography.Paragraph>Mark {car ? 'this car' : 'the selected cars'} as sold? Sold cars are taken off the storefront.</Typography.Paragraph>;
+      return (
+        <Typography.Paragraph>
+          Mark {car ? 'this car' : 'the selected cars'} as sold? Sold cars are taken off the storefront.
+        </Typography.Paragraph>
+      );
     case 'SOURCING_CANCELLATION':
       return (
         <>
@@ -97,14 +133,22 @@ export const ActionFields = ({ action, car }: { action: InventoryUpdateAction; c
         </>
       );
     case 'UPDATE_RESERVE_STATUS':
-      return <Typography.Paragraph>{car?.reserveStatus ? 'Release the reservation of this car?' : 'Reserve this car for a customer?'}</Typography.Paragraph>;
+      return (
+        <Typography.Paragraph>
+          {car?.reserveStatus ? 'Release the reservation of this car?' : 'Reserve this car for a customer?'}
+        </Typography.Paragraph>
+      );
     case 'PARKING_SLOT':
       return text('parkingSlot', 20);
     case 'STAGE':
       return <StageFields />;
     case 'TYPE':
       return (
-        <Form.Item name="inventoryType" label={L.inventoryType} rules={[{ required: true, message: 'Type is required.' }]}>
+        <Form.Item
+          name="inventoryType"
+          label={L.inventoryType}
+          rules={[{ required: true, message: 'Type is required.' }]}
+        >
           <Select options={options(INVENTORY_TYPES)} />
         </Form.Item>
       );

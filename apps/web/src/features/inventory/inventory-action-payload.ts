@@ -17,16 +17,24 @@ export interface ActionFormValues {
   gpsTrackerNumber?: string;
 }
 
-type Car = Pick<InventoryDetail, 'version' | 'reserveStatus' | 'inventoryAttributes' | 'listingPrice' | 'parkingSlot' | 'gpsTrackerNumber' | 'egc'>;
+type Car = Pick<
+  InventoryDetail,
+  'version' | 'reserveStatus' | 'inventoryAttributes' | 'listingPrice' | 'parkingSlot' | 'gpsTrackerNumber' | 'egc'
+>;
 
-const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null));
+const defined = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null));
 
 /**
  * The body an action sends: the form's fields for that action (texts cleaned per SPEC §5) plus the
  * `version` the user saw, so a change made meanwhile by someone else is answered with 409, not lost.
  * Reserve toggles: it asks for the opposite of what the car has.
  */
-export const actionPayload = (action: InventoryUpdateAction, values: ActionFormValues, car: Car): Record<string, unknown> => {
+export const actionPayload = (
+  action: InventoryUpdateAction,
+  values: ActionFormValues,
+  car: Car,
+): Record<string, unknown> => {
   const remarks = cleanText(values.remarks);
   const body: Record<string, unknown> = (() => {
     switch (action) {
@@ -55,7 +63,11 @@ export const actionPayload = (action: InventoryUpdateAction, values: ActionFormV
     }
   })();
   // The sub-stage may be sent as null ("none"); everything else absent is left out.
-  return { ...defined(body), ...(action === 'STAGE' ? { inventorySubStage: body.inventorySubStage } : {}), version: car.version };
+  return {
+    ...defined(body),
+    ...(action === 'STAGE' ? { inventorySubStage: body.inventorySubStage } : {}),
+    version: car.version,
+  };
 };
 
 /** The form starts from what the car has, so an edit changes one thing at a time. */
@@ -63,7 +75,10 @@ export const initialActionValues = (action: InventoryUpdateAction, car: Car): Ac
   const a = car.inventoryAttributes;
   switch (action) {
     case 'LIST_PRICE':
-      return { listingPrice: car.listingPrice === null ? null : Number(car.listingPrice), priceChangeReason: car.listingPrice === null ? 'INITIAL_PRICE_UPDATE' : 'PRICE_REVISION' };
+      return {
+        listingPrice: car.listingPrice === null ? null : Number(car.listingPrice),
+        priceChangeReason: car.listingPrice === null ? 'INITIAL_PRICE_UPDATE' : 'PRICE_REVISION',
+      };
     case 'TARGET_PRICE':
       return { targetPrice: a.targetPrice === null ? null : Number(a.targetPrice) };
     case 'EGC':

@@ -1,7 +1,16 @@
 import type { InventoryRow, UiRules } from '@b2c/contracts';
 import {
-  ACTION_PERMISSIONS, INVENTORY_ACTION_PERMISSION, INVENTORY_FIELD_UPDATES, MESSAGES, UI_PERMISSIONS, isOneOf, networkTypesFor,
-  type Country, type InventoryFieldUpdate, type InventoryUpdateAction, type Permission,
+  ACTION_PERMISSIONS,
+  INVENTORY_ACTION_PERMISSION,
+  INVENTORY_FIELD_UPDATES,
+  MESSAGES,
+  UI_PERMISSIONS,
+  isOneOf,
+  networkTypesFor,
+  type Country,
+  type InventoryFieldUpdate,
+  type InventoryUpdateAction,
+  type Permission,
 } from '@b2c/domain';
 
 /**
@@ -27,7 +36,8 @@ const STATE_ALLOWS: Record<InventoryUpdateAction, (car: CarState) => boolean> = 
   SOLD: (car) => !car.sold && !cancelled(car),
   SOURCING_CANCELLATION: (car) => !car.sold && !car.reserveStatus && !cancelled(car),
   // Booked and delivered cars belong to an order: only "none" (reserve) and RESERVED (unreserve) qualify.
-  UPDATE_RESERVE_STATUS: (car) => (car.reserveStatus === null ? !car.sold && !cancelled(car) : car.reserveStatus === 'RESERVED'),
+  UPDATE_RESERVE_STATUS: (car) =>
+    car.reserveStatus === null ? !car.sold && !cancelled(car) : car.reserveStatus === 'RESERVED',
   PARKING_SLOT: () => true,
   STAGE: () => true,
   TYPE: () => true,
@@ -35,7 +45,9 @@ const STATE_ALLOWS: Record<InventoryUpdateAction, (car: CarState) => boolean> = 
 };
 
 const permitted = (rules: UiRules, permission: Permission): boolean =>
-  isOneOf(ACTION_PERMISSIONS, permission) ? rules.actionPermissions[permission] : isOneOf(UI_PERMISSIONS, permission) && rules.uiPermissions[permission];
+  isOneOf(ACTION_PERMISSIONS, permission)
+    ? rules.actionPermissions[permission]
+    : isOneOf(UI_PERMISSIONS, permission) && rules.uiPermissions[permission];
 
 export const mayRun = (action: InventoryUpdateAction, rules: UiRules): boolean => {
   const flag = FLAG[action];
@@ -93,8 +105,11 @@ export const EXTRA_ACTION_LABELS: Record<ExtraAction, string> = {
   REGISTRATION: 'Update registration number',
   CHASSIS_IMAGE: 'Upload chassis image',
 };
-export const visibleExtraActions = (rules: UiRules): ExtraAction[] => (rules.actionPermissions.UPDATE_INVENTORY ? [...EXTRA_ACTIONS] : []);
+export const visibleExtraActions = (rules: UiRules): ExtraAction[] =>
+  rules.actionPermissions.UPDATE_INVENTORY ? [...EXTRA_ACTIONS] : [];
 
 /** The `PUT …/{x}/update` fields this country has: sales type only in AU, network type where it has types. */
 export const editableFields = (country: Country): InventoryFieldUpdate[] =>
-  INVENTORY_FIELD_UPDATES.filter((f) => (f === 'salesType' ? country === 'AU' : f === 'networkType' ? networkTypesFor(country).length > 0 : true));
+  INVENTORY_FIELD_UPDATES.filter((f) =>
+    f === 'salesType' ? country === 'AU' : f === 'networkType' ? networkTypesFor(country).length > 0 : true,
+  );

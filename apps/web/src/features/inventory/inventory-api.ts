@@ -1,9 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AuditLogEntry, BulkResultRow, InventoryBulkBody, InventoryDetail, InventoryRow, InventoryUpdateResult,
-  PendingAction, PendingActionDecisionBody,
+  AuditLogEntry,
+  BulkResultRow,
+  InventoryBulkBody,
+  InventoryDetail,
+  InventoryRow,
+  InventoryUpdateResult,
+  PendingAction,
+  PendingActionDecisionBody,
 } from '@b2c/contracts';
-import { INVENTORY_ID_ACTIONS, type InventoryFieldUpdate, type InventoryUpdateAction, type SearchKey } from '@b2c/domain';
+import {
+  INVENTORY_ID_ACTIONS,
+  type InventoryFieldUpdate,
+  type InventoryUpdateAction,
+  type SearchKey,
+} from '@b2c/domain';
 import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
 import type { GridCount, GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 import { gridQuery } from '../../shared/data-table/grid-query.ts';
@@ -38,7 +49,10 @@ export const withSearchPair = (filters: GridFilters): GridFilters => {
 export const fetchInventoryPage = (request: PageRequest) =>
   apiGet<InventoryRow[]>('/api/inventory', gridQuery({ ...request, filters: withSearchPair(request.filters) }));
 export const countInventory = ({ filters }: { filters: GridFilters }) =>
-  apiGet<GridCount & { cap: number }>('/api/inventory/count', withSearchPair(filters)).then(({ count, exact }) => ({ count, exact }));
+  apiGet<GridCount & { cap: number }>('/api/inventory/count', withSearchPair(filters)).then(({ count, exact }) => ({
+    count,
+    exact,
+  }));
 /** CSV export: the API pages at most 100 rows, so the export is the first 1,000 rows of the filtered set. */
 export const fetchInventoryExport = async ({ filters, sort }: { filters: GridFilters; sort?: PageRequest['sort'] }) => {
   const rows: InventoryRow[] = [];
@@ -51,7 +65,10 @@ export const fetchInventoryExport = async ({ filters, sort }: { filters: GridFil
 };
 
 export const fetchInventoryAudit = (appointmentId: string) => (request: PageRequest) =>
-  apiGet<AuditLogEntry[]>(`/api/audit-log/inventory/${encodeURIComponent(appointmentId)}`, { page: request.page, size: request.size });
+  apiGet<AuditLogEntry[]>(`/api/audit-log/inventory/${encodeURIComponent(appointmentId)}`, {
+    page: request.page,
+    size: request.size,
+  });
 export const countInventoryAudit = (appointmentId: string) => () =>
   apiGet<{ count: number }>(`/api/audit-log/inventory/${encodeURIComponent(appointmentId)}/count`).then((r) => r.count);
 
@@ -60,28 +77,36 @@ export const countInventoryAudit = (appointmentId: string) => () =>
 export const findInventory = (searchKey: SearchKey, searchValue: string, size = 2) =>
   apiGet<InventoryRow[]>('/api/inventory', { searchKey, searchValue, page: 0, size });
 
-export const fetchInventoryDetail = (appointmentId: string) => apiGet<InventoryDetail>(`/api/inventory/v2/${apt(appointmentId)}`);
+export const fetchInventoryDetail = (appointmentId: string) =>
+  apiGet<InventoryDetail>(`/api/inventory/v2/${apt(appointmentId)}`);
 
 export const useInventoryDetail = (appointmentId: string) =>
-  useQuery({ queryKey: inventoryKeys.detail(appointmentId), queryFn: () => fetchInventoryDetail(appointmentId), retry: false });
+  useQuery({
+    queryKey: inventoryKeys.detail(appointmentId),
+    queryFn: () => fetchInventoryDetail(appointmentId),
+    retry: false,
+  });
 
 /** The history view's fields, newest first; 200 rows cover a car's life in practice. */
 export const useFieldHistory = (appointmentId: string) =>
   useQuery({
     queryKey: inventoryKeys.fieldHistory(appointmentId),
-    queryFn: () => apiGet<AuditLogEntry[]>('/api/audit-log/v2/field/inventory', { id: appointmentId, page: 0, size: 200 }),
+    queryFn: () =>
+      apiGet<AuditLogEntry[]>('/api/audit-log/v2/field/inventory', { id: appointmentId, page: 0, size: 200 }),
   });
 
 export const useRecentAudit = (appointmentId: string) =>
   useQuery({
     queryKey: inventoryKeys.auditRecent(appointmentId),
-    queryFn: () => apiGet<AuditLogEntry[]>(`/api/audit-log/inventory/${encodeURIComponent(appointmentId)}`, { page: 0, size: 200 }),
+    queryFn: () =>
+      apiGet<AuditLogEntry[]>(`/api/audit-log/inventory/${encodeURIComponent(appointmentId)}`, { page: 0, size: 200 }),
   });
 
 export const usePendingHistory = (appointmentId: string) =>
   useQuery({
     queryKey: inventoryKeys.pendingHistory(appointmentId),
-    queryFn: () => apiGet<PendingAction[]>(`/api/audit-log/inventory/${encodeURIComponent(appointmentId)}/pending-updates`),
+    queryFn: () =>
+      apiGet<PendingAction[]>(`/api/audit-log/inventory/${encodeURIComponent(appointmentId)}/pending-updates`),
   });
 
 /** A read-only fact of the detail page (inspection, payment, orders): `path` follows `apt-{id}/`. */
@@ -95,7 +120,8 @@ export const useInventoryFact = <T>(appointmentId: string, path: string) =>
 export const useContactPersons = () =>
   useQuery({
     queryKey: inventoryKeys.contacts,
-    queryFn: () => apiGet<{ name: string; role: string; email: string; phone: string }[]>('/api/config/contact-person-details'),
+    queryFn: () =>
+      apiGet<{ name: string; role: string; email: string; phone: string }[]>('/api/config/contact-person-details'),
     staleTime: 10 * 60_000,
   });
 
@@ -112,9 +138,14 @@ const useInvalidateCar = () => {
   return (appointmentId: string, fresh?: InventoryDetail) => {
     if (fresh) client.setQueryData(inventoryKeys.detail(appointmentId), fresh);
     return Promise.all([
-      client.invalidateQueries({ queryKey: inventoryKeys.detail(appointmentId), refetchType: fresh ? 'none' : 'active' }),
+      client.invalidateQueries({
+        queryKey: inventoryKeys.detail(appointmentId),
+        refetchType: fresh ? 'none' : 'active',
+      }),
       client.invalidateQueries({ queryKey: inventoryKeys.around(appointmentId) }),
-      client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'grid' && String(q.queryKey[1]).startsWith(INVENTORY_GRID_KEY) }),
+      client.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'grid' && String(q.queryKey[1]).startsWith(INVENTORY_GRID_KEY),
+      }),
     ]);
   };
 };
@@ -145,7 +176,10 @@ export const useInventoryFieldUpdate = (car: Pick<InventoryDetail, 'appointmentI
   const invalidate = useInvalidateCar();
   return useMutation({
     mutationFn: ({ field, value, version }: FieldUpdateRequest) =>
-      apiRequest<InventoryUpdateResult>(`/api/inventory/${apt(car.appointmentId)}/${field}/update`, { method: 'PUT', body: { value, version } }),
+      apiRequest<InventoryUpdateResult>(`/api/inventory/${apt(car.appointmentId)}/${field}/update`, {
+        method: 'PUT',
+        body: { value, version },
+      }),
     onSuccess: (result) => invalidate(car.appointmentId, result.inventory),
   });
 };
@@ -155,7 +189,10 @@ export const useRegistrationUpdate = (car: Pick<InventoryDetail, 'appointmentId'
   const invalidate = useInvalidateCar();
   return useMutation({
     mutationFn: (body: { registrationNumber: string; version: number }) =>
-      apiRequest<InventoryUpdateResult>(`/api/inventory/${apt(car.appointmentId)}/registration-number`, { method: 'PUT', body }),
+      apiRequest<InventoryUpdateResult>(`/api/inventory/${apt(car.appointmentId)}/registration-number`, {
+        method: 'PUT',
+        body,
+      }),
     onSuccess: (result) => invalidate(car.appointmentId, result.inventory),
   });
 };
@@ -188,15 +225,22 @@ export const useChassisUpload = (car: Pick<InventoryDetail, 'appointmentId'>) =>
 
 /** Admin utils hard refresh: re-derives dependent fields; SPEC §8 reloads the page after its toast. */
 export const hardRefresh = (appointmentId: string, version: number) =>
-  apiRequest<InventoryUpdateResult>(`/api/admin-utils/inventory/${apt(appointmentId)}/hard-refresh`, { method: 'POST', body: { version } });
+  apiRequest<InventoryUpdateResult>(`/api/admin-utils/inventory/${apt(appointmentId)}/hard-refresh`, {
+    method: 'POST',
+    body: { version },
+  });
 
 export const useDecidePendingAction = (appointmentId: string) => {
   const invalidate = useInvalidateCar();
   return useMutation({
     mutationFn: (body: PendingActionDecisionBody) =>
-      apiRequest<{ pendingAction: PendingAction; inventory: InventoryDetail }>('/api/pendingAction', { method: 'POST', body }),
+      apiRequest<{ pendingAction: PendingAction; inventory: InventoryDetail }>('/api/pendingAction', {
+        method: 'POST',
+        body,
+      }),
     onSuccess: (result) => invalidate(appointmentId, result.inventory),
   });
 };
 
-export const runBulkAction = (body: InventoryBulkBody) => apiRequest<BulkResultRow[]>('/api/inventory/bulk', { method: 'POST', body });
+export const runBulkAction = (body: InventoryBulkBody) =>
+  apiRequest<BulkResultRow[]>('/api/inventory/bulk', { method: 'POST', body });

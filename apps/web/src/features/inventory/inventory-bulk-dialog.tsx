@@ -13,11 +13,23 @@ import { ACTION_LABELS, mayRun } from './inventory-action-rules.ts';
 import { runBulkAction } from './inventory-api.ts';
 
 /** Actions that set one value on every car; per-car values (prices, slots, trackers) stay single edits. */
-export const BULK_ACTIONS = ['PUBLISH_STATUS', 'STAGE', 'TYPE', 'EGC', 'SOLD'] as const satisfies readonly InventoryUpdateAction[];
+export const BULK_ACTIONS = [
+  'PUBLISH_STATUS',
+  'STAGE',
+  'TYPE',
+  'EGC',
+  'SOLD',
+] as const satisfies readonly InventoryUpdateAction[];
 
 // Badges, not coloured tags: antd's tag text colours fail WCAG contrast on their tinted backgrounds.
 const outcome = (r: BulkResultRow) =>
-  !r.success ? <Badge status="error" text="Refused" /> : r.pendingActionId ? <Badge status="warning" text="Sent for approval" /> : <Badge status="success" text="Applied" />;
+  !r.success ? (
+    <Badge status="error" text="Refused" />
+  ) : r.pendingActionId ? (
+    <Badge status="warning" text="Sent for approval" />
+  ) : (
+    <Badge status="success" text="Applied" />
+  );
 
 interface BulkDialogProps {
   rows: readonly InventoryRow[];
@@ -69,16 +81,30 @@ export const InventoryBulkDialog = ({ rows, onClose }: BulkDialogProps) => {
       destroyOnHidden
       footer={
         results
-          ? [<Button key="close" type="primary" onClick={onClose}>Close</Button>]
+          ? [
+              <Button key="close" type="primary" onClick={onClose}>
+                Close
+              </Button>,
+            ]
           : [
-              <Button key="cancel" onClick={onClose}>Cancel</Button>,
-              <Button key="run" type="primary" loading={running} disabled={!action || tooMany} onClick={() => form.submit()}>
+              <Button key="cancel" onClick={onClose}>
+                Cancel
+              </Button>,
+              <Button
+                key="run"
+                type="primary"
+                loading={running}
+                disabled={!action || tooMany}
+                onClick={() => form.submit()}
+              >
                 Run
               </Button>,
             ]
       }
     >
-      {tooMany ? <Alert type="warning" showIcon role="alert" title={MESSAGES.bulkActionLimit} style={{ marginBottom: 16 }} /> : null}
+      {tooMany ? (
+        <Alert type="warning" showIcon role="alert" title={MESSAGES.bulkActionLimit} style={{ marginBottom: 16 }} />
+      ) : null}
       {results ? (
         <Table<BulkResultRow>
           size="small"

@@ -1,9 +1,22 @@
 import { Badge } from 'antd';
 import type { InventoryRow, UiRules } from '@b2c/contracts';
 import {
-  HOLD_REASONS, HOLD_REASON_LABELS, INVENTORY_LOCATION_STATUSES, INVENTORY_LOCATION_STATUS_LABELS, INVENTORY_STAGE_CODES,
-  INVENTORY_STATUSES, INVENTORY_STATUS_LABELS, INVENTORY_TYPES, PENDING_ACTION_FILTER_GROUPS, PENDING_ACTION_FILTER_GROUP_LABELS,
-  RESERVE_STATUSES, SEARCH_KEY_LABELS, inventoryHistoryStatus, searchKeysFor, type Country, type Labels,
+  HOLD_REASONS,
+  HOLD_REASON_LABELS,
+  INVENTORY_LOCATION_STATUSES,
+  INVENTORY_LOCATION_STATUS_LABELS,
+  INVENTORY_STAGE_CODES,
+  INVENTORY_STATUSES,
+  INVENTORY_STATUS_LABELS,
+  INVENTORY_TYPES,
+  PENDING_ACTION_FILTER_GROUPS,
+  PENDING_ACTION_FILTER_GROUP_LABELS,
+  RESERVE_STATUSES,
+  SEARCH_KEY_LABELS,
+  inventoryHistoryStatus,
+  searchKeysFor,
+  type Country,
+  type Labels,
 } from '@b2c/domain';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 import { RowLink } from '../../shared/ui/row-link.tsx';
@@ -21,18 +34,38 @@ const yesNo = [
 
 /** The API's filters (GET /api/inventory), named after its query parameters; search keys per country (SPEC §3). */
 export const inventoryFilters = (country: Country): GridFilterField[] => [
-  { name: 'searchKey', label: 'Search by', type: 'select', options: searchKeysFor(country).map((k) => ({ value: k, label: SEARCH_KEY_LABELS[k] })) },
+  {
+    name: 'searchKey',
+    label: 'Search by',
+    type: 'select',
+    options: searchKeysFor(country).map((k) => ({ value: k, label: SEARCH_KEY_LABELS[k] })),
+  },
   { name: 'searchValue', label: 'Search value', type: 'text', placeholder: 'Exact value' },
   { name: 'status', label: 'Status', type: 'select', options: labelled(INVENTORY_STATUSES, INVENTORY_STATUS_LABELS) },
   { name: 'locationCode', label: 'Location code', type: 'text' },
-  { name: 'locationStatus', label: 'Location status', type: 'select', options: labelled(INVENTORY_LOCATION_STATUSES, INVENTORY_LOCATION_STATUS_LABELS) },
+  {
+    name: 'locationStatus',
+    label: 'Location status',
+    type: 'select',
+    options: labelled(INVENTORY_LOCATION_STATUSES, INVENTORY_LOCATION_STATUS_LABELS),
+  },
   { name: 'inventoryStage', label: 'Stage', type: 'select', options: labelled(INVENTORY_STAGE_CODES) },
   { name: 'inventoryType', label: 'Type', type: 'select', options: labelled(INVENTORY_TYPES) },
   { name: 'published', label: 'Published', type: 'select', options: yesNo },
   { name: 'sold', label: 'Sold', type: 'select', options: yesNo },
-  { name: 'reserveStatus', label: 'Reserve status', type: 'select', options: [...labelled(RESERVE_STATUSES), { value: 'NONE', label: 'Not reserved' }] },
+  {
+    name: 'reserveStatus',
+    label: 'Reserve status',
+    type: 'select',
+    options: [...labelled(RESERVE_STATUSES), { value: 'NONE', label: 'Not reserved' }],
+  },
   { name: 'holdReason', label: 'Hold reason', type: 'select', options: labelled(HOLD_REASONS, HOLD_REASON_LABELS) },
-  { name: 'pendingActionGroup', label: 'Pending action', type: 'select', options: labelled(PENDING_ACTION_FILTER_GROUPS, PENDING_ACTION_FILTER_GROUP_LABELS) },
+  {
+    name: 'pendingActionGroup',
+    label: 'Pending action',
+    type: 'select',
+    options: labelled(PENDING_ACTION_FILTER_GROUPS, PENDING_ACTION_FILTER_GROUP_LABELS),
+  },
   { name: 'updatedFrom', label: 'Updated from', type: 'date' },
   { name: 'updatedTo', label: 'Updated to', type: 'date' },
 ];
@@ -58,20 +91,47 @@ export const inventoryColumns = (f: Formatters, rules: UiRules, country: Country
       key: 'storefront',
       title: 'Storefront',
       value: (r) => inventoryHistoryStatus(r),
-      render: (r) => <Badge status={r.sold ? 'processing' : r.published ? 'success' : 'default'} text={inventoryHistoryStatus(r)} />,
+      render: (r) => (
+        <Badge status={r.sold ? 'processing' : r.published ? 'success' : 'default'} text={inventoryHistoryStatus(r)} />
+      ),
     },
-    { key: 'listingPrice', title: 'Listing price', sortable: true, value: (r) => r.listingPrice, render: (r) => f.money(r.listingPrice) },
-    rules.flags.showTargetPrice && { key: 'targetPrice', title: 'Target price', value: (r) => r.inventoryAttributes.targetPrice, render: (r) => f.money(r.inventoryAttributes.targetPrice) },
+    {
+      key: 'listingPrice',
+      title: 'Listing price',
+      sortable: true,
+      value: (r) => r.listingPrice,
+      render: (r) => f.money(r.listingPrice),
+    },
+    rules.flags.showTargetPrice && {
+      key: 'targetPrice',
+      title: 'Target price',
+      value: (r) => r.inventoryAttributes.targetPrice,
+      render: (r) => f.money(r.inventoryAttributes.targetPrice),
+    },
     { key: 'reserveStatus', title: 'Reserve', value: (r) => codeLabel(r.reserveStatus) },
-    { key: 'stage', title: 'Stage', value: (r) => stageText(r.inventoryAttributes.inventoryStage, r.inventoryAttributes.inventorySubStage) },
-    { key: 'inventoryType', title: 'Type', value: (r) => codeLabel(r.inventoryAttributes.inventoryType), defaultHidden: true },
+    {
+      key: 'stage',
+      title: 'Stage',
+      value: (r) => stageText(r.inventoryAttributes.inventoryStage, r.inventoryAttributes.inventorySubStage),
+    },
+    {
+      key: 'inventoryType',
+      title: 'Type',
+      value: (r) => codeLabel(r.inventoryAttributes.inventoryType),
+      defaultHidden: true,
+    },
     { key: 'locationCode', title: 'Location' },
     { key: 'locationStatus', title: 'Location status', value: (r) => codeLabel(r.locationStatus), defaultHidden: true },
     { key: 'parkingSlot', title: 'Parking slot', defaultHidden: true },
     rules.flags.gpsTracker && { key: 'gpsTrackerNumber', title: 'GPS tracker', defaultHidden: true },
     { key: 'holdReason', title: 'Hold reason', value: (r) => codeLabel(r.holdReason), defaultHidden: true },
     { key: 'businessLabel', title: 'Business label', value: (r) => codeLabel(r.businessLabel), defaultHidden: true },
-    country === 'AU' && { key: 'salesType', title: 'Sales type', value: (r) => codeLabel(r.salesType), defaultHidden: true },
+    country === 'AU' && {
+      key: 'salesType',
+      title: 'Sales type',
+      value: (r) => codeLabel(r.salesType),
+      defaultHidden: true,
+    },
     { key: 'updatedAt', title: 'Updated', sortable: true, value: (r) => f.dateTime(r.updatedAt) },
     { key: 'updatedBy', title: 'Updated by', defaultHidden: true },
   ];

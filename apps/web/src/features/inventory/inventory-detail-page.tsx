@@ -30,7 +30,11 @@ export interface InventoryDetailViewProps {
  * the facts around it. SPEC §2 says `/logistic/{inventoryId}` is the same screen: that route mounts this
  * view with its own `extra` panel and back link.
  */
-export const InventoryDetailView = ({ inventoryId, extra, backTo = { path: '/inventory', label: 'Back to inventory' } }: InventoryDetailViewProps) => {
+export const InventoryDetailView = ({
+  inventoryId,
+  extra,
+  backTo = { path: '/inventory', label: 'Back to inventory' },
+}: InventoryDetailViewProps) => {
   const detail = useInventoryDetail(inventoryId);
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t === params.get('tab')) ?? 'history';
@@ -79,9 +83,17 @@ export const InventoryDetailView = ({ inventoryId, extra, backTo = { path: '/inv
           items={[
             { key: 'history', label: 'History', children: <InventoryHistory car={car} /> },
             { key: 'timeline', label: 'Timeline', children: <InventoryTimeline appointmentId={car.appointmentId} /> },
-            { key: 'pending', label: `Pending actions${open > 0 ? ` (${open})` : ''}`, children: <InventoryPendingActions car={car} /> },
+            {
+              key: 'pending',
+              label: `Pending actions${open > 0 ? ` (${open})` : ''}`,
+              children: <InventoryPendingActions car={car} />,
+            },
             { key: 'audit', label: 'Audit trail', children: <InventoryAuditTrail appointmentId={car.appointmentId} /> },
-            { key: 'details', label: 'Inspection, payment, orders', children: <InventoryFacts appointmentId={car.appointmentId} /> },
+            {
+              key: 'details',
+              label: 'Inspection, payment, orders',
+              children: <InventoryFacts appointmentId={car.appointmentId} />,
+            },
           ]}
         />
       </Card>

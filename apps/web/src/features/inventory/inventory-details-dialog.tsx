@@ -2,8 +2,17 @@ import { useState } from 'react';
 import { Form, InputNumber, Select } from 'antd';
 import type { InventoryDetail } from '@b2c/contracts';
 import {
-  BUSINESS_LABELS, BUSINESS_LABEL_LABELS, HOLD_REASONS, HOLD_REASON_LABELS, NETWORK_TYPE_LABELS, REFURB_STAGES, SALES_TYPES,
-  labelOf, networkTypesFor, type Country, type InventoryFieldUpdate,
+  BUSINESS_LABELS,
+  BUSINESS_LABEL_LABELS,
+  HOLD_REASONS,
+  HOLD_REASON_LABELS,
+  NETWORK_TYPE_LABELS,
+  REFURB_STAGES,
+  SALES_TYPES,
+  labelOf,
+  networkTypesFor,
+  type Country,
+  type InventoryFieldUpdate,
 } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { isConflict } from '../../shared/forms/form-errors.ts';
@@ -26,9 +35,11 @@ export const DETAIL_FIELD_LABELS: Record<InventoryFieldUpdate, string> = {
 export type DetailValues = Partial<Record<InventoryFieldUpdate, string | number | null | undefined>>;
 
 /** Refurb stages are the workshop's lower-case codes: "mech-service" reads "Mech Service", "bsqc" "BSQC". */
-export const refurbStageLabel = (code: string): string => (code === 'bsqc' ? 'BSQC' : codeLabel(code.replace(/-/g, '_')));
+export const refurbStageLabel = (code: string): string =>
+  code === 'bsqc' ? 'BSQC' : codeLabel(code.replace(/-/g, '_'));
 
-const codeOptions = (codes: readonly string[], label: (c: string) => string) => codes.map((value) => ({ value, label: label(value) }));
+const codeOptions = (codes: readonly string[], label: (c: string) => string) =>
+  codes.map((value) => ({ value, label: label(value) }));
 
 const optionsFor = (field: Exclude<InventoryFieldUpdate, 'avgMarketPrice'>, country: Country) => {
   switch (field) {
@@ -125,7 +136,13 @@ export const InventoryDetailsDialog = ({ car, onClose, onReload }: DetailsDialog
         onReload();
       }}
     >
-      <Form form={form} name="inventory-details" layout="vertical" initialValues={initialDetailValues(car)} onFinish={(v) => void submit(v)}>
+      <Form
+        form={form}
+        name="inventory-details"
+        layout="vertical"
+        initialValues={initialDetailValues(car)}
+        onFinish={(v) => void submit(v)}
+      >
         {fields.map((field) =>
           field === 'avgMarketPrice' ? (
             <Form.Item key={field} name={field} label={DETAIL_FIELD_LABELS[field]}>

@@ -21,12 +21,17 @@ const access = (country: 'IN' | 'AU' | 'TH') => {
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'chassis.png', { type: 'image/png' });
 const fileInput = () => document.querySelector<HTMLInputElement>('.ant-modal input[type="file"]')!;
 /** The dialog's conflict alert (the error toast is an alert too). */
-const conflictAlert = async () => (await screen.findByText(CONFLICT_TITLE, {}, { timeout: 5000 })).closest<HTMLElement>('.ant-alert')!;
+const conflictAlert = async () =>
+  (await screen.findByText(CONFLICT_TITLE, {}, { timeout: 5000 })).closest<HTMLElement>('.ant-alert')!;
 
 describe('chassis image upload', () => {
   it('sends the image and the appointment id as multipart and toasts "BarCode saved successfully!"', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi((c) => (c.path === '/api/inventory/v1/upload/chassis' ? { body: { id: 1, fileName: 'chassis.png', message: MESSAGES.barcodeSaved } } : undefined));
+    const calls = fakeApi((c) =>
+      c.path === '/api/inventory/v1/upload/chassis'
+        ? { body: { id: 1, fileName: 'chassis.png', message: MESSAGES.barcodeSaved } }
+        : undefined,
+    );
     renderWithProviders(<InventoryChassisUploadDialog car={fakeCar()} onClose={none} />, { access: fakeAccess() });
     await user.upload(fileInput(), png());
     expect(await screen.findByText('chassis.png')).toBeInTheDocument();
@@ -89,13 +94,18 @@ describe('Edit vehicle details', () => {
   it('offers sales type only in AU and network types per country', async () => {
     fakeApi();
     const user = userEvent.setup();
-    const au = renderWithProviders(<InventoryDetailsDialog car={fakeCar({ country: 'AU' })} onClose={none} onReload={none} />, { access: access('AU') });
+    const au = renderWithProviders(
+      <InventoryDetailsDialog car={fakeCar({ country: 'AU' })} onClose={none} onReload={none} />,
+      { access: access('AU') },
+    );
     expect(screen.getByRole('combobox', { name: 'Sales type' })).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Network type' }));
     expect(await screen.findByTitle('C2B')).toBeInTheDocument();
     expect(screen.queryByTitle('Dealer')).not.toBeInTheDocument();
     au.unmount();
-    renderWithProviders(<InventoryDetailsDialog car={fakeCar({ country: 'TH' })} onClose={none} onReload={none} />, { access: access('TH') });
+    renderWithProviders(<InventoryDetailsDialog car={fakeCar({ country: 'TH' })} onClose={none} onReload={none} />, {
+      access: access('TH'),
+    });
     expect(screen.queryByRole('combobox', { name: 'Sales type' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Network type' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Refurb stage' })).toBeInTheDocument();
@@ -103,17 +113,28 @@ describe('Edit vehicle details', () => {
 
   it('sends only what changed; a cleared field is null', () => {
     const fields = ['holdReason', 'refurbStage', 'avgMarketPrice'] as const;
-    expect(changedDetails(fields, { holdReason: 'TRADE', refurbStage: undefined, avgMarketPrice: 5 }, { holdReason: undefined, refurbStage: undefined, avgMarketPrice: 5 })).toEqual([
-      { field: 'holdReason', value: null },
-    ]);
+    expect(
+      changedDetails(
+        fields,
+        { holdReason: 'TRADE', refurbStage: undefined, avgMarketPrice: 5 },
+        { holdReason: undefined, refurbStage: undefined, avgMarketPrice: 5 },
+      ),
+    ).toEqual([{ field: 'holdReason', value: null }]);
     expect(refurbStageLabel('mech-service')).toBe('Mech Service');
   });
 
   it('on 409 keeps the input and offers a reload', async () => {
     const user = userEvent.setup();
-    fakeApi(() => errorAnswer(409, 'Inventory apt-10000000042 was changed by someone else (version 4, yours 3). Reload it and try again.'));
+    fakeApi(() =>
+      errorAnswer(
+        409,
+        'Inventory apt-10000000042 was changed by someone else (version 4, yours 3). Reload it and try again.',
+      ),
+    );
     let reloaded = false;
-    renderWithProviders(<InventoryDetailsDialog car={fakeCar()} onClose={none} onReload={() => (reloaded = true)} />, { access: access('IN') });
+    renderWithProviders(<InventoryDetailsDialog car={fakeCar()} onClose={none} onReload={() => (reloaded = true)} />, {
+      access: access('IN'),
+    });
     await user.click(screen.getByRole('combobox', { name: 'Hold reason' }));
     await user.click(await screen.findByTitle('Trade'));
     await user.click(screen.getByRole('button', { name: 'Save details' }));
@@ -126,13 +147,15 @@ describe('Edit vehicle details', () => {
 });
 
 describe('registration number update', () => {
-  it('checks the vertical\'s identifier rule before sending', async () => {
+  it("checks the vertical's identifier rule before sending", async () => {
     expect(registrationProblem('AB-12', 'ALPHANUMERIC')).toMatch(/letters and digits only/);
     expect(registrationProblem('กข-1234', 'THAI_ALPHANUMERIC_HYPHEN')).toBeUndefined();
     expect(registrationProblem('  ', 'ALPHANUMERIC')).toBe('Registration number is required.');
     const user = userEvent.setup();
     const calls = fakeApi();
-    renderWithProviders(<InventoryRegistrationDialog car={fakeCar()} onClose={none} onReload={none} />, { access: access('IN') });
+    renderWithProviders(<InventoryRegistrationDialog car={fakeCar()} onClose={none} onReload={none} />, {
+      access: access('IN'),
+    });
     const input = screen.getByLabelText('Registration number');
     await user.clear(input);
     await user.type(input, 'MH-12');
@@ -144,20 +167,34 @@ describe('registration number update', () => {
   it('sends the normalised number with the version and toasts the server message', async () => {
     const user = userEvent.setup();
     const car = fakeCar();
-    const calls = fakeApi(() => ({ body: { inventory: { ...car, registrationNumber: 'กข-1234', version: 4 }, pendingAction: null, message: 'Registration number updated' } }));
-    renderWithProviders(<InventoryRegistrationDialog car={car} onClose={none} onReload={none} />, { access: access('TH') });
+    const calls = fakeApi(() => ({
+      body: {
+        inventory: { ...car, registrationNumber: 'กข-1234', version: 4 },
+        pendingAction: null,
+        message: 'Registration number updated',
+      },
+    }));
+    renderWithProviders(<InventoryRegistrationDialog car={car} onClose={none} onReload={none} />, {
+      access: access('TH'),
+    });
     const input = screen.getByLabelText('Registration number');
     await user.clear(input);
     await user.type(input, ' กข-1234 ');
     await user.click(screen.getByRole('button', { name: 'Update registration number' }));
     expect(await toast('Registration number updated')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/inventory/apt-10000000042/registration-number', body: { registrationNumber: 'กข-1234', version: 3 } });
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/inventory/apt-10000000042/registration-number',
+      body: { registrationNumber: 'กข-1234', version: 3 },
+    });
   });
 
   it('shows the server message on a clash (409) and offers a reload', async () => {
     const user = userEvent.setup();
     fakeApi(() => errorAnswer(409, 'Registration number MH12ZZ9999 already belongs to apt-1.'));
-    renderWithProviders(<InventoryRegistrationDialog car={fakeCar()} onClose={none} onReload={none} />, { access: access('IN') });
+    renderWithProviders(<InventoryRegistrationDialog car={fakeCar()} onClose={none} onReload={none} />, {
+      access: access('IN'),
+    });
     const input = screen.getByLabelText('Registration number');
     await user.clear(input);
     await user.type(input, 'MH12ZZ9999');
@@ -178,7 +215,9 @@ describe('InventoryActionBar extras', () => {
     first.unmount();
     const base = fakeUiRules();
     renderWithProviders(<InventoryActionBar car={fakeCar()} onReload={none} />, {
-      access: fakeAccess({ uiRules: { ...base, actionPermissions: { ...base.actionPermissions, UPDATE_INVENTORY: false } } }),
+      access: fakeAccess({
+        uiRules: { ...base, actionPermissions: { ...base.actionPermissions, UPDATE_INVENTORY: false } },
+      }),
     });
     for (const name of names) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });

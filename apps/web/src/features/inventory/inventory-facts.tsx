@@ -24,9 +24,23 @@ interface Payment {
   balance: string | null;
 }
 
-const Section = ({ title, query, children }: { title: string; query: { isPending: boolean; isError: boolean; error: unknown }; children: () => ReactNode }) => (
+const Section = ({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  children: () => ReactNode;
+}) => (
   <Card size="small" title={<h3 style={{ margin: 0, fontSize: 14 }}>{title}</h3>} style={{ height: '100%' }}>
-    {query.isPending ? <Spin /> : query.isError ? <Alert type="error" showIcon title={errorMessage(query.error)} /> : children()}
+    {query.isPending ? (
+      <Spin />
+    ) : query.isError ? (
+      <Alert type="error" showIcon title={errorMessage(query.error)} />
+    ) : (
+      children()
+    )}
   </Card>
 );
 const none = (what: string) => <Typography.Text type="secondary">No {what} recorded.</Typography.Text>;
@@ -53,7 +67,13 @@ export const InventoryFacts = ({ appointmentId }: { appointmentId: string }) => 
               ['Refurb stages', i.refurbStages.join(', ')],
               ['Remarks', i.remarks ?? ''],
             ];
-            return <Descriptions size="small" column={1} items={items.map(([label, value]) => ({ key: label, label, children: value || '—' }))} />;
+            return (
+              <Descriptions
+                size="small"
+                column={1}
+                items={items.map(([label, value]) => ({ key: label, label, children: value || '—' }))}
+              />
+            );
           }}
         </Section>
       </Col>
@@ -69,7 +89,13 @@ export const InventoryFacts = ({ appointmentId }: { appointmentId: string }) => 
               ['Paid', f.money(p.amountPaid)],
               ['Balance', f.money(p.balance)],
             ];
-            return <Descriptions size="small" column={1} items={items.map(([label, value]) => ({ key: label, label, children: value || '—' }))} />;
+            return (
+              <Descriptions
+                size="small"
+                column={1}
+                items={items.map(([label, value]) => ({ key: label, label, children: value || '—' }))}
+              />
+            );
           }}
         </Section>
       </Col>

@@ -16,7 +16,16 @@ interface InventoryFormModalProps {
 }
 
 /** The frame every form on the car's page shares: Cancel / save footer and the stale-save alert. */
-export const InventoryFormModal = ({ title, saveLabel, saving, onSave, onClose, conflict, onReload, children }: InventoryFormModalProps) => (
+export const InventoryFormModal = ({
+  title,
+  saveLabel,
+  saving,
+  onSave,
+  onClose,
+  conflict,
+  onReload,
+  children,
+}: InventoryFormModalProps) => (
   <Modal
     open
     title={title}

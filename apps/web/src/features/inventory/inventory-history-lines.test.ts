@@ -5,7 +5,14 @@ import { timelineEntries } from './inventory-timeline-entries.ts';
 import { fakeCar } from './inventory-test-support.ts';
 
 let id = 100;
-const row = (at: string, action: string, field: string | null, oldValue: string | null, newValue: string | null, actor = 'admin'): AuditLogEntry => ({
+const row = (
+  at: string,
+  action: string,
+  field: string | null,
+  oldValue: string | null,
+  newValue: string | null,
+  actor = 'admin',
+): AuditLogEntry => ({
   id: id--,
   entity: 'inventory',
   entityId: '10000000042',
@@ -28,10 +35,16 @@ describe('historyLines', () => {
     ];
     const lines = historyLines(entries, historyStateOf(car));
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ action: 'PUBLISH_STATUS', after: { storefront: 'Unpublished', listingPrice: '520000.00' } });
+    expect(lines[0]).toMatchObject({
+      action: 'PUBLISH_STATUS',
+      after: { storefront: 'Unpublished', listingPrice: '520000.00' },
+    });
     expect([...lines[0]!.changed]).toEqual(['published', 'publishStatus']);
     // Before the unpublish the car was published: the price line shows that state, and its reason.
-    expect(lines[1]).toMatchObject({ actor: 'ops.in', after: { storefront: 'Published', listingPrice: '520000.00', priceChangeReason: 'PRICE_REVISION' } });
+    expect(lines[1]).toMatchObject({
+      actor: 'ops.in',
+      after: { storefront: 'Published', listingPrice: '520000.00', priceChangeReason: 'PRICE_REVISION' },
+    });
   });
 });
 
@@ -54,7 +67,17 @@ describe('timelineEntries', () => {
       remarks: null,
       version: 2,
     };
-    const audit = [row('2025-11-02T09:00:00Z', 'LIST_PRICE (pending action 7 APPROVE)', 'listingPrice', '500000.00', '400000.00', 'approver'), row('2025-10-30T09:00:00Z', 'EGC', 'egc', null, 'E1')];
+    const audit = [
+      row(
+        '2025-11-02T09:00:00Z',
+        'LIST_PRICE (pending action 7 APPROVE)',
+        'listingPrice',
+        '500000.00',
+        '400000.00',
+        'approver',
+      ),
+      row('2025-10-30T09:00:00Z', 'EGC', 'egc', null, 'E1'),
+    ];
     const entries = timelineEntries(audit, [pending]);
     expect(entries.map((e) => [e.kind, e.actor])).toEqual([
       ['decision', 'approver'],

@@ -27,23 +27,80 @@ export const historyColumns = (rules: UiRules, country: Country, f: Formatters):
   const p = rules.actionPermissions;
   const stage: HistoryColumn[] =
     country === 'AE'
-      ? [{ key: 'stage', title: 'Stage / Sub-stage', fields: ['inventoryStage', 'inventorySubStage'], render: (l) => stageText(l.after.inventoryStage, l.after.inventorySubStage) }]
+      ? [
+          {
+            key: 'stage',
+            title: 'Stage / Sub-stage',
+            fields: ['inventoryStage', 'inventorySubStage'],
+            render: (l) => stageText(l.after.inventoryStage, l.after.inventorySubStage),
+          },
+        ]
       : [
-          { key: 'stage', title: 'Stage', fields: ['inventoryStage', 'inventorySubStage'], render: (l) => codeLabel(l.after.inventoryStage) },
-          { key: 'subStage', title: 'Sub-stage', fields: ['inventoryStage', 'inventorySubStage'], render: (l) => codeLabel(l.after.inventorySubStage) },
+          {
+            key: 'stage',
+            title: 'Stage',
+            fields: ['inventoryStage', 'inventorySubStage'],
+            render: (l) => codeLabel(l.after.inventoryStage),
+          },
+          {
+            key: 'subStage',
+            title: 'Sub-stage',
+            fields: ['inventoryStage', 'inventorySubStage'],
+            render: (l) => codeLabel(l.after.inventorySubStage),
+          },
         ];
   return [
     ...(p.PRICE_UPDATE
-      ? [{ key: 'listingPrice', title: 'Listing price (reason)', fields: ['listingPrice', 'priceChangeReason'], render: (l: HistoryLine) => `${f.money(l.after.listingPrice)} (${codeLabel(l.after.priceChangeReason) || 'no reason'})` }]
+      ? [
+          {
+            key: 'listingPrice',
+            title: 'Listing price (reason)',
+            fields: ['listingPrice', 'priceChangeReason'],
+            render: (l: HistoryLine) =>
+              `${f.money(l.after.listingPrice)} (${codeLabel(l.after.priceChangeReason) || 'no reason'})`,
+          },
+        ]
       : []),
-    ...(p.UPDATE_INVENTORY ? [{ key: 'status', title: 'Status', fields: ['status', 'published', 'sold'], render: (l: HistoryLine) => l.after.storefront }] : []),
+    ...(p.UPDATE_INVENTORY
+      ? [
+          {
+            key: 'status',
+            title: 'Status',
+            fields: ['status', 'published', 'sold'],
+            render: (l: HistoryLine) => l.after.storefront,
+          },
+        ]
+      : []),
     ...(p.PRICE_UPDATE && rules.flags.showTargetPrice
-      ? [{ key: 'targetPrice', title: 'Target price', fields: ['targetPrice'], render: (l: HistoryLine) => f.money(l.after.targetPrice) }]
+      ? [
+          {
+            key: 'targetPrice',
+            title: 'Target price',
+            fields: ['targetPrice'],
+            render: (l: HistoryLine) => f.money(l.after.targetPrice),
+          },
+        ]
       : []),
     ...(p.UPDATE_INVENTORY_STAGE ? stage : []),
-    ...(p.UPDATE_INVENTORY_TYPE ? [{ key: 'type', title: 'Type', fields: ['inventoryType'], render: (l: HistoryLine) => codeLabel(l.after.inventoryType) }] : []),
+    ...(p.UPDATE_INVENTORY_TYPE
+      ? [
+          {
+            key: 'type',
+            title: 'Type',
+            fields: ['inventoryType'],
+            render: (l: HistoryLine) => codeLabel(l.after.inventoryType),
+          },
+        ]
+      : []),
     ...(p.CREATE_INVENTORY
-      ? [{ key: 'avgMarketPrice', title: 'Average market price', fields: ['avgMarketPrice'], render: (l: HistoryLine) => f.money(l.after.avgMarketPrice) }]
+      ? [
+          {
+            key: 'avgMarketPrice',
+            title: 'Average market price',
+            fields: ['avgMarketPrice'],
+            render: (l: HistoryLine) => f.money(l.after.avgMarketPrice),
+          },
+        ]
       : []),
   ];
 };
@@ -63,7 +120,11 @@ export const InventoryHistory = ({ car }: { car: InventoryDetail }) => {
   if (history.isError) return <Alert type="error" showIcon title={errorMessage(history.error)} />;
   const tableColumns: TableColumnsType<HistoryLine> = [
     { key: 'at', title: 'When', render: (_, l) => f.dateTime(l.at) },
-    ...columns.map((c) => ({ key: c.key, title: c.title, render: (_: unknown, l: HistoryLine) => (c.fields.some((x) => l.changed.has(x)) ? c.render(l) : '') })),
+    ...columns.map((c) => ({
+      key: c.key,
+      title: c.title,
+      render: (_: unknown, l: HistoryLine) => (c.fields.some((x) => l.changed.has(x)) ? c.render(l) : ''),
+    })),
     { key: 'actor', title: 'By', render: (_, l) => l.actor },
   ];
   return (

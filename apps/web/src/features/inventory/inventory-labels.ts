@@ -1,5 +1,10 @@
 import {
-  BUSINESS_LABEL_LABELS, HOLD_REASON_LABELS, INVENTORY_STATUS_LABELS, PRICE_CHANGE_REASON_LABELS, SEARCH_KEY_LABELS, labelOf,
+  BUSINESS_LABEL_LABELS,
+  HOLD_REASON_LABELS,
+  INVENTORY_STATUS_LABELS,
+  PRICE_CHANGE_REASON_LABELS,
+  SEARCH_KEY_LABELS,
+  labelOf,
 } from '@b2c/domain';
 
 /**
@@ -8,7 +13,13 @@ import {
  */
 export const codeLabel = (code: string | null | undefined): string => {
   if (code === null || code === undefined || code === '') return '';
-  const tables: readonly Readonly<Record<string, string>>[] = [INVENTORY_STATUS_LABELS, HOLD_REASON_LABELS, BUSINESS_LABEL_LABELS, PRICE_CHANGE_REASON_LABELS, SEARCH_KEY_LABELS];
+  const tables: readonly Readonly<Record<string, string>>[] = [
+    INVENTORY_STATUS_LABELS,
+    HOLD_REASON_LABELS,
+    BUSINESS_LABEL_LABELS,
+    PRICE_CHANGE_REASON_LABELS,
+    SEARCH_KEY_LABELS,
+  ];
   for (const table of tables) {
     const label: string = labelOf<string>(table, code);
     if (label !== code) return label;

@@ -8,7 +8,13 @@ import { InventoryListPage } from './inventory-list-page.tsx';
 import { fakeApi, type FakeApiHandler } from '../../testing/fake-api.ts';
 import { fakeCar } from './inventory-test-support.ts';
 
-const CARS = Array.from({ length: 30 }, (_, i) => fakeCar({ id: i + 1, appointmentId: `1000000${String(i).padStart(4, '0')}`, registrationNumber: `MH01AA${1000 + i}` }));
+const CARS = Array.from({ length: 30 }, (_, i) =>
+  fakeCar({
+    id: i + 1,
+    appointmentId: `1000000${String(i).padStart(4, '0')}`,
+    registrationNumber: `MH01AA${1000 + i}`,
+  }),
+);
 
 const grid = (bulk?: FakeApiHandler) =>
   fakeApi(
@@ -18,7 +24,8 @@ const grid = (bulk?: FakeApiHandler) =>
   );
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
-const rowCheckbox = (reg: string) => within(screen.getByRole('cell', { name: reg }).closest('tr')!).getByRole('checkbox');
+const rowCheckbox = (reg: string) =>
+  within(screen.getByRole('cell', { name: reg }).closest('tr')!).getByRole('checkbox');
 
 describe('InventoryListPage', () => {
   it('says "about 10,000+" when the count is capped, and asks with the search pair', async () => {
@@ -30,7 +37,7 @@ describe('InventoryListPage', () => {
     expect(list.query.get('searchValue')).toBe('MH01AA1000');
   });
 
-  it('warns with SPEC\'s message past 25 selected rows and keeps 25', async () => {
+  it("warns with SPEC's message past 25 selected rows and keeps 25", async () => {
     const user = userEvent.setup();
     grid();
     renderWithProviders(<InventoryListPage />, { access: fakeAccess(), url: '/?size=30' });
@@ -40,12 +47,19 @@ describe('InventoryListPage', () => {
     expect(screen.getByText('25 selected')).toBeInTheDocument();
   });
 
-  it('runs a bulk action on 3 rows and shows each row\'s outcome', async () => {
+  it("runs a bulk action on 3 rows and shows each row's outcome", async () => {
     const user = userEvent.setup();
     const calls = grid((c) => {
       const items = (c.body as { items: { appointmentId: string }[] }).items;
       return {
-        body: items.map((it, i) => ({ id: i + 1, appointmentId: it.appointmentId, success: i < 2, message: i < 2 ? 'Publish status updated: UNPUBLISHED' : 'is not published.', version: 4, pendingActionId: null })),
+        body: items.map((it, i) => ({
+          id: i + 1,
+          appointmentId: it.appointmentId,
+          success: i < 2,
+          message: i < 2 ? 'Publish status updated: UNPUBLISHED' : 'is not published.',
+          version: 4,
+          pendingActionId: null,
+        })),
       };
     });
     renderWithProviders(<InventoryListPage />, { access: fakeAccess() });
@@ -57,17 +71,30 @@ describe('InventoryListPage', () => {
     await user.click(await screen.findByTitle('Unpublish'));
     await user.click(within(dialog).getByRole('button', { name: 'Run' }));
     const results = await within(dialog).findByRole('table');
-    expect(within(results).getAllByText("Applied")).toHaveLength(2);
+    expect(within(results).getAllByText('Applied')).toHaveLength(2);
     expect(within(results).getByText('Refused')).toBeInTheDocument();
     expect(await toast('1 of 3 rows were refused')).toBeInTheDocument();
     const sent = calls.find((c) => c.path === '/api/inventory/bulk')!.body as { action: string; items: object[] };
     expect(sent.action).toBe('PUBLISH_STATUS');
-    expect(sent.items).toEqual([0, 1, 2].map((i) => ({ appointmentId: CARS[i]!.appointmentId, publishStatus: 'UNPUBLISH', version: 3 })));
+    expect(sent.items).toEqual(
+      [0, 1, 2].map((i) => ({ appointmentId: CARS[i]!.appointmentId, publishStatus: 'UNPUBLISH', version: 3 })),
+    );
   });
 
-  it('shows the message of an id-0 entry as the whole request\'s failure', async () => {
+  it("shows the message of an id-0 entry as the whole request's failure", async () => {
     const user = userEvent.setup();
-    grid(() => ({ body: [{ id: 0, appointmentId: null, success: false, message: 'You need the UPDATE_INVENTORY permission for this action.', version: null, pendingActionId: null }] }));
+    grid(() => ({
+      body: [
+        {
+          id: 0,
+          appointmentId: null,
+          success: false,
+          message: 'You need the UPDATE_INVENTORY permission for this action.',
+          version: null,
+          pendingActionId: null,
+        },
+      ],
+    }));
     renderWithProviders(<InventoryListPage />, { access: fakeAccess() });
     await screen.findByRole('cell', { name: 'MH01AA1000' }, { timeout: 8000 });
     await user.click(rowCheckbox('MH01AA1000'));

@@ -24,14 +24,28 @@ export const InventoryPendingActions = ({ car }: { car: InventoryDetail }) => {
   const list = usePendingHistory(car.appointmentId);
   const [deciding, setDeciding] = useState<{ action: PendingAction; decision: PendingActionDecision } | undefined>();
   const value = (p: PendingAction, v: string | null) => (v === null ? '' : isPrice(p) ? f.money(v) : codeLabel(v));
-  const canDecide = (p: PendingAction) => p.status === 'PENDING' && uiRules.actionPermissions.APPROVE_PENDING_ACTION && p.requestedBy !== claims.userName;
+  const canDecide = (p: PendingAction) =>
+    p.status === 'PENDING' && uiRules.actionPermissions.APPROVE_PENDING_ACTION && p.requestedBy !== claims.userName;
 
   if (list.isError) return <Alert type="error" showIcon title={errorMessage(list.error)} />;
   const columns: TableColumnsType<PendingAction> = [
     { key: 'requestedAt', title: 'Requested', render: (_, p) => `${f.dateTime(p.requestedAt)} by ${p.requestedBy}` },
-    { key: 'type', title: 'Type', render: (_, p) => `${codeLabel(p.type)}${p.subReason ? ` — ${labelOf(PRICE_CHANGE_REASON_LABELS, p.subReason)}` : ''}` },
-    { key: 'change', title: 'Change', render: (_, p) => `${value(p, p.currentValue) || '—'} → ${value(p, p.proposedValue)}` },
-    { key: 'status', title: 'Status', render: (_, p) => <Badge status={STATUS_BADGE[p.status]} text={codeLabel(p.status)} /> },
+    {
+      key: 'type',
+      title: 'Type',
+      render: (_, p) =>
+        `${codeLabel(p.type)}${p.subReason ? ` — ${labelOf(PRICE_CHANGE_REASON_LABELS, p.subReason)}` : ''}`,
+    },
+    {
+      key: 'change',
+      title: 'Change',
+      render: (_, p) => `${value(p, p.currentValue) || '—'} → ${value(p, p.proposedValue)}`,
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_, p) => <Badge status={STATUS_BADGE[p.status]} text={codeLabel(p.status)} />,
+    },
     {
       key: 'decision',
       title: 'Decision',
@@ -48,7 +62,13 @@ export const InventoryPendingActions = ({ car }: { car: InventoryDetail }) => {
         canDecide(p) ? (
           <Space wrap>
             {(['APPROVE', 'MODIFY', 'REJECT'] as const).map((decision) => (
-              <Button key={decision} size="small" danger={decision === 'REJECT'} type={decision === 'APPROVE' ? 'primary' : 'default'} onClick={() => setDeciding({ action: p, decision })}>
+              <Button
+                key={decision}
+                size="small"
+                danger={decision === 'REJECT'}
+                type={decision === 'APPROVE' ? 'primary' : 'default'}
+                onClick={() => setDeciding({ action: p, decision })}
+              >
                 {codeLabel(decision)}
               </Button>
             ))}

@@ -70,7 +70,12 @@ export const InventoryQrPage = () => {
             {car.year} {car.make} {car.model} · apt-{car.appointmentId}
           </Typography.Text>
         </div>
-        <Button className="inventory-qr-screen-only" type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+        <Button
+          className="inventory-qr-screen-only"
+          type="primary"
+          icon={<PrinterOutlined />}
+          onClick={() => window.print()}
+        >
           Print
         </Button>
       </Flex>

@@ -18,14 +18,17 @@ const PLACEHOLDER = 'Registration, chassis, appointment ID… (Ctrl+K)';
 export const resolveVehicle = async (raw: string, keys: readonly SearchKey[]): Promise<string | null> => {
   const value = normalizeText(raw);
   if (!value) return null;
-  const direct = await fetchInventoryDetail(value).catch((e: unknown) => (isApiError(e) && (e.status === 404 || e.status === 400) ? null : Promise.reject(e)));
+  const direct = await fetchInventoryDetail(value).catch((e: unknown) =>
+    isApiError(e) && (e.status === 404 || e.status === 400) ? null : Promise.reject(e),
+  );
   if (direct) return `/inventory/${encodeURIComponent(direct.appointmentId)}`;
   const searchable = keys.filter((k) => k !== 'appointmentId');
   const found = await Promise.all(searchable.map((k) => findInventory(k, value).then((rows) => ({ k, rows }))));
   const hits = found.filter((f) => f.rows.length > 0);
   const only = hits.length === 1 && hits[0]!.rows.length === 1 ? hits[0]!.rows[0] : undefined;
   if (only) return `/inventory/${encodeURIComponent(only.appointmentId)}`;
-  if (hits.length > 0) return `/${INVENTORY_GRID_KEY}?f.searchKey=${hits[0]!.k}&f.searchValue=${encodeURIComponent(value)}`;
+  if (hits.length > 0)
+    return `/${INVENTORY_GRID_KEY}?f.searchKey=${hits[0]!.k}&f.searchValue=${encodeURIComponent(value)}`;
   return null;
 };
 
@@ -85,7 +88,14 @@ export const InventoryQuickSearch = ({ narrow }: { narrow: boolean }) => {
       <Tooltip title={QUICK_SEARCH_LABEL}>
         <Button type="text" icon={<SearchOutlined />} aria-label={QUICK_SEARCH_LABEL} onClick={() => setDialog(true)} />
       </Tooltip>
-      <Modal open={dialog} title={QUICK_SEARCH_LABEL} footer={null} onCancel={() => setDialog(false)} destroyOnHidden afterOpenChange={(o) => o && input.current?.focus()}>
+      <Modal
+        open={dialog}
+        title={QUICK_SEARCH_LABEL}
+        footer={null}
+        onCancel={() => setDialog(false)}
+        destroyOnHidden
+        afterOpenChange={(o) => o && input.current?.focus()}
+      >
         {box}
       </Modal>
     </>

@@ -23,7 +23,9 @@ export const registrationProblem = (value: string | undefined, rule: IdentifierR
   if (normalized === '') return `${LABEL} is required.`;
   if (normalized.length > REGISTRATION_MAX) return `${LABEL} must have at most ${REGISTRATION_MAX} characters.`;
   if (!validateIdentifier(normalized, rule))
-    return rule === 'ALPHANUMERIC' ? `${LABEL} must contain letters and digits only.` : `${LABEL} must contain Thai letters, Latin letters, digits or hyphen only.`;
+    return rule === 'ALPHANUMERIC'
+      ? `${LABEL} must contain letters and digits only.`
+      : `${LABEL} must contain Thai letters, Latin letters, digits or hyphen only.`;
   return undefined;
 };
 
@@ -44,12 +46,17 @@ export const InventoryRegistrationDialog = ({ car, onClose, onReload }: Registra
 
   const submit = async ({ registrationNumber }: { registrationNumber: string }) => {
     try {
-      const result = await mutation.mutateAsync({ registrationNumber: normalizeRegistration(registrationNumber), version: car.version });
+      const result = await mutation.mutateAsync({
+        registrationNumber: normalizeRegistration(registrationNumber),
+        version: car.version,
+      });
       setConflict(undefined);
       toast('success', result.message);
       onClose();
     } catch (error) {
-      form.setFields(serverFieldErrors(error, { registrationNumber: LABEL }).map((e) => ({ ...e, name: ['registrationNumber'] })));
+      form.setFields(
+        serverFieldErrors(error, { registrationNumber: LABEL }).map((e) => ({ ...e, name: ['registrationNumber'] })),
+      );
       if (isConflict(error)) setConflict(errorMessage(error));
       toast('error', errorMessage(error));
     }
@@ -68,7 +75,9 @@ export const InventoryRegistrationDialog = ({ car, onClose, onReload }: Registra
         onReload();
       }}
     >
-      <Typography.Paragraph type="secondary">Now {car.registrationNumber ?? 'not set'}. Spaces are dropped and letters upper-cased.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Now {car.registrationNumber ?? 'not set'}. Spaces are dropped and letters upper-cased.
+      </Typography.Paragraph>
       <Form
         form={form}
         name="inventory-registration"

@@ -11,8 +11,16 @@ export const featureRoutes: FeatureRouteModule = {
   area: 'inventory',
   sidebar: { item: 'inventory', path: '/inventory' },
   routes: [
-    { path: '/inventory', access: ROUTE_ACCESS.inventory, load: () => import('./inventory-list-page.tsx').then((m) => ({ Component: m.InventoryListPage })) },
-    { path: '/inventory/:inventoryId', access: ROUTE_ACCESS.inventory, load: () => detail().then((m) => ({ Component: m.InventoryDetailPage })) },
+    {
+      path: '/inventory',
+      access: ROUTE_ACCESS.inventory,
+      load: () => import('./inventory-list-page.tsx').then((m) => ({ Component: m.InventoryListPage })),
+    },
+    {
+      path: '/inventory/:inventoryId',
+      access: ROUTE_ACCESS.inventory,
+      load: () => detail().then((m) => ({ Component: m.InventoryDetailPage })),
+    },
     {
       path: '/inventory/:inventoryId/qr-code',
       access: ROUTE_ACCESS.inventory,

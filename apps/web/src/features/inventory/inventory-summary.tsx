@@ -23,8 +23,19 @@ export const InventorySummary = ({ car }: { car: InventoryDetail }) => {
     { label: 'Fuel / colour', value: [car.fuel, car.colour].filter(Boolean).join(' / ') },
     { label: 'Odometer', value: car.odometer === null ? null : `${car.odometer.toLocaleString('en')} km` },
     { label: 'Status', value: codeLabel(car.status) },
-    { label: 'Storefront', value: <Badge status={car.sold ? 'processing' : car.published ? 'success' : 'default'} text={inventoryHistoryStatus(car)} /> },
-    { label: 'Publish status', value: [codeLabel(car.publishStatus), car.publishFailureReason].filter(Boolean).join(' — ') },
+    {
+      label: 'Storefront',
+      value: (
+        <Badge
+          status={car.sold ? 'processing' : car.published ? 'success' : 'default'}
+          text={inventoryHistoryStatus(car)}
+        />
+      ),
+    },
+    {
+      label: 'Publish status',
+      value: [codeLabel(car.publishStatus), car.publishFailureReason].filter(Boolean).join(' — '),
+    },
     { label: 'Listing price', value: f.money(car.listingPrice) },
     { label: 'Price change reason', value: codeLabel(a.priceChangeReason) },
     { label: 'Target price', value: f.money(a.targetPrice), show: uiRules.flags.showTargetPrice },
@@ -44,7 +55,10 @@ export const InventorySummary = ({ car }: { car: InventoryDetail }) => {
     { label: 'Network type', value: car.networkType },
     { label: 'Refurb stage', value: car.refurbStage },
     { label: 'Movement', value: car.movementActive ? 'Active' : 'None' },
-    { label: 'Movement actions', value: car.allowedActions.length > 0 ? car.allowedActions.map((x) => <Tag key={x}>{codeLabel(x)}</Tag>) : null },
+    {
+      label: 'Movement actions',
+      value: car.allowedActions.length > 0 ? car.allowedActions.map((x) => <Tag key={x}>{codeLabel(x)}</Tag>) : null,
+    },
     { label: 'Updated', value: `${f.dateTime(car.updatedAt)} by ${car.updatedBy}` },
   ];
   return (
@@ -52,7 +66,9 @@ export const InventorySummary = ({ car }: { car: InventoryDetail }) => {
       size="small"
       bordered
       column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 4 }}
-      items={items.filter((i) => i.show !== false).map((i) => ({ key: i.label, label: i.label, children: dash(i.value) }))}
+      items={items
+        .filter((i) => i.show !== false)
+        .map((i) => ({ key: i.label, label: i.label, children: dash(i.value) }))}
     />
   );
 };

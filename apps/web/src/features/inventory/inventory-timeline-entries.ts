@@ -27,13 +27,16 @@ const auditEntries = (audit: readonly AuditLogEntry[]): TimelineEntry[] => {
       at: first.createdAt,
       actor: first.actor,
       kind: 'change',
-      title: codeLabel(first.action.replace(/\s*\(.*\)$/, '')) + (/\(pending action/.test(first.action) ? ' (approved request)' : ''),
+      title:
+        codeLabel(first.action.replace(/\s*\(.*\)$/, '')) +
+        (/\(pending action/.test(first.action) ? ' (approved request)' : ''),
       details: rows.map(change).filter((d): d is string => d !== null),
     };
   });
 };
 
-const requestTitle = (p: PendingAction) => `Requested ${codeLabel(p.type)}${p.subReason ? ` — ${codeLabel(p.subReason)}` : ''}`;
+const requestTitle = (p: PendingAction) =>
+  `Requested ${codeLabel(p.type)}${p.subReason ? ` — ${codeLabel(p.subReason)}` : ''}`;
 
 const pendingEntries = (pending: readonly PendingAction[]): TimelineEntry[] =>
   pending.flatMap((p) => {
@@ -62,7 +65,10 @@ const pendingEntries = (pending: readonly PendingAction[]): TimelineEntry[] =>
  * first. At equal times a decision comes before the change it caused, since it is what the reader
  * looks for first. Other areas (movements, documents, keys) add their entries here as they land.
  */
-export const timelineEntries = (audit: readonly AuditLogEntry[], pending: readonly PendingAction[]): TimelineEntry[] => {
+export const timelineEntries = (
+  audit: readonly AuditLogEntry[],
+  pending: readonly PendingAction[],
+): TimelineEntry[] => {
   const rank = { decision: 0, change: 1, request: 2 } as const;
   return [...auditEntries(audit), ...pendingEntries(pending)].sort(
     (a, b) => Date.parse(b.at) - Date.parse(a.at) || rank[a.kind] - rank[b.kind] || b.key.localeCompare(a.key),

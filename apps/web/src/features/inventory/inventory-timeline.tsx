@@ -13,9 +13,11 @@ export const InventoryTimeline = ({ appointmentId }: { appointmentId: string }) 
   const audit = useRecentAudit(appointmentId);
   const pending = usePendingHistory(appointmentId);
   const entries = useMemo(() => timelineEntries(audit.data ?? [], pending.data ?? []), [audit.data, pending.data]);
-  if (audit.isError || pending.isError) return <Alert type="error" showIcon title={errorMessage(audit.error ?? pending.error)} />;
+  if (audit.isError || pending.isError)
+    return <Alert type="error" showIcon title={errorMessage(audit.error ?? pending.error)} />;
   if (audit.isPending || pending.isPending) return <Spin />;
-  if (entries.length === 0) return <Typography.Text type="secondary">Nothing has happened to this car yet.</Typography.Text>;
+  if (entries.length === 0)
+    return <Typography.Text type="secondary">Nothing has happened to this car yet.</Typography.Text>;
   return (
     <Timeline
       aria-label="Vehicle timeline"

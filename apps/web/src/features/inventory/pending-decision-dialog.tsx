@@ -67,11 +67,20 @@ export const PendingDecisionDialog = ({ car, action, decision, onClose }: Props)
       </Typography.Paragraph>
       <Form<DecisionValues> form={form} name="pending-decision" layout="vertical" onFinish={(v) => void submit(v)}>
         {decision === 'MODIFY' ? (
-          <Form.Item name="value" label="Value to apply instead" rules={[{ required: true, message: 'Value to apply instead is required.' }]}>
+          <Form.Item
+            name="value"
+            label="Value to apply instead"
+            rules={[{ required: true, message: 'Value to apply instead is required.' }]}
+          >
             {price ? (
               <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
             ) : (
-              <Select options={['PUBLISH', 'UNPUBLISH', 'PERMANENT_DELISTING'].map((v) => ({ value: v, label: codeLabel(v) }))} />
+              <Select
+                options={['PUBLISH', 'UNPUBLISH', 'PERMANENT_DELISTING'].map((v) => ({
+                  value: v,
+                  label: codeLabel(v),
+                }))}
+              />
             )}
           </Form.Item>
         ) : null}

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AuditLogEntry, City, LocationDetail, LocationInput, LocationListItem, LocationUpdate, MediaUploadTicket,
+  AuditLogEntry,
+  City,
+  LocationDetail,
+  LocationInput,
+  LocationListItem,
+  LocationUpdate,
+  MediaUploadTicket,
 } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
 import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
@@ -21,7 +27,8 @@ const BASE = '/api/v2/store-location';
 type Count = { count: number };
 
 export const fetchLocationPage = (request: PageRequest) => apiGet<LocationListItem[]>(BASE, gridQuery(request));
-export const countLocations = ({ filters }: { filters: GridFilters }) => apiGet<Count>(`${BASE}/count`, filters).then((r) => r.count);
+export const countLocations = ({ filters }: { filters: GridFilters }) =>
+  apiGet<Count>(`${BASE}/count`, filters).then((r) => r.count);
 export const fetchAllLocations = ({ sort, filters }: { sort?: GridSort; filters: GridFilters }) =>
   apiGet<LocationListItem[]>(BASE, { ...filters, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: sortParam(sort) });
 
@@ -37,7 +44,8 @@ export const useLocationDetail = (id: number) =>
 export const useCities = () =>
   useQuery({
     queryKey: locationKeys.cities,
-    queryFn: () => apiGet<City[]>('/api/v1/city', { active: true, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
+    queryFn: () =>
+      apiGet<City[]>('/api/v1/city', { active: true, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
     staleTime: 10 * 60_000,
   });
 
@@ -47,7 +55,9 @@ const useInvalidateLocations = () => {
   return () =>
     Promise.all([
       // The grid and every location's audit grid (their keys start with the location grid's key).
-      client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'grid' && String(q.queryKey[1]).startsWith(LOCATION_GRID_KEY) }),
+      client.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'grid' && String(q.queryKey[1]).startsWith(LOCATION_GRID_KEY),
+      }),
       client.invalidateQueries({ queryKey: [...locationKeys.all, 'detail'] }),
     ]);
 };

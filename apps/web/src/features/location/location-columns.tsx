@@ -12,9 +12,19 @@ export const locationColumns: readonly GridColumn<LocationListItem>[] = [
     render: (row) => <RowLink to={`/location/${row.id}`}>{row.name}</RowLink>,
   },
   { key: 'cityCode', title: 'City', sortable: true },
-  { key: 'locationType', title: 'Type', sortable: true, value: (row) => labelOf(LOCATION_TYPE_LABELS, row.locationType) },
+  {
+    key: 'locationType',
+    title: 'Type',
+    sortable: true,
+    value: (row) => labelOf(LOCATION_TYPE_LABELS, row.locationType),
+  },
   { key: 'locationSubtype', title: 'Subtype', value: (row) => labelOf(LOCATION_SUBTYPE_LABELS, row.locationSubtype) },
-  { key: 'active', title: 'Status', value: (row) => (row.active ? 'Active' : 'Inactive'), render: (row) => <ActiveStatus active={row.active} /> },
+  {
+    key: 'active',
+    title: 'Status',
+    value: (row) => (row.active ? 'Active' : 'Inactive'),
+    render: (row) => <ActiveStatus active={row.active} />,
+  },
   { key: 'holdingPeriodDays', title: 'Holding period (days)', defaultHidden: true },
   { key: 'id', title: 'Id', sortable: true, defaultHidden: true },
 ];

@@ -31,7 +31,12 @@ export const LOCATION_LABELS = {
   servesVerticals: 'Serves verticals',
 } as const;
 
-export const NEW_LOCATION: LocationFormValues = { locationSubtype: 'OWN', active: true, holdingPeriodDays: 0, servesVerticals: [] };
+export const NEW_LOCATION: LocationFormValues = {
+  locationSubtype: 'OWN',
+  active: true,
+  holdingPeriodDays: 0,
+  servesVerticals: [],
+};
 
 export const toFormValues = (location: LocationDetail): LocationFormValues => ({
   code: location.code ?? undefined,
@@ -46,7 +51,6 @@ export const toFormValues = (location: LocationDetail): LocationFormValues => ({
   holdingPeriodDays: location.holdingPeriodDays,
   servesVerticals: location.servesVerticals,
 });
-
 
 /**
  * The body as the form has it; the contract schema checks and completes it before it is sent (and

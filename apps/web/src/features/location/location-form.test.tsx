@@ -8,15 +8,38 @@ import { fakeAccess } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { LocationForm } from './location-form.tsx';
 
-const DELHI = { id: 1, code: 'DEL', name: 'New Delhi', stateCode: 'DL', active: true, country: 'IN', vehicleType: 'ALL' };
+const DELHI = {
+  id: 1,
+  code: 'DEL',
+  name: 'New Delhi',
+  stateCode: 'DL',
+  active: true,
+  country: 'IN',
+  vehicleType: 'ALL',
+};
 
 /** An API that answers the form's calls: cities, then `save` for POST/PUT. */
-const fakeLocationApi = (save: FakeAnswer) => fakeApi((c) => (c.path.startsWith('/api/v1/city') ? { body: [DELHI] } : save));
+const fakeLocationApi = (save: FakeAnswer) =>
+  fakeApi((c) => (c.path.startsWith('/api/v1/city') ? { body: [DELHI] } : save));
 
 const LOCATION: LocationDetail = {
-  id: 7, code: 'HUB-DEL-9', name: 'Delhi Hub', cityCode: 'DEL', locationType: 'PARENT_HUB', locationSubtype: 'OWN', active: true,
-  holdingPeriodDays: 30, country: 'IN', vehicleType: 'CAR', address: '10 MG Road, New Delhi', latitude: null, longitude: null,
-  servesVerticals: ['IN:CAR'], version: 3, updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'ops.in',
+  id: 7,
+  code: 'HUB-DEL-9',
+  name: 'Delhi Hub',
+  cityCode: 'DEL',
+  locationType: 'PARENT_HUB',
+  locationSubtype: 'OWN',
+  active: true,
+  holdingPeriodDays: 30,
+  country: 'IN',
+  vehicleType: 'CAR',
+  address: '10 MG Road, New Delhi',
+  latitude: null,
+  longitude: null,
+  servesVerticals: ['IN:CAR'],
+  version: 3,
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedBy: 'ops.in',
 };
 
 const renderForm = (location?: LocationDetail) =>
@@ -48,7 +71,11 @@ describe('LocationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.locationUpdated)).toBeInTheDocument();
     expect(writes(calls)).toEqual([
-      expect.objectContaining({ method: 'PUT', url: '/api/v2/store-location/7', body: expect.objectContaining({ name: 'Delhi Hub 2', version: 3 }) }),
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/api/v2/store-location/7',
+        body: expect.objectContaining({ name: 'Delhi Hub 2', version: 3 }),
+      }),
     ]);
   });
 
@@ -67,7 +94,9 @@ describe('LocationForm', () => {
 
   it('maps the server 400 entries next to their fields', async () => {
     const user = userEvent.setup();
-    fakeLocationApi(errorAnswer(400, 'body.address: too vague', { validation: [{ field: 'body.address', message: 'is too vague' }] }));
+    fakeLocationApi(
+      errorAnswer(400, 'body.address: too vague', { validation: [{ field: 'body.address', message: 'is too vague' }] }),
+    );
     renderForm(LOCATION);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Address is too vague')).toBeInTheDocument());

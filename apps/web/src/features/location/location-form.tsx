@@ -8,7 +8,13 @@ import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { useCities, useCreateLocation, useUpdateLocation } from './location-api.ts';
 import { cityOptions, LOCATION_TYPE_OPTIONS } from './location-columns.tsx';
-import { LOCATION_LABELS as L, NEW_LOCATION, toFormValues, toLocationDraft, type LocationFormValues } from './location-form-values.ts';
+import {
+  LOCATION_LABELS as L,
+  NEW_LOCATION,
+  toFormValues,
+  toLocationDraft,
+  type LocationFormValues,
+} from './location-form-values.ts';
 
 const SUBTYPE_OPTIONS = LOCATION_SUBTYPES.map((s) => ({ label: LOCATION_SUBTYPE_LABELS[s], value: s }));
 const shape = locationInput.shape;
@@ -55,7 +61,13 @@ export const LocationForm = ({ location, onReload }: LocationFormProps) => {
   return (
     <>
       {saver.conflict && onReload ? (
-        <StaleEditAlert message={saver.conflict} onReload={() => { saver.clearConflict(); onReload(); }} />
+        <StaleEditAlert
+          message={saver.conflict}
+          onReload={() => {
+            saver.clearConflict();
+            onReload();
+          }}
+        />
       ) : null}
       <Form<LocationFormValues>
         form={form}
@@ -67,8 +79,13 @@ export const LocationForm = ({ location, onReload }: LocationFormProps) => {
       >
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="code" label={L.code} required={!location} rules={location ? [] : rule('code')}
-              extra={location ? 'A saved code never changes.' : 'Capital letters, digits, "_" or "-".'}>
+            <Form.Item
+              name="code"
+              label={L.code}
+              required={!location}
+              rules={location ? [] : rule('code')}
+              extra={location ? 'A saved code never changes.' : 'Capital letters, digits, "_" or "-".'}
+            >
               <Input disabled={Boolean(location?.code)} autoComplete="off" />
             </Form.Item>
           </Col>
@@ -79,7 +96,11 @@ export const LocationForm = ({ location, onReload }: LocationFormProps) => {
           </Col>
           <Col {...half}>
             <Form.Item name="cityCode" label={L.cityCode} required rules={rule('cityCode')}>
-              <Select showSearch={{ optionFilterProp: 'label' }} options={cityOptions(cities.data)} loading={cities.isLoading} />
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={cityOptions(cities.data)}
+                loading={cities.isLoading}
+              />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -93,8 +114,12 @@ export const LocationForm = ({ location, onReload }: LocationFormProps) => {
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="servesVerticals" label={L.servesVerticals} rules={rule('servesVerticals')}
-              extra="Its own vertical is always included.">
+            <Form.Item
+              name="servesVerticals"
+              label={L.servesVerticals}
+              rules={rule('servesVerticals')}
+              extra="Its own vertical is always included."
+            >
               <Select mode="multiple" options={verticalOptions} />
             </Form.Item>
           </Col>

@@ -25,7 +25,12 @@ export const LocationMediaUpload = ({ hubCode }: { hubCode: string | null }) => 
     if (!hubCode) return;
     setUpload({ fileName: file.name, percent: 0, status: 'active' });
     try {
-      const ticket = await requestMediaUpload({ fileName: file.name, extension: extensionOf(file.name), mediaType, hubCode });
+      const ticket = await requestMediaUpload({
+        fileName: file.name,
+        extension: extensionOf(file.name),
+        mediaType,
+        hubCode,
+      });
       await putToSignedUrl(ticket, file, (percent) => setUpload({ fileName: file.name, percent, status: 'active' }));
       setUpload({ fileName: file.name, percent: 100, status: 'success' });
       setDone((list) => [file.name, ...list]);
@@ -35,7 +40,8 @@ export const LocationMediaUpload = ({ hubCode }: { hubCode: string | null }) => 
     }
   };
 
-  if (!hubCode) return <Typography.Text type="secondary">Give the location a code to upload its media.</Typography.Text>;
+  if (!hubCode)
+    return <Typography.Text type="secondary">Give the location a code to upload its media.</Typography.Text>;
   const busy = upload?.status === 'active';
   return (
     <Flex vertical gap={12}>
@@ -43,7 +49,10 @@ export const LocationMediaUpload = ({ hubCode }: { hubCode: string | null }) => 
         aria-label="Media type"
         value={mediaType}
         onChange={(e) => setMediaType(e.target.value)}
-        options={[{ label: 'Image', value: 'IMAGE' }, { label: 'Video', value: 'VIDEO' }]}
+        options={[
+          { label: 'Image', value: 'IMAGE' },
+          { label: 'Video', value: 'VIDEO' },
+        ]}
         optionType="button"
       />
       <Upload

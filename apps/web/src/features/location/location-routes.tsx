@@ -12,7 +12,15 @@ export const featureRoutes: FeatureRouteModule = {
       access: ROUTE_ACCESS.location,
       load: () => import('./location-list-page.tsx').then((m) => ({ Component: m.LocationListPage })),
     },
-    { path: '/location/addlocation', access: ROUTE_ACCESS.location, load: () => detail().then((m) => ({ Component: m.LocationAddPage })) },
-    { path: '/location/:locationId', access: ROUTE_ACCESS.location, load: () => detail().then((m) => ({ Component: m.LocationDetailPage })) },
+    {
+      path: '/location/addlocation',
+      access: ROUTE_ACCESS.location,
+      load: () => detail().then((m) => ({ Component: m.LocationAddPage })),
+    },
+    {
+      path: '/location/:locationId',
+      access: ROUTE_ACCESS.location,
+      load: () => detail().then((m) => ({ Component: m.LocationDetailPage })),
+    },
   ],
 };

@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
-  LocationListItem, LocusTeamOption, LogisticBulkBody, LogisticRow, MovementBulkRow, MovementView, OutboxEntry, SlotAvailability,
+  LocationListItem,
+  LocusTeamOption,
+  LogisticBulkBody,
+  LogisticRow,
+  MovementBulkRow,
+  MovementView,
+  OutboxEntry,
+  SlotAvailability,
 } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
 import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
@@ -38,7 +45,10 @@ export const assignVendors = (body: LogisticBulkBody) =>
 export const useCarId = (appointmentId: string) =>
   useQuery({
     queryKey: logisticKeys.car(appointmentId),
-    queryFn: () => apiGet<{ id: number; appointmentId: string; version: number }>(`/api/inventory/v2/apt-${encodeURIComponent(appointmentId)}`),
+    queryFn: () =>
+      apiGet<{ id: number; appointmentId: string; version: number }>(
+        `/api/inventory/v2/apt-${encodeURIComponent(appointmentId)}`,
+      ),
     retry: false,
     select: (car) => car.id,
   });
@@ -74,7 +84,12 @@ export const useSlots = (date: string | undefined, locationCode: string | undefi
 export const useActiveLocations = () =>
   useQuery({
     queryKey: logisticKeys.locations,
-    queryFn: () => apiGet<LocationListItem[]>('/api/v2/store-location', { active: true, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
+    queryFn: () =>
+      apiGet<LocationListItem[]>('/api/v2/store-location', {
+        active: true,
+        size: LOCATION_DROPDOWN_PAGE_SIZE,
+        sort: 'name,asc',
+      }),
     staleTime: 5 * 60_000,
   });
 

@@ -42,19 +42,57 @@ export const LogisticBulkVendorDialog = ({ rows, onClose }: { rows: LogisticRow[
 
   const failed = results?.filter((r) => !r.success).length ?? 0;
   return (
-    <Modal open title={`Assign vendor to ${rows.length} movement${rows.length === 1 ? '' : 's'}`} onCancel={onClose} destroyOnHidden
-      footer={results
-        ? [<Button key="close" type="primary" onClick={onClose}>Close</Button>]
-        : [<Button key="cancel" onClick={onClose}>Cancel</Button>, <Button key="go" type="primary" loading={busy} onClick={() => form.submit()}>Assign vendor</Button>]}>
+    <Modal
+      open
+      title={`Assign vendor to ${rows.length} movement${rows.length === 1 ? '' : 's'}`}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        results
+          ? [
+              <Button key="close" type="primary" onClick={onClose}>
+                Close
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={onClose}>
+                Cancel
+              </Button>,
+              <Button key="go" type="primary" loading={busy} onClick={() => form.submit()}>
+                Assign vendor
+              </Button>,
+            ]
+      }
+    >
       {results ? (
         <>
-          {failed > 0 ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={`${failed} of ${results.length} not updated`} /> : null}
-          <Table<MovementBulkRow> size="small" rowKey="id" pagination={false} dataSource={results}
+          {failed > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={`${failed} of ${results.length} not updated`}
+            />
+          ) : null}
+          <Table<MovementBulkRow>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={results}
             columns={[
               { key: 'apt', title: 'Appointment ID', render: (_, r) => r.appointmentId ?? '—' },
-              { key: 'ok', title: 'Result', render: (_, r) => <Typography.Text type={r.success ? 'success' : 'danger'}>{r.success ? 'Updated' : 'Failed'}</Typography.Text> },
+              {
+                key: 'ok',
+                title: 'Result',
+                render: (_, r) => (
+                  <Typography.Text type={r.success ? 'success' : 'danger'}>
+                    {r.success ? 'Updated' : 'Failed'}
+                  </Typography.Text>
+                ),
+              },
               { key: 'message', title: 'Message', dataIndex: 'message' },
-            ]} />
+            ]}
+          />
         </>
       ) : (
         <Form<BulkValues> form={form} layout="vertical" onFinish={(v) => void submit(v)}>

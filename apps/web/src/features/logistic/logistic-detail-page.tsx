@@ -18,5 +18,11 @@ const BACK = { path: '/logistic', label: 'Back to logistics' };
 export const logisticDetailPage = (DetailView: ComponentType<DetailViewProps>): ComponentType =>
   function LogisticDetailPage() {
     const inventoryId = useParams().inventoryId ?? '';
-    return <DetailView inventoryId={inventoryId} backTo={BACK} extra={<MovementPanel key={inventoryId} appointmentId={inventoryId} />} />;
+    return (
+      <DetailView
+        inventoryId={inventoryId}
+        backTo={BACK}
+        extra={<MovementPanel key={inventoryId} appointmentId={inventoryId} />}
+      />
+    );
   };

@@ -1,6 +1,16 @@
 import {
-  LOGISTICS_MODES, MOVEMENT_STATUS_LABELS, MOVEMENT_TYPE_LABELS, MOVEMENT_VENDORS, MOVEMENT_VENDOR_LABELS, PICKUP_OPTIONS,
-  PICKUP_OPTION_LABELS, REQUEST_TYPES, REQUEST_TYPE_LABELS, movementStatusesFor, movementTypesFor, type Country,
+  LOGISTICS_MODES,
+  MOVEMENT_STATUS_LABELS,
+  MOVEMENT_TYPE_LABELS,
+  MOVEMENT_VENDORS,
+  MOVEMENT_VENDOR_LABELS,
+  PICKUP_OPTIONS,
+  PICKUP_OPTION_LABELS,
+  REQUEST_TYPES,
+  REQUEST_TYPE_LABELS,
+  movementStatusesFor,
+  movementTypesFor,
+  type Country,
   type MovementAction,
 } from '@b2c/domain';
 
@@ -9,8 +19,10 @@ export const vendorOptions = MOVEMENT_VENDORS.map((value) => ({ value, label: MO
 export const modeOptions = LOGISTICS_MODES.map((value) => ({ value, label: value }));
 export const requestTypeOptions = REQUEST_TYPES.map((value) => ({ value, label: REQUEST_TYPE_LABELS[value] }));
 export const pickupOptionOptions = PICKUP_OPTIONS.map((value) => ({ value, label: PICKUP_OPTION_LABELS[value] }));
-export const statusOptions = (country: Country) => movementStatusesFor(country).map((value) => ({ value, label: MOVEMENT_STATUS_LABELS[value] }));
-export const typeOptions = (country: Country) => movementTypesFor(country).map((value) => ({ value, label: MOVEMENT_TYPE_LABELS[value] }));
+export const statusOptions = (country: Country) =>
+  movementStatusesFor(country).map((value) => ({ value, label: MOVEMENT_STATUS_LABELS[value] }));
+export const typeOptions = (country: Country) =>
+  movementTypesFor(country).map((value) => ({ value, label: MOVEMENT_TYPE_LABELS[value] }));
 
 /** Button texts of SPEC §4's movement actions. */
 export const ACTION_LABELS: Record<MovementAction, string> = {
@@ -29,4 +41,9 @@ export const ACTION_LABELS: Record<MovementAction, string> = {
 };
 
 /** Actions that move a car out of reach or close its movement early: asked twice. */
-export const CONFIRMED_ACTIONS: ReadonlySet<MovementAction> = new Set(['MARK_LOST', 'RETURN', 'DRIVER_REQUEST_CANCEL', 'STOCK_OUT']);
+export const CONFIRMED_ACTIONS: ReadonlySet<MovementAction> = new Set([
+  'MARK_LOST',
+  'RETURN',
+  'DRIVER_REQUEST_CANCEL',
+  'STOCK_OUT',
+]);

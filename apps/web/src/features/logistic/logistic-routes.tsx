@@ -19,9 +19,11 @@ export const featureRoutes: FeatureRouteModule = {
       path: '/logistic/:inventoryId',
       access: ROUTE_ACCESS.logistic,
       load: () =>
-        Promise.all([import('../inventory/inventory-detail-page.tsx'), import('./logistic-detail-page.tsx')]).then(([inventory, page]) => ({
-          Component: page.logisticDetailPage(inventory.InventoryDetailView),
-        })),
+        Promise.all([import('../inventory/inventory-detail-page.tsx'), import('./logistic-detail-page.tsx')]).then(
+          ([inventory, page]) => ({
+            Component: page.logisticDetailPage(inventory.InventoryDetailView),
+          }),
+        ),
     },
   ],
 };

@@ -15,27 +15,38 @@ const result = { movement: fakeMovement(), inventory: fakeView().inventory, mess
 describe('MovementActionButtons', () => {
   it('shows only the legal actions the server lists', () => {
     fakeApi();
-    renderWithProviders(<MovementActionButtons view={fakeView({ legalActions: ['SET_VENDOR', 'TRIP_START', 'MARK_PENDING_FOR_DOCUMENTS'] })} />, { access: fakeAccess() });
+    renderWithProviders(
+      <MovementActionButtons
+        view={fakeView({ legalActions: ['SET_VENDOR', 'TRIP_START', 'MARK_PENDING_FOR_DOCUMENTS'] })}
+      />,
+      { access: fakeAccess() },
+    );
     expect(screen.getByRole('button', { name: 'Start trip' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark pending for documents' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'End trip' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark received' })).not.toBeInTheDocument();
   });
 
-  it('starts the trip on the inventory path with the movement version and SPEC\'s toast', async () => {
+  it("starts the trip on the inventory path with the movement version and SPEC's toast", async () => {
     const user = userEvent.setup();
     const calls = fakeApi((c) => (c.method === 'POST' ? { body: result } : undefined));
-    renderWithProviders(<MovementActionButtons view={fakeView({ legalActions: ['TRIP_START'] })} />, { access: fakeAccess() });
+    renderWithProviders(<MovementActionButtons view={fakeView({ legalActions: ['TRIP_START'] })} />, {
+      access: fakeAccess(),
+    });
     await user.click(screen.getByRole('button', { name: 'Start trip' }));
     expect(await toast(MESSAGES.tripStarted)).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/inventory/42', body: { version: 5 } });
     expect(calls[0]!.query.get('action')).toBe('TRIP_START');
   });
 
-  it('sends the other actions to PUT …/movement?action= and shows the server\'s answer', async () => {
+  it("sends the other actions to PUT …/movement?action= and shows the server's answer", async () => {
     const user = userEvent.setup();
-    const calls = fakeApi((c) => (c.method === 'PUT' ? { body: { ...result, message: 'Inventory marked as received' } } : undefined));
-    renderWithProviders(<MovementActionButtons view={fakeView({ legalActions: ['MARK_RECEIVED'] })} />, { access: fakeAccess() });
+    const calls = fakeApi((c) =>
+      c.method === 'PUT' ? { body: { ...result, message: 'Inventory marked as received' } } : undefined,
+    );
+    renderWithProviders(<MovementActionButtons view={fakeView({ legalActions: ['MARK_RECEIVED'] })} />, {
+      access: fakeAccess(),
+    });
     await user.click(screen.getByRole('button', { name: 'Mark received' }));
     expect(await toast('Inventory marked as received')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/inventory/42/movement' });
@@ -46,7 +57,9 @@ describe('MovementActionButtons', () => {
     const user = userEvent.setup();
     const message = 'TRIP_END is not allowed for Inventory apt-10000000042: its movement is Pending.';
     fakeApi(() => errorAnswer(409, message));
-    renderWithProviders(<MovementActionButtons view={fakeView({ legalActions: ['TRIP_END'] })} />, { access: fakeAccess() });
+    renderWithProviders(<MovementActionButtons view={fakeView({ legalActions: ['TRIP_END'] })} />, {
+      access: fakeAccess(),
+    });
     await user.click(screen.getByRole('button', { name: 'End trip' }));
     expect(await toast(message)).toBeInTheDocument();
   });
@@ -54,7 +67,9 @@ describe('MovementActionButtons', () => {
   it('asks before marking a car lost', async () => {
     const user = userEvent.setup();
     const calls = fakeApi(() => ({ body: result }));
-    renderWithProviders(<MovementActionButtons view={fakeView({ legalActions: ['MARK_LOST'] })} />, { access: fakeAccess() });
+    renderWithProviders(<MovementActionButtons view={fakeView({ legalActions: ['MARK_LOST'] })} />, {
+      access: fakeAccess(),
+    });
     await user.click(screen.getByRole('button', { name: 'Mark lost' }));
     expect(calls).toHaveLength(0);
     const confirm = await screen.findAllByRole('button', { name: 'Mark lost' });
@@ -66,11 +81,19 @@ describe('MovementActionButtons', () => {
 describe('MovementPanel', () => {
   const car = { id: 42, appointmentId: '10000000042', version: 3 };
   const withView = (view: ReturnType<typeof fakeView>) => (c: { method: string; path: string }) =>
-    c.path === '/api/inventory/v2/apt-10000000042' ? { body: car } : c.path === '/api/inventory/42/movement' && c.method === 'GET' ? { body: view } : undefined;
+    c.path === '/api/inventory/v2/apt-10000000042'
+      ? { body: car }
+      : c.path === '/api/inventory/42/movement' && c.method === 'GET'
+        ? { body: view }
+        : undefined;
 
   it('sets the vendor and says "Internal Server Error" when that fails (SPEC §8)', async () => {
     const user = userEvent.setup();
-    fakeApi(withView(fakeView({ legalActions: ['SET_VENDOR'] })), (c) => (c.path === '/api/inventory/42/logistic' ? { status: 500, body: { status: 500, error: 'x', message: 'boom' } } : undefined));
+    fakeApi(withView(fakeView({ legalActions: ['SET_VENDOR'] })), (c) =>
+      c.path === '/api/inventory/42/logistic'
+        ? { status: 500, body: { status: 500, error: 'x', message: 'boom' } }
+        : undefined,
+    );
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     await user.click(await screen.findByRole('button', { name: 'Set vendor' }));
     await user.click(screen.getAllByRole('button', { name: 'Set vendor' }).at(-1)!);
@@ -81,7 +104,10 @@ describe('MovementPanel', () => {
     const user = userEvent.setup();
     const view = fakeView({ allowedActions: ['SEND_NOTIFICATION'] });
     fakeApi(withView(view), (c) =>
-      c.path === '/api/notification/VENDOR_ASSIGNED' ? errorAnswer(400, 'Invalid', { validation: [{ path: 'x', message: 'The vendor has no e-mail address.' }] }) : undefined);
+      c.path === '/api/notification/VENDOR_ASSIGNED'
+        ? errorAnswer(400, 'Invalid', { validation: [{ path: 'x', message: 'The vendor has no e-mail address.' }] })
+        : undefined,
+    );
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     await user.click(await screen.findByRole('button', { name: 'Send vendor e-mail' }));
     expect(await toast('The vendor has no e-mail address.')).toBeInTheDocument();

@@ -17,14 +17,26 @@ export const needsLocation = (action: MovementAction, view: MovementView) =>
 export const legalActionsOf = (view: MovementView): MovementAction[] =>
   MOVEMENT_ACTIONS.filter((a) => view.legalActions.includes(a) && isAction(a));
 
-const LocationDialog = ({ view, action, onClose }: { view: MovementView; action: MovementAction; onClose: () => void }) => {
+const LocationDialog = ({
+  view,
+  action,
+  onClose,
+}: {
+  view: MovementView;
+  action: MovementAction;
+  onClose: () => void;
+}) => {
   const locations = useActiveLocations();
   const options = (locations.data ?? [])
     .filter((l) => l.code !== view.inventory.locationCode)
     .map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }));
   return (
-    <MovementDialog<{ locationCode: string }> view={view} title={ACTION_LABELS[action]} onClose={onClose}
-      toWrite={(v) => ({ kind: 'action', action, locationCode: v.locationCode })}>
+    <MovementDialog<{ locationCode: string }>
+      view={view}
+      title={ACTION_LABELS[action]}
+      onClose={onClose}
+      toWrite={(v) => ({ kind: 'action', action, locationCode: v.locationCode })}
+    >
       <Form.Item name="locationCode" label="Location" rules={[{ required: true, message: 'Location is required.' }]}>
         <Select showSearch optionFilterProp="label" options={options} loading={locations.isPending} />
       </Form.Item>
@@ -53,14 +65,27 @@ export const MovementActionButtons = ({ view }: { view: MovementView }) => {
             </Button>
           );
         const button = (
-          <Button key={action} type={action === 'TRIP_START' || action === 'TRIP_END' || action === 'MARK_RECEIVED' ? 'primary' : 'default'}
-            danger={action === 'MARK_LOST'} disabled={busy && !loadingOf(action)} loading={loadingOf(action)}
-            onClick={CONFIRMED_ACTIONS.has(action) ? undefined : () => void run({ kind: 'action', action })}>
+          <Button
+            key={action}
+            type={
+              action === 'TRIP_START' || action === 'TRIP_END' || action === 'MARK_RECEIVED' ? 'primary' : 'default'
+            }
+            danger={action === 'MARK_LOST'}
+            disabled={busy && !loadingOf(action)}
+            loading={loadingOf(action)}
+            onClick={CONFIRMED_ACTIONS.has(action) ? undefined : () => void run({ kind: 'action', action })}
+          >
             {label}
           </Button>
         );
         return CONFIRMED_ACTIONS.has(action) ? (
-          <Popconfirm key={action} title={`${label}?`} okText={label} cancelText="Cancel" onConfirm={() => run({ kind: 'action', action })}>
+          <Popconfirm
+            key={action}
+            title={`${label}?`}
+            okText={label}
+            cancelText="Cancel"
+            onConfirm={() => run({ kind: 'action', action })}
+          >
             {button}
           </Popconfirm>
         ) : (

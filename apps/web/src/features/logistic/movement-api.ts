@@ -1,13 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  CreatePickupRequestBody, MovementDetailsBody, MovementResult, MovementUpdateBody, MovementView, SetLogisticBody,
+  CreatePickupRequestBody,
+  MovementDetailsBody,
+  MovementResult,
+  MovementUpdateBody,
+  MovementView,
+  SetLogisticBody,
 } from '@b2c/contracts';
 import { MESSAGES, type MovementAction } from '@b2c/domain';
 import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
 import { LOGISTIC_GRID_KEY, logisticKeys } from './logistic-api.ts';
 
 /** SPEC §7 puts these five on the inventory's own path (POST /api/inventory/{id}?action=…). */
-const INVENTORY_PATH_ACTIONS: ReadonlySet<MovementAction> = new Set(['TRIP_START', 'TRIP_END', 'STOCK_IN', 'STOCK_OUT', 'RETURN']);
+const INVENTORY_PATH_ACTIONS: ReadonlySet<MovementAction> = new Set([
+  'TRIP_START',
+  'TRIP_END',
+  'STOCK_IN',
+  'STOCK_OUT',
+  'RETURN',
+]);
 
 /** SPEC §8's toast per action; the server's `message` covers the actions SPEC gives no wording for. */
 export const ACTION_TOASTS: Partial<Record<MovementAction, string>> = {
@@ -40,7 +51,10 @@ const send = (view: MovementView, write: MovementWrite): Promise<MovementResult 
     case 'update':
       return apiRequest(`/api/inventory/${id}/movement-update`, { method: 'PUT', body: { ...write.body, version } });
     case 'details':
-      return apiRequest(`/api/inventory/${id}/update/movement-details`, { method: 'PUT', body: { ...write.body, version } });
+      return apiRequest(`/api/inventory/${id}/update/movement-details`, {
+        method: 'PUT',
+        body: { ...write.body, version },
+      });
     case 'vendor':
       return apiRequest(`/api/inventory/${id}/logistic`, { method: 'POST', body: { ...write.body, version } });
     case 'action': {
@@ -50,7 +64,11 @@ const send = (view: MovementView, write: MovementWrite): Promise<MovementResult 
         : apiRequest(`/api/inventory/${id}/movement`, { method: 'PUT', query: { action: write.action }, body });
     }
     case 'nextHop':
-      return apiRequest(`/api/inventory/${id}/next-hop`, { method: 'PUT', query: { locationCode: write.locationCode }, body: { version } });
+      return apiRequest(`/api/inventory/${id}/next-hop`, {
+        method: 'PUT',
+        query: { locationCode: write.locationCode },
+        body: { version },
+      });
     case 'reschedule':
       return apiRequest(`/api/inventory/apt-${encodeURIComponent(view.inventory.appointmentId)}/reschedule`, {
         method: 'PUT',
@@ -58,7 +76,9 @@ const send = (view: MovementView, write: MovementWrite): Promise<MovementResult 
         body: { requestedPickupDate: write.requestedPickupDate, slot: write.slot, version },
       });
     case 'notify':
-      return apiGet<{ message: string }>('/api/notification/VENDOR_ASSIGNED', { appointmentId: view.inventory.appointmentId });
+      return apiGet<{ message: string }>('/api/notification/VENDOR_ASSIGNED', {
+        appointmentId: view.inventory.appointmentId,
+      });
   }
 };
 
@@ -96,7 +116,9 @@ export const useMovementWrite = (view: MovementView) => {
         client.invalidateQueries({ queryKey: logisticKeys.movement(view.inventory.id) }),
         client.invalidateQueries({ queryKey: ['inventory'] }),
         client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'grid' && q.queryKey[1] === LOGISTIC_GRID_KEY }),
-        ...(write.kind === 'notify' ? [client.invalidateQueries({ queryKey: logisticKeys.outbox(view.inventory.appointmentId) })] : []),
+        ...(write.kind === 'notify'
+          ? [client.invalidateQueries({ queryKey: logisticKeys.outbox(view.inventory.appointmentId) })]
+          : []),
       ]),
   });
 };

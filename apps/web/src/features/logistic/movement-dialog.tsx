@@ -17,7 +17,15 @@ interface MovementDialogProps<V> {
 }
 
 /** One movement form in a modal: antd validation, then the write with SPEC's toasts; closes on success. */
-export const MovementDialog = <V extends object>({ view, title, submitLabel, initialValues, toWrite, onClose, children }: MovementDialogProps<V>) => {
+export const MovementDialog = <V extends object>({
+  view,
+  title,
+  submitLabel,
+  initialValues,
+  toWrite,
+  onClose,
+  children,
+}: MovementDialogProps<V>) => {
   const [form] = Form.useForm<V>();
   const { run, isPending } = useRunMovementWrite(view);
   const submit = async (values: V) => {

@@ -17,8 +17,12 @@ export const NextHopDialog = ({ view, onClose }: DialogProps) => {
     .filter((l) => l.code !== m?.fromLocationCode && l.code !== m?.toLocationCode)
     .map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }));
   return (
-    <MovementDialog<{ locationCode: string }> view={view} title="Create next hop" onClose={onClose}
-      toWrite={(v) => ({ kind: 'nextHop', locationCode: v.locationCode })}>
+    <MovementDialog<{ locationCode: string }>
+      view={view}
+      title="Create next hop"
+      onClose={onClose}
+      toWrite={(v) => ({ kind: 'nextHop', locationCode: v.locationCode })}
+    >
       <Form.Item name="locationCode" label="Next hop" rules={[{ required: true, message: 'Location is required.' }]}>
         <Select showSearch optionFilterProp="label" options={options} loading={locations.isPending} />
       </Form.Item>
@@ -28,11 +32,24 @@ export const NextHopDialog = ({ view, onClose }: DialogProps) => {
 
 /** PUT /api/inventory/apt-{id}/reschedule?tags=RESCHEDULED_INTERNAL: a new day and slot. */
 export const RescheduleDialog = ({ view, onClose }: DialogProps) => (
-  <MovementDialog<{ pickup: SlotChoice }> view={view} title="Reschedule pickup" submitLabel="Reschedule" onClose={onClose}
+  <MovementDialog<{ pickup: SlotChoice }>
+    view={view}
+    title="Reschedule pickup"
+    submitLabel="Reschedule"
+    onClose={onClose}
     initialValues={{ pickup: {} }}
-    toWrite={(v) => ({ kind: 'reschedule', requestedPickupDate: v.pickup.date ?? '', slot: v.pickup.slot ?? '' })}>
-    <Form.Item name="pickup" label="New pickup"
-      rules={[{ validator: (_, v?: SlotChoice) => (v?.date && v.slot ? Promise.resolve() : Promise.reject(new Error('Pick a day and a slot.'))) }]}>
+    toWrite={(v) => ({ kind: 'reschedule', requestedPickupDate: v.pickup.date ?? '', slot: v.pickup.slot ?? '' })}
+  >
+    <Form.Item
+      name="pickup"
+      label="New pickup"
+      rules={[
+        {
+          validator: (_, v?: SlotChoice) =>
+            v?.date && v.slot ? Promise.resolve() : Promise.reject(new Error('Pick a day and a slot.')),
+        },
+      ]}
+    >
       <SlotPicker locationCode={view.movement?.fromLocationCode} />
     </Form.Item>
   </MovementDialog>
@@ -60,7 +77,12 @@ export const MovementDetailsDialog = ({ view, onClose }: DialogProps) => {
     externalMovement: m?.externalMovement ?? false,
   };
   return (
-    <MovementDialog<DetailValues> view={view} title="Movement details" submitLabel="Update details" initialValues={initial} onClose={onClose}
+    <MovementDialog<DetailValues>
+      view={view}
+      title="Movement details"
+      submitLabel="Update details"
+      initialValues={initial}
+      onClose={onClose}
       toWrite={(v) => ({
         kind: 'details',
         body: {
@@ -71,17 +93,34 @@ export const MovementDetailsDialog = ({ view, onClose }: DialogProps) => {
           externalDelivery: v.externalDelivery,
           externalMovement: v.externalMovement,
         },
-      })}>
-      <Form.Item name="driverName" label="Driver name"><Input maxLength={80} /></Form.Item>
-      <Form.Item name="driverMobile" label="Driver mobile" rules={[{ pattern: /^\s*\+?[0-9]{7,15}\s*$/, message: 'Enter a phone number.' }]}>
+      })}
+    >
+      <Form.Item name="driverName" label="Driver name">
+        <Input maxLength={80} />
+      </Form.Item>
+      <Form.Item
+        name="driverMobile"
+        label="Driver mobile"
+        rules={[{ pattern: /^\s*\+?[0-9]{7,15}\s*$/, message: 'Enter a phone number.' }]}
+      >
         <Input inputMode="tel" />
       </Form.Item>
-      <Form.Item name="driverEmail" label="Driver e-mail" rules={[{ type: 'email', message: 'Enter an e-mail address.' }]}>
+      <Form.Item
+        name="driverEmail"
+        label="Driver e-mail"
+        rules={[{ type: 'email', message: 'Enter an e-mail address.' }]}
+      >
         <Input inputMode="email" />
       </Form.Item>
-      <Form.Item name="externalPickup" label="External pickup" valuePropName="checked"><Switch /></Form.Item>
-      <Form.Item name="externalDelivery" label="External delivery" valuePropName="checked"><Switch /></Form.Item>
-      <Form.Item name="externalMovement" label="External movement" valuePropName="checked"><Switch /></Form.Item>
+      <Form.Item name="externalPickup" label="External pickup" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="externalDelivery" label="External delivery" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="externalMovement" label="External movement" valuePropName="checked">
+        <Switch />
+      </Form.Item>
     </MovementDialog>
   );
 };

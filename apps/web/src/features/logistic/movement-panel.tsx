@@ -19,7 +19,8 @@ const WAITING = new Set(['WAITING', 'HELD_FOR_DOCUMENTS']);
 
 const whereText = (view: MovementView) => {
   const s = view.inventory.locationStatus;
-  const status = s && isOneOf(INVENTORY_LOCATION_STATUSES, s) ? INVENTORY_LOCATION_STATUS_LABELS[s] : 'No location status';
+  const status =
+    s && isOneOf(INVENTORY_LOCATION_STATUSES, s) ? INVENTORY_LOCATION_STATUS_LABELS[s] : 'No location status';
   return `${status}${view.inventory.locationCode ? ` at ${view.inventory.locationCode}` : ''}`;
 };
 
@@ -34,14 +35,22 @@ const MovementControls = ({ view }: { view: MovementView }) => {
   return (
     <Flex vertical gap={12}>
       <Space wrap>
-        {legal.has('CREATE_PICKUP_REQUEST') ? <Button type="primary" onClick={() => setDialog('pickup')}>Create pickup request</Button> : null}
+        {legal.has('CREATE_PICKUP_REQUEST') ? (
+          <Button type="primary" onClick={() => setDialog('pickup')}>
+            Create pickup request
+          </Button>
+        ) : null}
         {waiting ? <Button onClick={() => setDialog('pickup')}>Edit pickup request</Button> : null}
         {legal.has('SET_VENDOR') ? <Button onClick={() => setDialog('vendor')}>Set vendor</Button> : null}
         {waiting ? <Button onClick={() => setDialog('reschedule')}>Reschedule</Button> : null}
-        {m && (waiting || m.phase === 'ON_ROAD') ? <Button onClick={() => setDialog('nextHop')}>Next hop</Button> : null}
+        {m && (waiting || m.phase === 'ON_ROAD') ? (
+          <Button onClick={() => setDialog('nextHop')}>Next hop</Button>
+        ) : null}
         {m ? <Button onClick={() => setDialog('details')}>Movement details</Button> : null}
         {view.allowedActions.includes('SEND_NOTIFICATION') ? (
-          <Button loading={notify.isPending} onClick={() => void notify.run({ kind: 'notify' })}>Send vendor e-mail</Button>
+          <Button loading={notify.isPending} onClick={() => void notify.run({ kind: 'notify' })}>
+            Send vendor e-mail
+          </Button>
         ) : null}
       </Space>
       <MovementActionButtons view={view} />
@@ -58,19 +67,32 @@ const MovementControls = ({ view }: { view: MovementView }) => {
 export const MovementPanel = ({ appointmentId }: { appointmentId: string }) => {
   const carId = useCarId(appointmentId);
   const view = useMovementView(carId.data);
-  const title = <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>Movement</Typography.Title>;
+  const title = (
+    <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+      Movement
+    </Typography.Title>
+  );
   if (carId.isError || view.isError)
     return (
       <Card title={title}>
         <Alert type="error" showIcon title={errorMessage(carId.error ?? view.error)} />
       </Card>
     );
-  if (!view.data) return <Card title={title}><PageSpinner /></Card>;
+  if (!view.data)
+    return (
+      <Card title={title}>
+        <PageSpinner />
+      </Card>
+    );
   const data = view.data;
   return (
     <Card title={title} extra={<Typography.Text data-testid="car-location">{whereText(data)}</Typography.Text>}>
       <Flex vertical gap={16}>
-        {data.movement ? <MovementSummary movement={data.movement} /> : <Typography.Text type="secondary">No open movement.</Typography.Text>}
+        {data.movement ? (
+          <MovementSummary movement={data.movement} />
+        ) : (
+          <Typography.Text type="secondary">No open movement.</Typography.Text>
+        )}
         <MovementControls view={data} />
         <PastMovements view={data} />
         <VendorEmailOutbox appointmentId={data.inventory.appointmentId} />

@@ -1,6 +1,12 @@
 import { Descriptions, Tag } from 'antd';
 import type { Movement } from '@b2c/contracts';
-import { MOVEMENT_STATUS_LABELS, MOVEMENT_TYPE_LABELS, MOVEMENT_VENDOR_LABELS, PICKUP_OPTION_LABELS, REQUEST_TYPE_LABELS } from '@b2c/domain';
+import {
+  MOVEMENT_STATUS_LABELS,
+  MOVEMENT_TYPE_LABELS,
+  MOVEMENT_VENDOR_LABELS,
+  PICKUP_OPTION_LABELS,
+  REQUEST_TYPE_LABELS,
+} from '@b2c/domain';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { pickupText, routeText, tripText } from './movement-text.ts';
 
@@ -11,14 +17,29 @@ export const MovementSummary = ({ movement: m }: { movement: Movement }) => {
   const f = useFormatters();
   const driver = [m.logistic.driverName, m.logistic.driverMobile, m.logistic.driverEmail].filter(Boolean).join(' · ');
   return (
-    <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 2, xl: 3 }}
+      bordered
       items={[
-        { key: 'status', label: 'Status', children: <Tag data-testid="movement-status">{MOVEMENT_STATUS_LABELS[m.status]}</Tag> },
+        {
+          key: 'status',
+          label: 'Status',
+          children: <Tag data-testid="movement-status">{MOVEMENT_STATUS_LABELS[m.status]}</Tag>,
+        },
         { key: 'type', label: 'Type', children: MOVEMENT_TYPE_LABELS[m.movementType] },
         { key: 'route', label: 'From → To', children: routeText(m) },
         { key: 'pickup', label: 'Requested pickup', children: pickupText(m, f) },
-        { key: 'request', label: 'Request', children: `${REQUEST_TYPE_LABELS[m.requestType]} · ${PICKUP_OPTION_LABELS[m.pickupOption]}` },
-        { key: 'vendor', label: 'Vendor', children: m.logistic.vendor ? MOVEMENT_VENDOR_LABELS[m.logistic.vendor] : '—' },
+        {
+          key: 'request',
+          label: 'Request',
+          children: `${REQUEST_TYPE_LABELS[m.requestType]} · ${PICKUP_OPTION_LABELS[m.pickupOption]}`,
+        },
+        {
+          key: 'vendor',
+          label: 'Vendor',
+          children: m.logistic.vendor ? MOVEMENT_VENDOR_LABELS[m.logistic.vendor] : '—',
+        },
         { key: 'mode', label: 'Logistics mode', children: dash(m.logistic.logisticsMode) },
         { key: 'driver', label: 'Driver', children: dash(driver) },
         { key: 'trip', label: 'Trip', children: tripText(m, f) },

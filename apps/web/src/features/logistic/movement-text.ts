@@ -4,11 +4,18 @@ import type { useFormatters } from '../../shared/format/use-formatters.ts';
 type Formatters = ReturnType<typeof useFormatters>;
 
 /** From, the hop while there is one, to. */
-export const routeParts = (m: Movement): string[] => [m.fromLocationCode, ...(m.nextHopLocationCode ? [m.nextHopLocationCode] : []), m.toLocationCode];
+export const routeParts = (m: Movement): string[] => [
+  m.fromLocationCode,
+  ...(m.nextHopLocationCode ? [m.nextHopLocationCode] : []),
+  m.toLocationCode,
+];
 export const routeText = (m: Movement): string => routeParts(m).join(' → ');
 
 /** The requested pickup as the operator chose it: the day and the slot (HH:MM-HH:MM). */
-export const pickupParts = (m: Movement, f: Formatters): string[] => [f.date(m.logistic.requestedPickupTime), f.slot(m.logistic.slot)];
+export const pickupParts = (m: Movement, f: Formatters): string[] => [
+  f.date(m.logistic.requestedPickupTime),
+  f.slot(m.logistic.slot),
+];
 export const pickupText = (m: Movement, f: Formatters): string => pickupParts(m, f).join(' ');
 
 /** Start and end of the trip ("…" while on the road); none before it started. */

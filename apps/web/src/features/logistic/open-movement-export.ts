@@ -4,7 +4,8 @@ import { currentEnvironment, regionalHostRules, resolveBaseUrl } from '../../sha
 import { downloadCsv } from '../../shared/data-table/csv-export.ts';
 import { useVertical } from '../../shared/vertical/use-vertical.ts';
 
-const fileName = (disposition: string | null, fallback: string) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+const fileName = (disposition: string | null, fallback: string) =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
 /**
  * GET /api/inventory/export/open-movement streams CSV, and the shared client only reads JSON answers;
@@ -16,8 +17,16 @@ export const useOpenMovementExport = () => {
   const { vertical } = useVertical();
   return async (): Promise<void> => {
     if (!vertical) return;
-    const base = resolveBaseUrl(regionalHostRules(import.meta.env), { service: 'inventory', environment: currentEnvironment(), ...vertical });
-    const headers = new Headers({ Accept: 'text/csv', 'X-Country': vertical.country, 'X-Vehicle-Type': vertical.vehicleType });
+    const base = resolveBaseUrl(regionalHostRules(import.meta.env), {
+      service: 'inventory',
+      environment: currentEnvironment(),
+      ...vertical,
+    });
+    const headers = new Headers({
+      Accept: 'text/csv',
+      'X-Country': vertical.country,
+      'X-Vehicle-Type': vertical.vehicleType,
+    });
     const token = auth.user?.access_token;
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const response = await fetch(`${base}/api/inventory/export/open-movement`, { headers });
@@ -26,6 +35,12 @@ export const useOpenMovementExport = () => {
       throw new ApiError(response.status, body?.message || response.statusText, body);
     }
     const csv = (await response.text()).replace(/^\uFEFF/, '');
-    downloadCsv(fileName(response.headers.get('content-disposition'), `open-movements-${vertical.country}-${vertical.vehicleType}.csv`), csv);
+    downloadCsv(
+      fileName(
+        response.headers.get('content-disposition'),
+        `open-movements-${vertical.country}-${vertical.vehicleType}.csv`,
+      ),
+      csv,
+    );
   };
 };

@@ -43,11 +43,18 @@ describe('Past movements on /logistic/{id}', () => {
     const table = await screen.findByRole('table', { name: 'Past movements' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);
-    const cells = within(rows[0]!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     // IN's wall clock is UTC+05:30.
     expect(cells).toEqual([
-      'Done', 'Stock Transfer', 'DEL-HUB → NOI-HOP → GGN-YARD', '2025-11-02 09:00-11:00', 'DriveU',
-      '2025-11-02 09:30 → 2025-11-02 11:45', '2025-11-02 12:30',
+      'Done',
+      'Stock Transfer',
+      'DEL-HUB → NOI-HOP → GGN-YARD',
+      '2025-11-02 09:00-11:00',
+      'DriveU',
+      '2025-11-02 09:30 → 2025-11-02 11:45',
+      '2025-11-02 12:30',
     ]);
   });
 

@@ -12,9 +12,21 @@ const pastMovementFields = (f: ReturnType<typeof useFormatters>): RecordField<Mo
   { key: 'type', title: 'Type', render: (m) => MOVEMENT_TYPE_LABELS[m.movementType] },
   { key: 'route', title: 'From → To', render: (m) => <UnbrokenParts parts={routeParts(m)} separator=" → " /> },
   { key: 'pickup', title: 'Requested pickup', render: (m) => <UnbrokenParts parts={pickupParts(m, f)} /> },
-  { key: 'vendor', title: 'Vendor', render: (m) => (m.logistic.vendor ? MOVEMENT_VENDOR_LABELS[m.logistic.vendor] : '—') },
-  { key: 'trip', title: 'Trip', render: (m) => (m.tripStartedAt ? <UnbrokenParts parts={tripParts(m, f)} separator=" → " /> : '—') },
-  { key: 'closed', title: 'Closed', render: (m) => (m.closedAt ? <UnbrokenParts parts={[f.dateTime(m.closedAt)]} /> : '—') },
+  {
+    key: 'vendor',
+    title: 'Vendor',
+    render: (m) => (m.logistic.vendor ? MOVEMENT_VENDOR_LABELS[m.logistic.vendor] : '—'),
+  },
+  {
+    key: 'trip',
+    title: 'Trip',
+    render: (m) => (m.tripStartedAt ? <UnbrokenParts parts={tripParts(m, f)} separator=" → " /> : '—'),
+  },
+  {
+    key: 'closed',
+    title: 'Closed',
+    render: (m) => (m.closedAt ? <UnbrokenParts parts={[f.dateTime(m.closedAt)]} /> : '—'),
+  },
 ];
 
 /** The car's earlier movements (the API's `history`, newest first), under the open one. */
@@ -25,8 +37,16 @@ export const PastMovements = ({ view }: { view: MovementView }) => {
   const past = view.history.filter((m) => m.id !== view.movement?.id);
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={3} style={{ margin: 0, fontSize: 14 }}>Past movements</Typography.Title>
-      <ResponsiveRecords label="Past movements" rows={past} rowKey={(m) => m.id} fields={fields} emptyText="No past movements." />
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 14 }}>
+        Past movements
+      </Typography.Title>
+      <ResponsiveRecords
+        label="Past movements"
+        rows={past}
+        rowKey={(m) => m.id}
+        fields={fields}
+        emptyText="No past movements."
+      />
     </Flex>
   );
 };

@@ -70,7 +70,13 @@ export const PickupRequestDialog = ({ view, onClose }: { view: MovementView; onC
         <Input value={origin ?? '—'} disabled aria-label="From" />
       </Form.Item>
       <Form.Item name="toLocationCode" label="To" rules={[{ required: true, message: 'Destination is required.' }]}>
-        <Select showSearch optionFilterProp="label" options={destinations} loading={locations.isPending} placeholder="Destination" />
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={destinations}
+          loading={locations.isPending}
+          placeholder="Destination"
+        />
       </Form.Item>
       <Form.Item name="requestType" label="Request type" rules={[{ required: true }]}>
         <Select options={requestTypeOptions} />

@@ -28,7 +28,14 @@ const PAGE_SIZE = 5;
  * label–value lines per record. The panel sits beside a 240 px sidebar, so below xl (1200 px) it has
  * under ~700 px, too little for six or seven columns, and a phone would scroll sideways and hide most of a row.
  */
-export const ResponsiveRecords = <T,>({ label, rows, rowKey, fields, emptyText, loading = false }: ResponsiveRecordsProps<T>) => {
+export const ResponsiveRecords = <T,>({
+  label,
+  rows,
+  rowKey,
+  fields,
+  emptyText,
+  loading = false,
+}: ResponsiveRecordsProps<T>) => {
   const screens = Grid.useBreakpoint();
   const [showAll, setShowAll] = useState(false);
   const empty = <Typography.Text type="secondary">{emptyText}</Typography.Text>;
@@ -54,15 +61,28 @@ export const ResponsiveRecords = <T,>({ label, rows, rowKey, fields, emptyText, 
   const shown = showAll ? rows : rows.slice(0, PAGE_SIZE);
   return (
     <Flex vertical gap={8}>
-      <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <ul
+        aria-label={label}
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 }}
+      >
         {shown.map((row) => (
           <li key={rowKey(row)}>
-            <Descriptions size="small" bordered column={STACKED_COLUMNS} items={fields.map((f) => ({ key: f.key, label: f.title, children: f.render(row) }))} />
+            <Descriptions
+              size="small"
+              bordered
+              column={STACKED_COLUMNS}
+              items={fields.map((f) => ({ key: f.key, label: f.title, children: f.render(row) }))}
+            />
           </li>
         ))}
       </ul>
       {rows.length > PAGE_SIZE ? (
-        <Button type="link" size="small" onClick={() => setShowAll(!showAll)} style={{ alignSelf: 'flex-start', padding: 0 }}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => setShowAll(!showAll)}
+          style={{ alignSelf: 'flex-start', padding: 0 }}
+        >
           {showAll ? 'Show fewer' : `Show all ${rows.length}`}
         </Button>
       ) : null}

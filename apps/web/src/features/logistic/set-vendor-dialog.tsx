@@ -28,7 +28,11 @@ const LocusTeamField = () => {
   if (vendor !== 'LOCUS') return null;
   return (
     <Form.Item name="locusTeamId" label="Locus team">
-      <Select allowClear loading={teams.isFetching} options={(teams.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.cityCode})` }))} />
+      <Select
+        allowClear
+        loading={teams.isFetching}
+        options={(teams.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.cityCode})` }))}
+      />
     </Form.Item>
   );
 };
@@ -73,10 +77,18 @@ export const SetVendorDialog = ({ view, onClose }: { view: MovementView; onClose
       <Form.Item name="driverName" label="Driver name">
         <Input maxLength={80} />
       </Form.Item>
-      <Form.Item name="driverMobile" label="Driver mobile" rules={[{ pattern: /^\s*\+?[0-9]{7,15}\s*$/, message: 'Enter a phone number.' }]}>
+      <Form.Item
+        name="driverMobile"
+        label="Driver mobile"
+        rules={[{ pattern: /^\s*\+?[0-9]{7,15}\s*$/, message: 'Enter a phone number.' }]}
+      >
         <Input inputMode="tel" />
       </Form.Item>
-      <Form.Item name="driverEmail" label="Driver e-mail" rules={[{ type: 'email', message: 'Enter an e-mail address.' }]}>
+      <Form.Item
+        name="driverEmail"
+        label="Driver e-mail"
+        rules={[{ type: 'email', message: 'Enter an e-mail address.' }]}
+      >
         <Input inputMode="email" />
       </Form.Item>
     </MovementDialog>

@@ -12,11 +12,31 @@ const today = formatDate(new Date(), TIME_ZONES.IN);
 let chosen: SlotChoice = {};
 const Harness = ({ initial = {} }: { initial?: SlotChoice }) => {
   const [value, setValue] = useState<SlotChoice>(initial);
-  return <SlotPicker locationCode="DEL-HUB" value={value} onChange={(v) => { chosen = v; setValue(v); }} />;
+  return (
+    <SlotPicker
+      locationCode="DEL-HUB"
+      value={value}
+      onChange={(v) => {
+        chosen = v;
+        setValue(v);
+      }}
+    />
+  );
 };
 const slotsAnswer = (codes: string[]) => (c: { path: string; query: URLSearchParams }) =>
   c.path === '/api/slot'
-    ? { body: { date: c.query.get('date'), locationCode: 'DEL-HUB', slotType: 'PICKUP', timeZone: 'Asia/Kolkata', sameDayCutoff: '16:59:59', leadTimeMinutes: 120, futureDateRestriction: true, slots: codes.map((code) => ({ code, label: code })) } }
+    ? {
+        body: {
+          date: c.query.get('date'),
+          locationCode: 'DEL-HUB',
+          slotType: 'PICKUP',
+          timeZone: 'Asia/Kolkata',
+          sameDayCutoff: '16:59:59',
+          leadTimeMinutes: 120,
+          futureDateRestriction: true,
+          slots: codes.map((code) => ({ code, label: code })),
+        },
+      }
     : undefined;
 const cell = (iso: string) => document.querySelector(`td[title="${iso}"]`);
 
@@ -65,7 +85,9 @@ describe('SlotPicker', () => {
     fakeApi(slotsAnswer(['0900_1100']));
     const vertical = { country: 'IN', vehicleType: 'CAR' } as const;
     const rules = fakeUiRules(vertical);
-    renderWithProviders(<Harness />, { access: fakeAccess({ uiRules: { ...rules, flags: { ...rules.flags, futureDateRestriction: false } } }) });
+    renderWithProviders(<Harness />, {
+      access: fakeAccess({ uiRules: { ...rules, flags: { ...rules.flags, futureDateRestriction: false } } }),
+    });
     await user.click(screen.getByRole('textbox', { name: 'Pickup date' }));
     await waitFor(() => expect(cell(today)).not.toBeNull());
     const inThree = addDays(today, 3);

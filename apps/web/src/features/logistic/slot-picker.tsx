@@ -1,6 +1,14 @@
 import { DatePicker, Flex, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_FORMAT_DAYJS, TIME_ZONES, addDays, formatDate, isDateAllowed, isSlotCode, slotCodeToLabel } from '@b2c/domain';
+import {
+  DATE_FORMAT_DAYJS,
+  TIME_ZONES,
+  addDays,
+  formatDate,
+  isDateAllowed,
+  isSlotCode,
+  slotCodeToLabel,
+} from '@b2c/domain';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { useSlots } from './logistic-api.ts';
 
@@ -66,7 +74,9 @@ export const SlotPicker = ({ locationCode, value = {}, onChange, id }: SlotPicke
           options={options}
         />
       </Flex>
-      {noSlots ? <Typography.Text type="secondary">No slot is left on this day; pick another day.</Typography.Text> : null}
+      {noSlots ? (
+        <Typography.Text type="secondary">No slot is left on this day; pick another day.</Typography.Text>
+      ) : null}
       {slots.isError ? <Typography.Text type="danger">The slots could not be loaded.</Typography.Text> : null}
     </Flex>
   );

@@ -41,13 +41,29 @@ const answers = (outbox: () => unknown[]) => (c: { method: string; path: string;
 beforeEach(() => setWindowWidth(1280));
 afterEach(() => setWindowWidth(HAPPY_DOM_WIDTH));
 
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('Vendor e-mails on /logistic/{id}', () => {
   it('lists recipient, subject, status with transport and error, created at/by and processed at; unknown statuses as written', async () => {
-    const failed = entry({ id: 2, status: 'FAILED', transport: 'SMTP', processedAt: null, attempts: 5, lastError: '550 mailbox unavailable' });
+    const failed = entry({
+      id: 2,
+      status: 'FAILED',
+      transport: 'SMTP',
+      processedAt: null,
+      attempts: 5,
+      lastError: '550 mailbox unavailable',
+    });
     const unknown = entry({ id: 3, status: 'BOUNCED' as OutboxEntry['status'], transport: null });
-    const sentAfterRetry = entry({ id: 4, status: 'SENT', transport: 'SMTP', attempts: 2, lastError: '421 try again later' });
+    const sentAfterRetry = entry({
+      id: 4,
+      status: 'SENT',
+      transport: 'SMTP',
+      attempts: 2,
+      lastError: '421 try again later',
+    });
     // A server from before SMTP delivery sends neither attempts nor lastError.
     const { attempts: _a, lastError: _e, ...older } = entry({ id: 5 });
     fakeApi(answers(() => [failed, unknown, sentAfterRetry, older, entry({})]));
@@ -56,8 +72,11 @@ describe('Vendor e-mails on /logistic/{id}', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
     const [failedRow, unknownRow, sentRow, olderRow, recordedRow] = within(table).getAllByRole('row').slice(1);
     expect(cellsOf(failedRow!)).toEqual([
-      'dispatch@driveu.example.com', 'Pickup assigned: apt-10000000042 DEL-HUB → GGN-YARD', 'Failed via SMTP · 5 attempts550 mailbox unavailable',
-      '2025-11-01 11:30 by admin', '—',
+      'dispatch@driveu.example.com',
+      'Pickup assigned: apt-10000000042 DEL-HUB → GGN-YARD',
+      'Failed via SMTP · 5 attempts550 mailbox unavailable',
+      '2025-11-01 11:30 by admin',
+      '—',
     ]);
     expect(within(failedRow!).getByText('550 mailbox unavailable')).toHaveClass('ant-typography-danger');
     expect(cellsOf(unknownRow!)[2]).toBe('BOUNCED');
@@ -76,11 +95,14 @@ describe('Vendor e-mails on /logistic/{id}', () => {
   it('refetches the list after "Send vendor e-mail" succeeds, and follows a queued e-mail until it is processed', async () => {
     const user = userEvent.setup();
     let outbox: OutboxEntry[] = [];
-    const calls = fakeApi(answers(() => outbox), (c) => {
-      if (c.path !== '/api/notification/VENDOR_ASSIGNED') return undefined;
-      outbox = [entry({ status: 'QUEUED', transport: null, processedAt: null })];
-      return { body: { outbox: outbox[0], message: MESSAGES.vendorEmailSent } };
-    });
+    const calls = fakeApi(
+      answers(() => outbox),
+      (c) => {
+        if (c.path !== '/api/notification/VENDOR_ASSIGNED') return undefined;
+        outbox = [entry({ status: 'QUEUED', transport: null, processedAt: null })];
+        return { body: { outbox: outbox[0], message: MESSAGES.vendorEmailSent } };
+      },
+    );
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     expect(await screen.findByText('No vendor e-mails sent yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send vendor e-mail' }));

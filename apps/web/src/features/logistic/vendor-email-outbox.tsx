@@ -33,7 +33,13 @@ const OutboxStatus = ({ entry }: { entry: OutboxEntry }) => {
     <Flex vertical gap={2}>
       <span>
         {badge ? <Badge status={badge.status} text={badge.text} /> : entry.status}
-        {entry.transport ? <Typography.Text type="secondary"> via {TRANSPORT_LABELS[entry.transport] ?? entry.transport}{attempts}</Typography.Text> : null}
+        {entry.transport ? (
+          <Typography.Text type="secondary">
+            {' '}
+            via {TRANSPORT_LABELS[entry.transport] ?? entry.transport}
+            {attempts}
+          </Typography.Text>
+        ) : null}
       </span>
       {entry.lastError ? (
         <Typography.Text type={entry.status === 'FAILED' ? 'danger' : 'secondary'}>
@@ -48,8 +54,16 @@ const outboxFields = (f: ReturnType<typeof useFormatters>): RecordField<OutboxEn
   { key: 'recipient', title: 'Recipient', render: (e) => e.recipient },
   { key: 'subject', title: 'Subject', render: (e) => e.subject },
   { key: 'status', title: 'Status', render: (e) => <OutboxStatus entry={e} /> },
-  { key: 'created', title: 'Created', render: (e) => <UnbrokenParts parts={[f.dateTime(e.createdAt), `by ${e.createdBy}`]} /> },
-  { key: 'processed', title: 'Processed', render: (e) => (e.processedAt ? <UnbrokenParts parts={[f.dateTime(e.processedAt)]} /> : '—') },
+  {
+    key: 'created',
+    title: 'Created',
+    render: (e) => <UnbrokenParts parts={[f.dateTime(e.createdAt), `by ${e.createdBy}`]} />,
+  },
+  {
+    key: 'processed',
+    title: 'Processed',
+    render: (e) => (e.processedAt ? <UnbrokenParts parts={[f.dateTime(e.processedAt)]} /> : '—'),
+  },
 ];
 
 /** The car's vendor e-mails from the notification outbox, newest first; "Send vendor e-mail" adds one. */
@@ -59,7 +73,9 @@ export const VendorEmailOutbox = ({ appointmentId }: { appointmentId: string }) 
   const outbox = useVendorEmailOutbox(appointmentId);
   return (
     <Flex vertical gap={8}>
-      <Typography.Title level={3} style={{ margin: 0, fontSize: 14 }}>Vendor e-mails</Typography.Title>
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 14 }}>
+        Vendor e-mails
+      </Typography.Title>
       {outbox.isError ? (
         <Alert type="error" showIcon title={errorMessage(outbox.error)} />
       ) : (

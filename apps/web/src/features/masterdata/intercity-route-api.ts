@@ -26,6 +26,7 @@ export const useCreateIntercityRoute = () =>
 
 export const useUpdateIntercityRoute = (code: string) =>
   useMutation({
-    mutationFn: (route: RouteUpdate) => apiRequest<IntercityRoute>(`${BASE}/${encodeURIComponent(code)}`, { method: 'PUT', body: route }),
+    mutationFn: (route: RouteUpdate) =>
+      apiRequest<IntercityRoute>(`${BASE}/${encodeURIComponent(code)}`, { method: 'PUT', body: route }),
     onSuccess: useInvalidateEntity('intercity'),
   });

@@ -46,17 +46,37 @@ export const IntercityRouteForm = ({ route, onReload }: { route?: IntercityRoute
   const update = useUpdateIntercityRoute(route?.code ?? '');
   const onSaved = () => void navigate(LIST);
   const common = { form, labels: ROUTE_LABELS, onSaved };
-  const creating = useSaveForm({ ...common, schema: routeInput, save: create.mutateAsync, successMessage: MESSAGES.intercityRouteSaved });
-  const updating = useSaveForm({ ...common, schema: routeUpdateBody, save: update.mutateAsync, successMessage: MESSAGES.intercityRouteUpdated });
+  const creating = useSaveForm({
+    ...common,
+    schema: routeInput,
+    save: create.mutateAsync,
+    successMessage: MESSAGES.intercityRouteSaved,
+  });
+  const updating = useSaveForm({
+    ...common,
+    schema: routeUpdateBody,
+    save: update.mutateAsync,
+    successMessage: MESSAGES.intercityRouteUpdated,
+  });
   const saver = route ? updating : creating;
   const cityOptions = (cities.data ?? []).map((c) => ({ label: `${c.name} (${c.code})`, value: c.code }));
 
   const submit = (values: RouteFormValues) =>
-    route ? updating.submit({ ...draft(values), version: route.version }) : creating.submit({ ...draft(values), code: cleanText(values.code)?.toUpperCase() });
+    route
+      ? updating.submit({ ...draft(values), version: route.version })
+      : creating.submit({ ...draft(values), code: cleanText(values.code)?.toUpperCase() });
 
   return (
     <>
-      {saver.conflict && onReload ? <StaleEditAlert message={saver.conflict} onReload={() => { saver.clearConflict(); onReload(); }} /> : null}
+      {saver.conflict && onReload ? (
+        <StaleEditAlert
+          message={saver.conflict}
+          onReload={() => {
+            saver.clearConflict();
+            onReload();
+          }}
+        />
+      ) : null}
       <Form<RouteFormValues>
         form={form}
         layout="vertical"

@@ -10,15 +10,28 @@ import { LocusTeamForm } from './locus-team-form.tsx';
 const AU = { country: 'AU', vehicleType: 'CAR' } as const;
 const PERTH = { id: 4, code: 'PER', name: 'Perth', stateCode: 'WA', active: true, country: 'AU', vehicleType: 'ALL' };
 const TEAM: LocusTeam = {
-  id: 9, teamId: 'LOCUS-PER-1', name: 'Perth Metro', cityCode: 'PER', active: true, country: 'AU', vehicleType: 'CAR',
-  version: 2, updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'ops.au',
+  id: 9,
+  teamId: 'LOCUS-PER-1',
+  name: 'Perth Metro',
+  cityCode: 'PER',
+  active: true,
+  country: 'AU',
+  vehicleType: 'CAR',
+  version: 2,
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedBy: 'ops.au',
 };
 
 /** Cities answer Perth; writes answer `save`. */
-const fakeTeamApi = (save: FakeAnswer) => fakeApiIn(AU, (c) => (c.path === '/api/v1/city' ? { body: [PERTH] } : c.method === 'GET' ? undefined : save));
+const fakeTeamApi = (save: FakeAnswer) =>
+  fakeApiIn(AU, (c) => (c.path === '/api/v1/city' ? { body: [PERTH] } : c.method === 'GET' ? undefined : save));
 const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET');
 const renderForm = (props: Parameters<typeof LocusTeamForm>[0] = {}) =>
-  renderWithProviders(<LocusTeamForm {...props} />, { access: fakeAccess({ vertical: AU }), url: '/masterdata/locus-teams/add', path: '/masterdata/locus-teams/add' });
+  renderWithProviders(<LocusTeamForm {...props} />, {
+    access: fakeAccess({ vertical: AU }),
+    url: '/masterdata/locus-teams/add',
+    path: '/masterdata/locus-teams/add',
+  });
 
 describe('LocusTeamForm', () => {
   it('checks the fields with the contract before sending anything', async () => {
@@ -46,7 +59,11 @@ describe('LocusTeamForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/masterdata/locus-teams'));
     expect(writes(calls)).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/api/v1/locus-team', body: { teamId: 'LOCUS-PER-1', name: 'Perth Metro', cityCode: 'PER', active: true } }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/v1/locus-team',
+        body: { teamId: 'LOCUS-PER-1', name: 'Perth Metro', cityCode: 'PER', active: true },
+      }),
     ]);
   });
 
@@ -58,7 +75,11 @@ describe('LocusTeamForm', () => {
     await user.click(screen.getByRole('switch', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect(writes(calls)[0]).toMatchObject({ method: 'PUT', path: '/api/v1/locus-team/9', body: { name: 'Perth Metro', cityCode: 'PER', active: false, version: 2 } });
+    expect(writes(calls)[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/v1/locus-team/9',
+      body: { name: 'Perth Metro', cityCode: 'PER', active: false, version: 2 },
+    });
   });
 
   it('toasts a duplicate team id with the server message and keeps the input', async () => {

@@ -39,11 +39,21 @@ export const LocusTeamForm = ({ team, onReload }: { team?: LocusTeam; onReload?:
   const saver = team ? updating : creating;
 
   const submit = (values: LocusTeamFormValues) =>
-    team ? updating.submit({ ...draft(values), version: team.version }) : creating.submit({ ...draft(values), teamId: cleanText(values.teamId) });
+    team
+      ? updating.submit({ ...draft(values), version: team.version })
+      : creating.submit({ ...draft(values), teamId: cleanText(values.teamId) });
 
   return (
     <>
-      {saver.conflict && onReload ? <StaleEditAlert message={saver.conflict} onReload={() => { saver.clearConflict(); onReload(); }} /> : null}
+      {saver.conflict && onReload ? (
+        <StaleEditAlert
+          message={saver.conflict}
+          onReload={() => {
+            saver.clearConflict();
+            onReload();
+          }}
+        />
+      ) : null}
       <Form<LocusTeamFormValues>
         form={form}
         layout="vertical"
@@ -54,7 +64,13 @@ export const LocusTeamForm = ({ team, onReload }: { team?: LocusTeam; onReload?:
         <Row gutter={16}>
           <Col {...half}>
             {/* Locus ids are capitals: what is typed is shown (and checked) in capitals. */}
-            <Form.Item name="teamId" label={LOCUS_TEAM_LABELS.teamId} required rules={team ? [] : rule('teamId')} normalize={toCapitals}>
+            <Form.Item
+              name="teamId"
+              label={LOCUS_TEAM_LABELS.teamId}
+              required
+              rules={team ? [] : rule('teamId')}
+              normalize={toCapitals}
+            >
               <Input disabled={Boolean(team)} autoComplete="off" />
             </Form.Item>
           </Col>

@@ -29,7 +29,8 @@ type Count = { count: number };
 /** The grid callbacks of one entity's list. */
 export const listFetchers = <T>(entity: MasterdataEntity) => ({
   fetchPage: (request: PageRequest) => apiGet<T[]>(ENTITY_PATHS[entity], gridQuery(request)),
-  fetchCount: ({ filters }: { filters: GridFilters }) => apiGet<Count>(`${ENTITY_PATHS[entity]}/count`, filters).then((r) => r.count),
+  fetchCount: ({ filters }: { filters: GridFilters }) =>
+    apiGet<Count>(`${ENTITY_PATHS[entity]}/count`, filters).then((r) => r.count),
 });
 
 /** /masterdata: how many rows each entity has. */
@@ -38,14 +39,18 @@ export const useEntityCounts = () =>
     queryKey: masterdataKeys.counts,
     queryFn: async () => {
       const counts = await Promise.all(MASTERDATA_ENTITIES.map((e) => apiGet<Count>(`${ENTITY_PATHS[e]}/count`)));
-      return Object.fromEntries(MASTERDATA_ENTITIES.map((e, i) => [e, counts[i]?.count ?? 0])) as Record<MasterdataEntity, number>;
+      return Object.fromEntries(MASTERDATA_ENTITIES.map((e, i) => [e, counts[i]?.count ?? 0])) as Record<
+        MasterdataEntity,
+        number
+      >;
     },
   });
 
 export const useCities = () =>
   useQuery({
     queryKey: masterdataKeys.cities,
-    queryFn: () => apiGet<City[]>(ENTITY_PATHS.city, { active: true, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
+    queryFn: () =>
+      apiGet<City[]>(ENTITY_PATHS.city, { active: true, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
     staleTime: 10 * 60_000,
   });
 
@@ -60,7 +65,8 @@ export const useStates = () =>
 export const useLocationOptions = () =>
   useQuery({
     queryKey: masterdataKeys.locations,
-    queryFn: () => apiGet<LocationListItem[]>('/api/v2/store-location', { size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
+    queryFn: () =>
+      apiGet<LocationListItem[]>('/api/v2/store-location', { size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
     staleTime: 60_000,
   });
 

@@ -14,9 +14,15 @@ export const ACTIVE_FILTER: GridFilterField = {
   name: 'active',
   label: 'Status',
   type: 'select',
-  options: [{ label: 'Active', value: 'true' }, { label: 'Inactive', value: 'false' }],
+  options: [
+    { label: 'Active', value: 'true' },
+    { label: 'Inactive', value: 'false' },
+  ],
 };
-const YES_NO = [{ label: 'Yes', value: 'true' }, { label: 'No', value: 'false' }];
+const YES_NO = [
+  { label: 'Yes', value: 'true' },
+  { label: 'No', value: 'false' },
+];
 
 export type Options = readonly { label: string; value: string }[];
 
@@ -38,11 +44,19 @@ export const stateColumns: readonly GridColumn<State>[] = [
   { key: 'unionTerritory', title: 'Union territory', value: (row) => yesNo(row.unionTerritory) },
   status<State>(),
 ];
-export const stateFilters: GridFilterField[] = [{ name: 'name', label: 'Name', type: 'text', placeholder: 'Starts with' }, ACTIVE_FILTER];
+export const stateFilters: GridFilterField[] = [
+  { name: 'name', label: 'Name', type: 'text', placeholder: 'Starts with' },
+  ACTIVE_FILTER,
+];
 
 export const zoneColumns: readonly GridColumn<Zone>[] = [
   { key: 'code', title: 'Code', sortable: true },
-  { key: 'name', title: 'Name', sortable: true, render: (row) => <RowLink to={`/masterdata/zones/${row.id}`}>{row.name}</RowLink> },
+  {
+    key: 'name',
+    title: 'Name',
+    sortable: true,
+    render: (row) => <RowLink to={`/masterdata/zones/${row.id}`}>{row.name}</RowLink>,
+  },
   { key: 'cityCode', title: 'City', sortable: true },
   { key: 'locationCodes', title: 'Locations', value: (row) => row.locationCodes.join(', ') },
   { key: 'c2c', title: 'C2C', value: (row) => yesNo(row.c2c) },
@@ -77,7 +91,12 @@ export const intercityFilters = (cities: Options): GridFilterField[] => [
 ];
 
 export const pincodeColumns: readonly GridColumn<Pincode>[] = [
-  { key: 'pincode', title: 'Pincode', sortable: true, render: (row) => <RowLink to={`/masterdata/pincode/${row.id}`}>{row.pincode}</RowLink> },
+  {
+    key: 'pincode',
+    title: 'Pincode',
+    sortable: true,
+    render: (row) => <RowLink to={`/masterdata/pincode/${row.id}`}>{row.pincode}</RowLink>,
+  },
   { key: 'cityCode', title: 'City', sortable: true },
   { key: 'area', title: 'Area', sortable: true },
   { key: 'serviceable', title: 'Serviceable', value: (row) => yesNo(row.serviceable) },
@@ -92,7 +111,12 @@ export const pincodeFilters = (cities: Options): GridFilterField[] => [
 
 export const locusTeamColumns: readonly GridColumn<LocusTeam>[] = [
   { key: 'teamId', title: 'Team id', sortable: true },
-  { key: 'name', title: 'Name', sortable: true, render: (row) => <RowLink to={`/masterdata/locus-teams/${row.id}`}>{row.name}</RowLink> },
+  {
+    key: 'name',
+    title: 'Name',
+    sortable: true,
+    render: (row) => <RowLink to={`/masterdata/locus-teams/${row.id}`}>{row.name}</RowLink>,
+  },
   { key: 'cityCode', title: 'City', sortable: true },
   status<LocusTeam>(),
   { key: 'updatedBy', title: 'Updated by', defaultHidden: true },

@@ -17,7 +17,13 @@ import { ZoneForm } from './zone-form.tsx';
 type Loaded<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
 
 /** Spinner, error or the form with the loaded row; a new version remounts the form with the saved values. */
-const Loading = <T extends { version: number }>({ query, render }: { query: Loaded<T>; render: (row: T, reload: () => void) => ReactNode }) => {
+const Loading = <T extends { version: number }>({
+  query,
+  render,
+}: {
+  query: Loaded<T>;
+  render: (row: T, reload: () => void) => ReactNode;
+}) => {
   if (query.isPending) return <PageSpinner />;
   if (query.isError || !query.data) return <Alert type="error" showIcon title={errorMessage(query.error)} />;
   return <div key={query.data.version}>{render(query.data, () => void query.refetch())}</div>;

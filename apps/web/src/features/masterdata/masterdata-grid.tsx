@@ -4,8 +4,18 @@ import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 import { listFetchers, useCities, useStates } from './masterdata-api.ts';
 import {
-  cityColumns, cityFilters, intercityColumns, intercityFilters, locusTeamColumns, locusTeamFilters, pincodeColumns, pincodeFilters,
-  stateColumns, stateFilters, zoneColumns, zoneFilters,
+  cityColumns,
+  cityFilters,
+  intercityColumns,
+  intercityFilters,
+  locusTeamColumns,
+  locusTeamFilters,
+  pincodeColumns,
+  pincodeFilters,
+  stateColumns,
+  stateFilters,
+  zoneColumns,
+  zoneFilters,
 } from './masterdata-columns.tsx';
 import { ENTITY_INFO, type MasterdataEntity } from './masterdata-entities.ts';
 

@@ -17,7 +17,12 @@ export const MasterdataListPage = () => {
       title={info.title}
       extra={
         <Space wrap>
-          <Button icon={<ArrowLeftOutlined />} aria-label="Back to master data" title="Back to master data" onClick={() => void navigate('/masterdata')} />
+          <Button
+            icon={<ArrowLeftOutlined />}
+            aria-label="Back to master data"
+            title="Back to master data"
+            onClick={() => void navigate('/masterdata')}
+          />
           {info.editable ? (
             <Can action="MANAGE_MASTERDATA">
               <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`/masterdata/${entity}/add`)}>

@@ -15,7 +15,8 @@ export const usePincode = (id: number) =>
         const rows = await apiGet<Pincode[]>(BASE, { page, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'id,desc' });
         const row = rows.find((p) => p.id === id);
         if (row) return row;
-        if (rows.length < LOCATION_DROPDOWN_PAGE_SIZE || rows.some((p) => p.id < id)) throw new Error('There is no such pincode.');
+        if (rows.length < LOCATION_DROPDOWN_PAGE_SIZE || rows.some((p) => p.id < id))
+          throw new Error('There is no such pincode.');
       }
     },
     retry: false,

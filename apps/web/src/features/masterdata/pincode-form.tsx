@@ -16,7 +16,13 @@ export interface PincodeFormValues {
   active?: boolean;
 }
 
-export const PINCODE_LABELS = { pincode: 'Pincode', cityCode: 'City', area: 'Area', serviceable: 'Serviceable', active: 'Active' };
+export const PINCODE_LABELS = {
+  pincode: 'Pincode',
+  cityCode: 'City',
+  area: 'Area',
+  serviceable: 'Serviceable',
+  active: 'Active',
+};
 const rule = rulesFor(pincodeInput.shape, PINCODE_LABELS);
 const LIST = '/masterdata/pincode';
 
@@ -48,7 +54,15 @@ export const PincodeForm = ({ pincode, onReload }: { pincode?: Pincode; onReload
 
   return (
     <>
-      {saver.conflict && onReload ? <StaleEditAlert message={saver.conflict} onReload={() => { saver.clearConflict(); onReload(); }} /> : null}
+      {saver.conflict && onReload ? (
+        <StaleEditAlert
+          message={saver.conflict}
+          onReload={() => {
+            saver.clearConflict();
+            onReload();
+          }}
+        />
+      ) : null}
       <Form<PincodeFormValues>
         form={form}
         layout="vertical"

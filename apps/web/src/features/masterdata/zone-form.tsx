@@ -18,7 +18,14 @@ export interface ZoneFormValues {
   locationCodes?: string[];
 }
 
-export const ZONE_LABELS = { code: 'Code', name: 'Name', cityCode: 'City', c2c: 'C2C zone', active: 'Active', locationCodes: 'Locations' };
+export const ZONE_LABELS = {
+  code: 'Code',
+  name: 'Name',
+  cityCode: 'City',
+  c2c: 'C2C zone',
+  active: 'Active',
+  locationCodes: 'Locations',
+};
 const rule = rulesFor(zoneInput.shape, ZONE_LABELS);
 const LIST = '/masterdata/zones';
 
@@ -39,16 +46,40 @@ export const ZoneForm = ({ zone, onReload }: { zone?: Zone; onReload?: () => voi
   const create = useCreateZone();
   const update = useUpdateZone(zone?.id ?? 0);
   const onSaved = () => void navigate(LIST);
-  const creating = useSaveForm({ form, labels: ZONE_LABELS, schema: zoneInput, save: create.mutateAsync, successMessage: MESSAGES.zoneSaved, onSaved });
-  const updating = useSaveForm({ form, labels: ZONE_LABELS, schema: zoneUpdateBody, save: update.mutateAsync, successMessage: MESSAGES.zoneUpdated, onSaved });
+  const creating = useSaveForm({
+    form,
+    labels: ZONE_LABELS,
+    schema: zoneInput,
+    save: create.mutateAsync,
+    successMessage: MESSAGES.zoneSaved,
+    onSaved,
+  });
+  const updating = useSaveForm({
+    form,
+    labels: ZONE_LABELS,
+    schema: zoneUpdateBody,
+    save: update.mutateAsync,
+    successMessage: MESSAGES.zoneUpdated,
+    onSaved,
+  });
   const saver = zone ? updating : creating;
 
   const submit = (values: ZoneFormValues) =>
-    zone ? updating.submit({ ...draft(values), version: zone.version }) : creating.submit({ ...draft(values), code: cleanText(values.code)?.toUpperCase() });
+    zone
+      ? updating.submit({ ...draft(values), version: zone.version })
+      : creating.submit({ ...draft(values), code: cleanText(values.code)?.toUpperCase() });
 
   return (
     <>
-      {saver.conflict && onReload ? <StaleEditAlert message={saver.conflict} onReload={() => { saver.clearConflict(); onReload(); }} /> : null}
+      {saver.conflict && onReload ? (
+        <StaleEditAlert
+          message={saver.conflict}
+          onReload={() => {
+            saver.clearConflict();
+            onReload();
+          }}
+        />
+      ) : null}
       <Form<ZoneFormValues>
         form={form}
         layout="vertical"

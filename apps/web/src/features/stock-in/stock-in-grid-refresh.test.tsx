@@ -12,7 +12,17 @@ import { StockInScanStep } from './stock-in-scan-step.tsx';
 
 const stockedIn = {
   movement: null,
-  inventory: { id: 42, appointmentId: '10000000042', registrationNumber: 'DL01AB1234', chassisNumber: null, locationCode: 'HUB-DEL-1', lastLocationCode: null, locationStatus: 'STOCKED_IN', movementActive: false, version: 4 },
+  inventory: {
+    id: 42,
+    appointmentId: '10000000042',
+    registrationNumber: 'DL01AB1234',
+    chassisNumber: null,
+    locationCode: 'HUB-DEL-1',
+    lastLocationCode: null,
+    locationStatus: 'STOCKED_IN',
+    movementActive: false,
+    version: 4,
+  },
   message: MESSAGES.inventoryStockedIn,
   locationCode: 'HUB-DEL-1',
 };
@@ -58,7 +68,9 @@ describe('stock-in refreshes the screen behind it', () => {
     await waitFor(() => expect(done).toEqual(['done']));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/inventory/reg-DL01AB1234']);
     await waitFor(() => expect(gridPages).toHaveLength(2));
-    expect(queryClient.getQueryState(['grid', 'logistic', 'page', { page: 0, size: 10, filters: {} }])?.isInvalidated).toBe(true);
+    expect(
+      queryClient.getQueryState(['grid', 'logistic', 'page', { page: 0, size: 10, filters: {} }])?.isInvalidated,
+    ).toBe(true);
     expect(queryClient.getQueryState(['logistic', 'movement', 42])?.isInvalidated).toBe(true);
     // The dialog's own pick lists stay cached: a stock-in does not change cities.
     expect(queryClient.getQueryState(['stock-in', 'cities', 'De'])?.isInvalidated).toBe(false);

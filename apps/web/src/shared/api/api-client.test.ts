@@ -10,7 +10,10 @@ interface Call {
   init: RequestInit;
 }
 
-const setup = (response: Response | Error, opts: { vertical?: Vertical | null; hostRules?: ServiceHostRule[] } = {}) => {
+const setup = (
+  response: Response | Error,
+  opts: { vertical?: Vertical | null; hostRules?: ServiceHostRule[] } = {},
+) => {
   const calls: Call[] = [];
   const onUnauthorized = vi.fn();
   configureApiClient({
@@ -93,10 +96,18 @@ describe('apiRequest', () => {
 
 describe('validationMessage', () => {
   it('reads description first, then the validation list', () => {
-    const body = (extra: object) => new ApiError(400, 'Bad', { status: 400, error: 'Bad Request', message: 'Bad', ...extra });
+    const body = (extra: object) =>
+      new ApiError(400, 'Bad', { status: 400, error: 'Bad Request', message: 'Bad', ...extra });
     expect(validationMessage(body({ description: 'Pincode is invalid' }))).toBe('Pincode is invalid');
     expect(
-      validationMessage(body({ validation: [{ field: 'a', message: 'A is required' }, { field: 'b', message: 'B too' }] })),
+      validationMessage(
+        body({
+          validation: [
+            { field: 'a', message: 'A is required' },
+            { field: 'b', message: 'B too' },
+          ],
+        }),
+      ),
     ).toBe('A is required; B too');
     expect(validationMessage(body({}))).toBeUndefined();
     expect(validationMessage(new Error('x'))).toBeUndefined();

@@ -93,8 +93,15 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   if (response.ok) return unwrap(payload) as T;
   const errorBody = toErrorBody(payload);
   if (response.status === 401) config.onUnauthorized();
-  throw new ApiError(response.status, errorBody?.message || response.statusText || `HTTP ${response.status}`, errorBody);
+  throw new ApiError(
+    response.status,
+    errorBody?.message || response.statusText || `HTTP ${response.status}`,
+    errorBody,
+  );
 };
 
-export const apiGet = <T>(path: string, query?: Record<string, QueryValue>, options: Omit<RequestOptions, 'query' | 'method'> = {}) =>
-  apiRequest<T>(path, { ...options, method: 'GET', ...(query ? { query } : {}) });
+export const apiGet = <T>(
+  path: string,
+  query?: Record<string, QueryValue>,
+  options: Omit<RequestOptions, 'query' | 'method'> = {},
+) => apiRequest<T>(path, { ...options, method: 'GET', ...(query ? { query } : {}) });

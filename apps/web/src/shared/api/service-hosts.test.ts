@@ -26,9 +26,11 @@ describe('service host table', () => {
     const table = [
       { services: ['catalogue' as const], environments: ['staging' as const], baseUrl: 'https://cat.stage' },
     ];
-    expect(resolveBaseUrl(table, { service: 'catalogue', environment: 'staging', country: 'IN', vehicleType: 'CAR' })).toBe(
-      'https://cat.stage',
-    );
-    expect(resolveBaseUrl(table, { service: 'catalogue', environment: 'production', country: 'IN', vehicleType: 'CAR' })).toBe('');
+    expect(
+      resolveBaseUrl(table, { service: 'catalogue', environment: 'staging', country: 'IN', vehicleType: 'CAR' }),
+    ).toBe('https://cat.stage');
+    expect(
+      resolveBaseUrl(table, { service: 'catalogue', environment: 'production', country: 'IN', vehicleType: 'CAR' }),
+    ).toBe('');
   });
 });

@@ -66,7 +66,8 @@ export const regionalHostRules = (env: RegionalHostEnv): ServiceHostRule[] => {
   const rules: ServiceHostRule[] = [];
   if (env.VITE_API_HOST_TH) rules.push({ countries: ['TH'], baseUrl: env.VITE_API_HOST_TH });
   if (env.VITE_API_HOST_ME) rules.push({ countries: ['AE', 'KSA'], baseUrl: env.VITE_API_HOST_ME });
-  if (env.VITE_API_HOST_ID_CAR) rules.push({ countries: ['ID'], vehicleTypes: ['CAR'], baseUrl: env.VITE_API_HOST_ID_CAR });
+  if (env.VITE_API_HOST_ID_CAR)
+    rules.push({ countries: ['ID'], vehicleTypes: ['CAR'], baseUrl: env.VITE_API_HOST_ID_CAR });
   return rules;
 };
 

@@ -3,8 +3,7 @@ import type { ActionPermission, UiPermission } from '@b2c/domain';
 import { useAccess } from '../session/access-provider.tsx';
 
 type CanProps = { children: ReactNode; fallback?: ReactNode } & (
-  | { permission: UiPermission; action?: never }
-  | { action: ActionPermission; permission?: never }
+  { permission: UiPermission; action?: never } | { action: ActionPermission; permission?: never }
 );
 
 /**
@@ -14,6 +13,10 @@ type CanProps = { children: ReactNode; fallback?: ReactNode } & (
  */
 export const Can = ({ children, fallback = null, ...need }: CanProps) => {
   const { uiRules } = useAccess();
-  const allowed = need.permission ? uiRules.uiPermissions[need.permission] : need.action ? uiRules.actionPermissions[need.action] : false;
+  const allowed = need.permission
+    ? uiRules.uiPermissions[need.permission]
+    : need.action
+      ? uiRules.actionPermissions[need.action]
+      : false;
   return <>{allowed ? children : fallback}</>;
 };

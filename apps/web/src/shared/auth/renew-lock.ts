@@ -28,7 +28,10 @@ const readLease = (storage: Storage): Lease | undefined => {
 };
 
 /** Runs `task` while holding the localStorage lease; waits at most one lease period for it. */
-export const withStorageLease = async <T>(task: () => Promise<T>, storage: Storage = window.localStorage): Promise<T> => {
+export const withStorageLease = async <T>(
+  task: () => Promise<T>,
+  storage: Storage = window.localStorage,
+): Promise<T> => {
   const owner = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const giveUpAt = Date.now() + LEASE_MS;
   for (;;) {

@@ -7,10 +7,17 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/')).toBe('/');
   });
 
-  it.each(['//evil.com', '/\\evil.com', 'https://evil.com', 'javascript:alert(1)', 'inventory', '', '/%0a//x\n', null, 42])(
-    'refuses %s',
-    (value) => expect(safeReturnPath(value)).toBeNull(),
-  );
+  it.each([
+    '//evil.com',
+    '/\\evil.com',
+    'https://evil.com',
+    'javascript:alert(1)',
+    'inventory',
+    '',
+    '/%0a//x\n',
+    null,
+    42,
+  ])('refuses %s', (value) => expect(safeReturnPath(value)).toBeNull());
 
   it('never returns to the sign-in callback', () => {
     expect(safeReturnPath('/implicit/callback?code=x')).toBeNull();

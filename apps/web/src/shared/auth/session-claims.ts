@@ -12,7 +12,11 @@ export interface SessionClaims {
 // Corporate IdPs send multi-valued claims as arrays, a single value, or a comma-separated string.
 const toList = (value: unknown): string[] => {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-  if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   return [];
 };
 

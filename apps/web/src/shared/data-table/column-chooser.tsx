@@ -15,7 +15,11 @@ export const ColumnChooser = <T,>({ columns, visibleKeys, onChange }: ColumnChoo
     placement="bottomRight"
     title="Columns"
     content={
-      <Checkbox.Group value={[...visibleKeys]} onChange={(keys) => onChange(keys.map(String))} aria-label="Visible columns">
+      <Checkbox.Group
+        value={[...visibleKeys]}
+        onChange={(keys) => onChange(keys.map(String))}
+        aria-label="Visible columns"
+      >
         <Flex vertical gap={4}>
           {columns.map((c) => (
             <Checkbox key={c.key} value={c.key} disabled={visibleKeys.length === 1 && visibleKeys[0] === c.key}>

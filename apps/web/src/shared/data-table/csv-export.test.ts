@@ -30,13 +30,16 @@ describe('CSV export', () => {
   it('writes a header and one line per row, skipping non-exportable columns', () => {
     type Row = { id: number; name: string };
     const csv = toCsv<Row>(
-      [{ id: 1, name: '=evil' }, { id: 2, name: 'Ravi, K' }],
+      [
+        { id: 1, name: '=evil' },
+        { id: 2, name: 'Ravi, K' },
+      ],
       [
         { key: 'id', title: 'Id' },
         { key: 'name', title: 'Name' },
         { key: 'actions', title: 'Actions', exportable: false },
       ],
     );
-    expect(csv).toBe("Id,Name\r\n1,'=evil\r\n2,\"Ravi, K\"");
+    expect(csv).toBe('Id,Name\r\n1,\'=evil\r\n2,"Ravi, K"');
   });
 });

@@ -12,12 +12,13 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const escapeCsvCell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  let text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text =
+    value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-export const toCsv = <T,>(rows: readonly T[], columns: readonly GridColumn<T>[]): string => {
+export const toCsv = <T>(rows: readonly T[], columns: readonly GridColumn<T>[]): string => {
   const exported = columns.filter((c) => c.exportable !== false);
   const header = exported.map((c) => escapeCsvCell(c.title)).join(',');
   const lines = rows.map((row) => exported.map((c) => escapeCsvCell(cellValue(c, row))).join(','));

@@ -77,5 +77,5 @@ export interface DataGridProps<T> {
   title?: ReactNode;
 }
 
-export const cellValue = <T,>(column: GridColumn<T>, row: T): unknown =>
+export const cellValue = <T>(column: GridColumn<T>, row: T): unknown =>
   column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];

@@ -52,7 +52,17 @@ const renderGrid = (props: Partial<DataGridProps<Car>> = {}, url = '/', defaultP
         rowKey={(c) => c.id}
         fetchPage={api.fetchPage}
         fetchCount={api.fetchCount}
-        filters={[{ name: 'city', label: 'City', type: 'select', options: [{ label: 'Pune', value: 'Pune' }, { label: 'Delhi', value: 'Delhi' }] }]}
+        filters={[
+          {
+            name: 'city',
+            label: 'City',
+            type: 'select',
+            options: [
+              { label: 'Pune', value: 'Pune' },
+              { label: 'Delhi', value: 'Delhi' },
+            ],
+          },
+        ]}
         {...props}
       />
     </GridSettingsProvider>,
@@ -62,7 +72,8 @@ const renderGrid = (props: Partial<DataGridProps<Car>> = {}, url = '/', defaultP
 };
 
 const bodyRows = () => document.querySelectorAll('tbody tr.ant-table-row');
-const search = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
+const search = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search);
 
 describe('DataGrid', () => {
   it('pages on the server with the default size and keeps the page in the URL', async () => {
@@ -84,7 +95,12 @@ describe('DataGrid', () => {
   it('restores page, size, sort and filters from the URL', async () => {
     const { api } = renderGrid({}, '/?page=2&size=30&sort=id,desc&f.city=Pune');
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
-    expect(api.requests[0]).toEqual({ page: 1, size: 30, sort: { field: 'id', direction: 'desc' }, filters: { city: 'Pune' } });
+    expect(api.requests[0]).toEqual({
+      page: 1,
+      size: 30,
+      sort: { field: 'id', direction: 'desc' },
+      filters: { city: 'Pune' },
+    });
   });
 
   it('sorts from the header, from the keyboard too, and writes the sort to the URL', async () => {

@@ -22,7 +22,8 @@ const displayValue = (value: unknown): string =>
  * antd copies every column title into an aria-hidden measuring row; the select-all checkbox copied there
  * is a focusable control inside aria-hidden (axe: aria-hidden-focus). The copy renders nothing.
  */
-const SelectAllTitle = ({ checkbox }: { checkbox: ReactNode }) => (useContext(TableMeasureRowContext) ? null : checkbox);
+const SelectAllTitle = ({ checkbox }: { checkbox: ReactNode }) =>
+  useContext(TableMeasureRowContext) ? null : checkbox;
 
 const toAntColumns = <T,>(columns: readonly GridColumn<T>[], sort: GridSort | undefined): TableColumnsType<T> =>
   columns.map((c) => ({
@@ -69,7 +70,9 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
     retry: false,
   });
   const totalLabel = (total: number, [from, to]: [number, number]) =>
-    count.data && !count.data.exact ? `${from}-${to} of about ${total.toLocaleString('en')}+` : `${from}-${to} of ${total}`;
+    count.data && !count.data.exact
+      ? `${from}-${to} of about ${total.toLocaleString('en')}+`
+      : `${from}-${to} of ${total}`;
 
   const antColumns = useMemo(() => toAntColumns(visibleColumns, request.sort), [visibleColumns, request.sort]);
 
@@ -109,7 +112,11 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
 
   return (
     <Flex vertical gap={12}>
-      {props.title ? <Typography.Title level={4} style={{ margin: 0 }}>{props.title}</Typography.Title> : null}
+      {props.title ? (
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {props.title}
+        </Typography.Title>
+      ) : null}
       {filters.length > 0 ? <FilterBar fields={filters} filters={request.filters} onSearch={setFilters} /> : null}
       <Flex wrap gap={8} justify="space-between" align="center">
         <Space wrap>

@@ -42,11 +42,22 @@ export const FilterBar = ({ fields, filters, onSearch }: FilterBarProps) => {
   }, [form, fields, filters]);
 
   return (
-    <Form form={form} layout="inline" onFinish={(values) => onSearch(toFilters(values))} aria-label="Filters" role="search">
+    <Form
+      form={form}
+      layout="inline"
+      onFinish={(values) => onSearch(toFilters(values))}
+      aria-label="Filters"
+      role="search"
+    >
       {fields.map((f) => (
         <Form.Item key={f.name} name={f.name} label={f.label} style={{ marginBottom: 8 }}>
           {f.type === 'select' ? (
-            <Select allowClear style={{ minWidth: 160 }} options={f.options ? [...f.options] : []} placeholder={f.placeholder} />
+            <Select
+              allowClear
+              style={{ minWidth: 160 }}
+              options={f.options ? [...f.options] : []}
+              placeholder={f.placeholder}
+            />
           ) : f.type === 'date' ? (
             <DatePicker format={DATE_FORMAT_DAYJS} placeholder={f.placeholder} />
           ) : (

@@ -1,7 +1,8 @@
 import type { GridSort, PageRequest } from './data-grid-types.ts';
 
 /** `sort=field,asc|desc`, the API's list parameter (DESIGN §3). */
-export const sortParam = (sort: GridSort | undefined): string | undefined => (sort ? `${sort.field},${sort.direction}` : undefined);
+export const sortParam = (sort: GridSort | undefined): string | undefined =>
+  sort ? `${sort.field},${sort.direction}` : undefined;
 
 /**
  * A grid's page request as the API's list query: `page` (0-based), `size`, `sort` and the filters by
@@ -14,4 +15,3 @@ export const gridQuery = ({ page, size, sort, filters }: PageRequest): Record<st
   size,
   sort: sortParam(sort),
 });
-

@@ -66,7 +66,13 @@ export const SavedSearches = ({ gridKey, currentFilters, onApply }: SavedSearche
           if (search) onApply(search.filters);
         }}
       />
-      <Button icon={<SaveOutlined />} disabled={!hasFilters} aria-label="Save search" title="Save search" onClick={() => setNaming(true)} />
+      <Button
+        icon={<SaveOutlined />}
+        disabled={!hasFilters}
+        aria-label="Save search"
+        title="Save search"
+        onClick={() => setNaming(true)}
+      />
       <Button
         icon={<DeleteOutlined />}
         disabled={!selected}

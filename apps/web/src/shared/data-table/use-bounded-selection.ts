@@ -14,7 +14,7 @@ export const capSelection = (current: readonly Key[], requested: readonly Key[],
  * Row selection across pages, capped at `limit` (SPEC §5: 25). A change past the cap warns with SPEC's
  * message and keeps the selection at the cap: a single 26th click is refused.
  */
-export const useBoundedSelection = <T,>(rowKey: (row: T) => Key, limit: number = BULK_ACTION_MAX) => {
+export const useBoundedSelection = <T>(rowKey: (row: T) => Key, limit: number = BULK_ACTION_MAX) => {
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const rows = useRef(new Map<Key, T>());
 

@@ -3,13 +3,13 @@ import { STORAGE_KEYS } from '@b2c/domain';
 import { isStringArray, readJson, writeJson } from '../storage/browser-storage.ts';
 import type { GridColumn } from './data-grid-types.ts';
 
-const defaults = <T,>(columns: readonly GridColumn<T>[]) => columns.filter((c) => !c.defaultHidden).map((c) => c.key);
+const defaults = <T>(columns: readonly GridColumn<T>[]) => columns.filter((c) => !c.defaultHidden).map((c) => c.key);
 
 /**
  * The visible column keys, remembered under the grid's own key (SPEC §2). Keys of columns a later
  * release removed are ignored; at least one column always stays visible.
  */
-export const useColumnVisibility = <T,>(gridKey: string, columns: readonly GridColumn<T>[]) => {
+export const useColumnVisibility = <T>(gridKey: string, columns: readonly GridColumn<T>[]) => {
   const storageKey = STORAGE_KEYS.gridColumns(gridKey);
   const [stored, setStored] = useState<string[] | undefined>(() => readJson(storageKey, isStringArray));
   const visibleKeys = useMemo(() => {

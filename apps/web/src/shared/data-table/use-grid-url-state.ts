@@ -32,7 +32,9 @@ export const useGridUrlState = (defaultSize: number, prefix = ''): GridUrlState 
     return {
       page: Number.isFinite(page) && page > 0 ? page - 1 : 0,
       size: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : defaultSize,
-      ...(sortMatch?.[1] && sortMatch[2] ? { sort: { field: sortMatch[1], direction: sortMatch[2] as GridSort['direction'] } } : {}),
+      ...(sortMatch?.[1] && sortMatch[2]
+        ? { sort: { field: sortMatch[1], direction: sortMatch[2] as GridSort['direction'] } }
+        : {}),
       filters,
     };
   }, [params, name, filterPrefix, defaultSize]);

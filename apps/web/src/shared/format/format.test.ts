@@ -33,6 +33,8 @@ describe('formatting', () => {
 
   it('shows the audit actor per SPEC §3', () => {
     expect(formatAuditActor({ authType: 'USER', userId: 'asha' })).toBe('asha');
-    expect(formatAuditActor({ authType: 'SYSTEM', initiator: 'scheduler', source: 'bulk-upload' })).toBe('scheduler via bulk-upload');
+    expect(formatAuditActor({ authType: 'SYSTEM', initiator: 'scheduler', source: 'bulk-upload' })).toBe(
+      'scheduler via bulk-upload',
+    );
   });
 });

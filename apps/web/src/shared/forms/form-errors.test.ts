@@ -10,14 +10,22 @@ const body = (status: number, message: string, validation?: { field: string; mes
 
 describe('form errors', () => {
   it('reads a missing value as "X is required." and prefixes contract phrases with the label', () => {
-    expect(fieldMessage('Code', 'Invalid input: expected string, received undefined', undefined)).toBe('Code is required.');
+    expect(fieldMessage('Code', 'Invalid input: expected string, received undefined', undefined)).toBe(
+      'Code is required.',
+    );
     expect(fieldMessage('Type', 'Invalid option: expected one of "A"|"B"', '')).toBe('Type is required.');
     expect(fieldMessage('Name', 'must have at least 2 characters', 'a')).toBe('Name must have at least 2 characters');
-    expect(fieldMessage('Distance', 'Too small: expected number to be >=1', 0)).toBe('Distance: Too small: expected number to be >=1');
+    expect(fieldMessage('Distance', 'Too small: expected number to be >=1', 0)).toBe(
+      'Distance: Too small: expected number to be >=1',
+    );
   });
 
   it('validates a payload with its contract schema, per field', () => {
-    const errors = zodFieldErrors(locationInput, { code: 'bad code', name: 'X' }, { code: 'Code', name: 'Name', cityCode: 'City' });
+    const errors = zodFieldErrors(
+      locationInput,
+      { code: 'bad code', name: 'X' },
+      { code: 'Code', name: 'Name', cityCode: 'City' },
+    );
     expect(errors).toContainEqual({ name: ['code'], errors: ['Code use capital letters, digits, "_" or "-"'] });
     expect(errors).toContainEqual({ name: ['name'], errors: ['Name must have at least 2 characters'] });
     expect(errors).toContainEqual({ name: ['cityCode'], errors: ['City is required.'] });
@@ -26,7 +34,9 @@ describe('form errors', () => {
   it('builds antd rules from one field of a contract', async () => {
     const rule = zodRule(driverInput.shape.mobile, 'Mobile');
     await expect(rule.validator(undefined, '+91 98765 43210')).resolves.toBeUndefined();
-    await expect(rule.validator(undefined, '12')).rejects.toThrow('Mobile must be 8 to 15 digits, optionally starting with +');
+    await expect(rule.validator(undefined, '12')).rejects.toThrow(
+      'Mobile must be 8 to 15 digits, optionally starting with +',
+    );
     await expect(rule.validator(undefined, '')).rejects.toThrow('Mobile is required.');
     await expect(zodRule(driverInput.shape.email, 'E-mail').validator(undefined, '')).resolves.toBeUndefined();
   });

@@ -20,10 +20,13 @@ export interface SchemaIssue {
  * the contracts' schemas and not on zod itself.
  */
 export interface ContractSchema<T = unknown> {
-  safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
+  safeParse: (
+    value: unknown,
+  ) => { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Inputs give '' when cleared; the contracts treat an absent value as "not given" (and apply defaults). */
 export const blankToUndefined = (value: unknown): unknown => (isBlank(value) ? undefined : value);
@@ -44,13 +47,20 @@ const labelOf = (labels: FieldLabels, path: readonly PropertyKey[]) => {
 };
 
 const valueAt = (source: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined), source);
+  path.reduce<unknown>(
+    (at, key) => (typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined),
+    source,
+  );
 
 const toFieldPath = (path: readonly PropertyKey[]): FieldPath =>
   path.filter((p): p is string | number => typeof p !== 'symbol');
 
 /** Zod issues of a whole payload as per-field errors for `form.setFields`. */
-export const issuesToFieldErrors = (issues: readonly SchemaIssue[], payload: unknown, labels: FieldLabels): FieldError[] =>
+export const issuesToFieldErrors = (
+  issues: readonly SchemaIssue[],
+  payload: unknown,
+  labels: FieldLabels,
+): FieldError[] =>
   issues.map((issue) => ({
     name: toFieldPath(issue.path),
     errors: [fieldMessage(labelOf(labels, issue.path), issue.message, valueAt(payload, issue.path))],

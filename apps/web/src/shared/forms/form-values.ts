@@ -7,4 +7,5 @@ export const cleanText = (value: string | null | undefined): string | undefined 
 };
 
 /** A cleared number input is `null`: "no value", which nullable contract fields accept. */
-export const optionalNumber = (value: number | null | undefined): number | null => (typeof value === 'number' ? value : null);
+export const optionalNumber = (value: number | null | undefined): number | null =>
+  typeof value === 'number' ? value : null;

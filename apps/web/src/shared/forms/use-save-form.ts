@@ -1,7 +1,14 @@
 import { useCallback, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { toast } from '../ui/toast.ts';
-import { isConflict, issuesToFieldErrors, saveFailureMessage, serverFieldErrors, type ContractSchema, type FieldLabels } from './form-errors.ts';
+import {
+  isConflict,
+  issuesToFieldErrors,
+  saveFailureMessage,
+  serverFieldErrors,
+  type ContractSchema,
+  type FieldLabels,
+} from './form-errors.ts';
 
 export interface SaveFormOptions<TPayload, TResult> {
   form: FormInstance;

@@ -5,7 +5,13 @@ import { isChunkLoadError } from '../routing/stale-chunk.ts';
 /** Statuses that are the user's or the session's business, not a bug (SPEC §8). */
 const IGNORED_STATUSES = new Set([400, 401, 404]);
 
-const NETWORK_MESSAGES = [/^Failed to fetch$/i, /NetworkError/i, /Network request failed/i, /^Load failed$/i, /^Network error$/i];
+const NETWORK_MESSAGES = [
+  /^Failed to fetch$/i,
+  /NetworkError/i,
+  /Network request failed/i,
+  /^Load failed$/i,
+  /^Network error$/i,
+];
 
 const statusOf = (error: unknown): number | undefined => {
   if (isApiError(error)) return error.status;
@@ -41,7 +47,9 @@ export interface ErrorReportingConfig {
  * Off unless VITE_ERROR_REPORTING_DSN is set (the DSN is withheld, SPEC §9). No reporter package is
  * bundled; whoever adds one passes this config to its init.
  */
-export const errorReportingConfig = (dsn: string | undefined = import.meta.env.VITE_ERROR_REPORTING_DSN): ErrorReportingConfig | null =>
+export const errorReportingConfig = (
+  dsn: string | undefined = import.meta.env.VITE_ERROR_REPORTING_DSN,
+): ErrorReportingConfig | null =>
   dsn
     ? {
         dsn,

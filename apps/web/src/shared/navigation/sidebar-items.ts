@@ -9,7 +9,8 @@ export interface SidebarItemRule {
 }
 
 const fixed = (title: string) => () => title;
-const perm = (ctx: AccessContext, key: keyof AccessContext['uiRules']['uiPermissions']) => ctx.uiRules.uiPermissions[key];
+const perm = (ctx: AccessContext, key: keyof AccessContext['uiRules']['uiPermissions']) =>
+  ctx.uiRules.uiPermissions[key];
 
 /**
  * Every SPEC §2 sidebar item, in SPEC order, with its SPEC §6 rule. An item is drawn only when a feature

@@ -10,9 +10,24 @@ const ids = (ctx = fakeAccess()) => visibleSidebarItems(ctx, allPaths).map((i) =
 describe('sidebar visibility (SPEC §2 order, §6 rules)', () => {
   it('covers every SPEC item in SPEC order', () => {
     expect(SIDEBAR_ITEMS.map((i) => i.id)).toEqual([
-      'inventory', 'logistic', 'driver', 'location', 'masterdata', 'documentPendency', 'bulkUpload',
-      'keyManagement', 'bigDealer', 'configs', 'scheduledTasks', 'userManagementV1', 'userManagementV2',
-      'userPreferences', 'carCleaningQa', 'carCleaningHistory', 'trainingTutorials', 'fastag',
+      'inventory',
+      'logistic',
+      'driver',
+      'location',
+      'masterdata',
+      'documentPendency',
+      'bulkUpload',
+      'keyManagement',
+      'bigDealer',
+      'configs',
+      'scheduledTasks',
+      'userManagementV1',
+      'userManagementV2',
+      'userPreferences',
+      'carCleaningQa',
+      'carCleaningHistory',
+      'trainingTutorials',
+      'fastag',
     ]);
   });
 
@@ -52,20 +67,29 @@ describe('sidebar visibility (SPEC §2 order, §6 rules)', () => {
   ])('%s needs the %s permission', (feature, permission) => {
     const ctx = fakeAccess();
     expect(isSidebarItemVisible(feature, ctx)).toBe(true);
-    const denied = { ...ctx, uiRules: { ...ctx.uiRules, uiPermissions: { ...ctx.uiRules.uiPermissions, [permission]: false } } };
+    const denied = {
+      ...ctx,
+      uiRules: { ...ctx.uiRules, uiPermissions: { ...ctx.uiRules.uiPermissions, [permission]: false } },
+    };
     expect(isSidebarItemVisible(feature, denied)).toBe(false);
   });
 
   it('document pendency needs the India car vertical', () => {
     const vertical = { country: 'IN' as const, vehicleType: 'BIKE' as const };
-    expect(isSidebarItemVisible('documentPendency', fakeAccess({ vertical, uiRules: fakeUiRules(vertical) }))).toBe(false);
+    expect(isSidebarItemVisible('documentPendency', fakeAccess({ vertical, uiRules: fakeUiRules(vertical) }))).toBe(
+      false,
+    );
     const ae = { country: 'AE' as const, vehicleType: 'CAR' as const };
-    expect(isSidebarItemVisible('documentPendency', fakeAccess({ vertical: ae, uiRules: fakeUiRules(ae) }))).toBe(false);
+    expect(isSidebarItemVisible('documentPendency', fakeAccess({ vertical: ae, uiRules: fakeUiRules(ae) }))).toBe(
+      false,
+    );
   });
 
   it('big dealer needs bigDealerActive; key management its flag; user preferences CC_ADMIN', () => {
     const ctx = fakeAccess();
-    expect(isSidebarItemVisible('bigDealer', { ...ctx, uiRules: { ...ctx.uiRules, bigDealerActive: false } })).toBe(false);
+    expect(isSidebarItemVisible('bigDealer', { ...ctx, uiRules: { ...ctx.uiRules, bigDealerActive: false } })).toBe(
+      false,
+    );
     expect(isSidebarItemVisible('keyManagement', ctx)).toBe(false); // IN has no key-management flag
     const ae = { country: 'AE' as const, vehicleType: 'CAR' as const };
     expect(isSidebarItemVisible('keyManagement', fakeAccess({ vertical: ae, uiRules: fakeUiRules(ae) }))).toBe(true);
@@ -77,7 +101,12 @@ describe('sidebar visibility (SPEC §2 order, §6 rules)', () => {
     const none = fakeAccess();
     const noPerms = {
       ...none,
-      uiRules: { ...none.uiRules, uiPermissions: Object.fromEntries(Object.keys(none.uiRules.uiPermissions).map((k) => [k, false])) as typeof none.uiRules.uiPermissions },
+      uiRules: {
+        ...none.uiRules,
+        uiPermissions: Object.fromEntries(
+          Object.keys(none.uiRules.uiPermissions).map((k) => [k, false]),
+        ) as typeof none.uiRules.uiPermissions,
+      },
     };
     expect(ids(noPerms)).toEqual(['scheduledTasks', 'fastag']);
     const th = { country: 'TH' as const, vehicleType: 'CAR' as const };

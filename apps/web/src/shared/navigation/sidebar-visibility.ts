@@ -18,10 +18,7 @@ export const isSidebarItemVisible = (id: Feature, ctx: AccessContext): boolean =
  * The sidebar to draw: SPEC order, only items some feature route module registered (`paths`: item →
  * its screen's path) and only those visible to this user in this vertical.
  */
-export const visibleSidebarItems = (
-  ctx: AccessContext,
-  paths: ReadonlyMap<Feature, string>,
-): VisibleSidebarItem[] =>
+export const visibleSidebarItems = (ctx: AccessContext, paths: ReadonlyMap<Feature, string>): VisibleSidebarItem[] =>
   SIDEBAR_ITEMS.flatMap((item) => {
     const path = paths.get(item.id);
     return path !== undefined && isSidebarItemVisible(item.id, ctx)

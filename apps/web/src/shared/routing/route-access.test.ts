@@ -31,7 +31,9 @@ describe('route guards (SPEC §6)', () => {
 
   it('key management and fastag are not blocked', () => {
     const nothing = without({
-      uiPermissions: Object.fromEntries(Object.keys(ctx.uiRules.uiPermissions).map((k) => [k, false])) as typeof ctx.uiRules.uiPermissions,
+      uiPermissions: Object.fromEntries(
+        Object.keys(ctx.uiRules.uiPermissions).map((k) => [k, false]),
+      ) as typeof ctx.uiRules.uiPermissions,
     });
     expect(canOpenRoute(ROUTE_ACCESS.keyManagement, nothing)).toBe(true);
     expect(canOpenRoute(ROUTE_ACCESS.fastag, nothing)).toBe(true);

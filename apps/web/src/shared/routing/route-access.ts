@@ -45,7 +45,8 @@ export interface AccessContext {
   vertical: Vertical;
 }
 
-export const hasGroup = (ctx: AccessContext, group: SpecialGroup): boolean => ctx.groups.includes(SPECIAL_GROUPS[group]);
+export const hasGroup = (ctx: AccessContext, group: SpecialGroup): boolean =>
+  ctx.groups.includes(SPECIAL_GROUPS[group]);
 
 export const canOpenRoute = (access: RouteAccess, ctx: AccessContext): boolean =>
   (!access.permission || ctx.uiRules.uiPermissions[access.permission]) &&

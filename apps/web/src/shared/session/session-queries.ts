@@ -10,7 +10,8 @@ export const sessionKeys = {
   userGroups: (userName: string) => ['session', 'user-groups', userName] as const,
 };
 
-export const fetchUiRules = (): Promise<UiRules> => apiGet<UiRules>('/api/config/ui-rules', undefined, { service: 'config' });
+export const fetchUiRules = (): Promise<UiRules> =>
+  apiGet<UiRules>('/api/config/ui-rules', undefined, { service: 'config' });
 
 /**
  * SPEC §6: the user's groups come from a user lookup by preferred username (offset 0, size 1) and are

@@ -19,11 +19,19 @@ export const StatusPage = ({ kind, title, description, actions }: StatusPageProp
   return (
     <Flex vertical align="center" gap={16} style={{ padding: '64px 16px', textAlign: 'center' }}>
       <Icon style={{ fontSize: 64, color: kind === 'error' ? token.colorError : token.colorWarning }} aria-hidden />
-      <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorText, maxWidth: 720 }}>
+      <h1
+        style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorText, maxWidth: 720 }}
+      >
         {title}
       </h1>
-      {description ? <p style={{ margin: 0, color: token.colorTextDescription, maxWidth: 560 }}>{description}</p> : null}
-      {actions ? <Flex gap={8} wrap justify="center">{actions}</Flex> : null}
+      {description ? (
+        <p style={{ margin: 0, color: token.colorTextDescription, maxWidth: 560 }}>{description}</p>
+      ) : null}
+      {actions ? (
+        <Flex gap={8} wrap justify="center">
+          {actions}
+        </Flex>
+      ) : null}
     </Flex>
   );
 };

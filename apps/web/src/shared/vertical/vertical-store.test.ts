@@ -12,8 +12,14 @@ describe('vertical store', () => {
   });
 
   it('keeps a stored choice inside the claims and replaces one outside them', () => {
-    expect(resolveVertical(claims, { country: 'AU', vehicleType: 'BIKE' })).toEqual({ country: 'AU', vehicleType: 'BIKE' });
-    expect(resolveVertical(claims, { country: 'TH', vehicleType: 'TRUCK' })).toEqual({ country: 'IN', vehicleType: 'CAR' });
+    expect(resolveVertical(claims, { country: 'AU', vehicleType: 'BIKE' })).toEqual({
+      country: 'AU',
+      vehicleType: 'BIKE',
+    });
+    expect(resolveVertical(claims, { country: 'TH', vehicleType: 'TRUCK' })).toEqual({
+      country: 'IN',
+      vehicleType: 'CAR',
+    });
     expect(resolveVertical({ countries: [], vehicleTypes: ['CAR'] }, { country: null, vehicleType: null })).toBeNull();
   });
 

@@ -30,7 +30,9 @@ describe('Reed–Solomon', () => {
   it('gives the error correction of the standard worked example 1-M "01234567" (Annex I)', () => {
     // ISO/IEC 18004 Annex I: numeric "01234567", version 1-M: data and error-correction codewords.
     const data = [0x10, 0x20, 0x0c, 0x56, 0x61, 0x80, 0xec, 0x11, 0xec, 0x11, 0xec, 0x11, 0xec, 0x11, 0xec, 0x11];
-    expect(reedSolomonRemainder(data, generatorPolynomial(10))).toEqual([0xa5, 0x24, 0xd4, 0xc1, 0xed, 0x36, 0xc7, 0x87, 0x2c, 0x55]);
+    expect(reedSolomonRemainder(data, generatorPolynomial(10))).toEqual([
+      0xa5, 0x24, 0xd4, 0xc1, 0xed, 0x36, 0xc7, 0x87, 0x2c, 0x55,
+    ]);
   });
 
   it('produces codewords whose syndromes are all zero', () => {
@@ -56,14 +58,23 @@ describe('byte-mode encoding at level M', () => {
   });
 
   it('interleaves every codeword exactly once', () => {
-    const data = dataCodewords(Array.from({ length: 150 }, (_, i) => i), 8);
+    const data = dataCodewords(
+      Array.from({ length: 150 }, (_, i) => i),
+      8,
+    );
     const out = interleave(data, 8);
     expect(out).toHaveLength(242);
     // The first codewords are the first of each of the four blocks (38, 38, 39, 39 data codewords).
     expect(out.slice(0, 4)).toEqual([data[0], data[38], data[76], data[115]]);
   });
 
-  const samples = ['A', 'https://b2c.example/inventory/10000000042', 'MH12AB1234 · ₹ 5,00,000', 'x'.repeat(100), 'y'.repeat(213)];
+  const samples = [
+    'A',
+    'https://b2c.example/inventory/10000000042',
+    'MH12AB1234 · ₹ 5,00,000',
+    'x'.repeat(100),
+    'y'.repeat(213),
+  ];
   it.each(samples)('reads back %s: version, format copies, Reed–Solomon and data', (text) => {
     const qr = encodeQrText(text);
     const decoded = decodeQr(qr.modules);
@@ -85,11 +96,31 @@ describe('byte-mode encoding at level M', () => {
 
   it('draws the finder patterns, timing patterns and the dark module', () => {
     const { modules: m, size } = encodeQr([1, 2, 3]);
-    const row = (y: number, x0: number) => m[y]!.slice(x0, x0 + 7).map(Number).join('');
-    for (const [x, y] of [[0, 0], [size - 7, 0], [0, size - 7]] as const) {
-      expect([0, 1, 2, 3, 4, 5, 6].map((dy) => row(y + dy, x))).toEqual(['1111111', '1000001', '1011101', '1011101', '1011101', '1000001', '1111111']);
+    const row = (y: number, x0: number) =>
+      m[y]!.slice(x0, x0 + 7)
+        .map(Number)
+        .join('');
+    for (const [x, y] of [
+      [0, 0],
+      [size - 7, 0],
+      [0, size - 7],
+    ] as const) {
+      expect([0, 1, 2, 3, 4, 5, 6].map((dy) => row(y + dy, x))).toEqual([
+        '1111111',
+        '1000001',
+        '1011101',
+        '1011101',
+        '1011101',
+        '1000001',
+        '1111111',
+      ]);
     }
-    expect(m[6]!.slice(8, size - 8).map(Number).join('')).toBe('10101'.slice(0, size - 16));
+    expect(
+      m[6]!
+        .slice(8, size - 8)
+        .map(Number)
+        .join(''),
+    ).toBe('10101'.slice(0, size - 16));
     expect(m[size - 8]![8]).toBe(true);
   });
 

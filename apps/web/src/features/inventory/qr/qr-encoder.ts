@@ -2,7 +2,14 @@ import { applyMask, drawFormatBits, functionPatterns, placeCodewords, type QrMat
 import { penaltyScore } from './qr-penalty.ts';
 import { generatorPolynomial, reedSolomonRemainder } from './qr-reed-solomon.ts';
 import {
-  ECC_BLOCKS_M, ECC_CODEWORDS_PER_BLOCK_M, MAX_VERSION, MIN_VERSION, byteCapacityM, byteCountBits, dataCodewordsM, rawDataModules,
+  ECC_BLOCKS_M,
+  ECC_CODEWORDS_PER_BLOCK_M,
+  MAX_VERSION,
+  MIN_VERSION,
+  byteCapacityM,
+  byteCountBits,
+  dataCodewordsM,
+  rawDataModules,
 } from './qr-tables.ts';
 
 /** A finished QR code: `modules[y][x]` is true for a dark module. */
@@ -16,7 +23,9 @@ export interface QrCode {
 /** The smallest version (1–10) whose level-M byte capacity holds `length` bytes. */
 export const versionFor = (length: number): number => {
   for (let v = MIN_VERSION; v <= MAX_VERSION; v++) if (length <= byteCapacityM(v)) return v;
-  throw new RangeError(`${length} bytes do not fit a version ${MAX_VERSION} QR code at level M (max ${byteCapacityM(MAX_VERSION)})`);
+  throw new RangeError(
+    `${length} bytes do not fit a version ${MAX_VERSION} QR code at level M (max ${byteCapacityM(MAX_VERSION)})`,
+  );
 };
 
 /** Mode indicator 0100 (byte), count, data, terminator, pad to a byte, then pad codewords 0xEC 0x11. */
@@ -87,8 +96,11 @@ export const encodeQr = (bytes: Uint8Array | readonly number[], forcedMask?: num
   return { version, mask: chosen.mask, size: chosen.matrix.size, modules: chosen.matrix.dark };
 };
 
-export const encodeQrText = (text: string, forcedMask?: number): QrCode => encodeQr(new TextEncoder().encode(text), forcedMask);
+export const encodeQrText = (text: string, forcedMask?: number): QrCode =>
+  encodeQr(new TextEncoder().encode(text), forcedMask);
 
 /** One SVG path of 1×1 squares for the dark modules, offset by the quiet zone (4 modules, ISO 18004 §6.3.8). */
 export const qrSvgPath = (qr: QrCode, quietZone = 4): string =>
-  qr.modules.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x + quietZone},${y + quietZone}h1v1h-1z`] : []))).join('');
+  qr.modules
+    .flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x + quietZone},${y + quietZone}h1v1h-1z`] : [])))
+    .join('');

@@ -58,7 +58,8 @@ const drawFinder = (m: QrMatrix, cx: number, cy: number) => {
 };
 
 const drawAlignment = (m: QrMatrix, cx: number, cy: number) => {
-  for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) setFunction(m, cx + dx, cy + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
+  for (let dy = -2; dy <= 2; dy++)
+    for (let dx = -2; dx <= 2; dx++) setFunction(m, cx + dx, cy + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
 };
 
 /** An empty symbol with every function pattern drawn; format bits are placeholders until a mask is chosen. */
@@ -130,5 +131,6 @@ export const MASKS: readonly ((x: number, y: number) => boolean)[] = [
 /** XORs a mask over the data modules; applying it twice undoes it. */
 export const applyMask = (m: QrMatrix, mask: number): void => {
   const condition = MASKS[mask]!;
-  for (let y = 0; y < m.size; y++) for (let x = 0; x < m.size; x++) if (!m.isFunction[y]![x] && condition(x, y)) m.dark[y]![x] = !m.dark[y]![x];
+  for (let y = 0; y < m.size; y++)
+    for (let x = 0; x < m.size; x++) if (!m.isFunction[y]![x] && condition(x, y)) m.dark[y]![x] = !m.dark[y]![x];
 };

@@ -49,4 +49,5 @@ export const dataCodewordsM = (version: number): number =>
 export const byteCountBits = (version: number): number => (version <= 9 ? 8 : 16);
 
 /** How many bytes fit at level M: mode indicator (4 bits) and character count come first. */
-export const byteCapacityM = (version: number): number => Math.floor((dataCodewordsM(version) * 8 - 4 - byteCountBits(version)) / 8);
+export const byteCapacityM = (version: number): number =>
+  Math.floor((dataCodewordsM(version) * 8 - 4 - byteCountBits(version)) / 8);

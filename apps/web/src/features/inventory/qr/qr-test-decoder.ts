@@ -6,18 +6,41 @@
 
 /** ISO 18004 Table C.1, level M (ECL bits 00), masks 0–7: the 15-bit format strings. */
 export const FORMAT_M = [
-  '101010000010010', '101000100100101', '101111001111100', '101101101001011',
-  '100010111111001', '100000011001110', '100111110010111', '100101010100000',
+  '101010000010010',
+  '101000100100101',
+  '101111001111100',
+  '101101101001011',
+  '100010111111001',
+  '100000011001110',
+  '100111110010111',
+  '100101010100000',
 ];
 
 /** ISO 18004 Table 9, level M: [blocks in group 1, data per block, blocks in group 2, data per block, ecc per block]. */
 export const BLOCKS_M: Record<number, [number, number, number, number, number]> = {
-  1: [1, 16, 0, 0, 10], 2: [1, 28, 0, 0, 16], 3: [1, 44, 0, 0, 26], 4: [2, 32, 0, 0, 18], 5: [2, 43, 0, 0, 24],
-  6: [4, 27, 0, 0, 16], 7: [4, 31, 0, 0, 18], 8: [2, 38, 2, 39, 22], 9: [3, 36, 2, 37, 22], 10: [4, 43, 1, 44, 26],
+  1: [1, 16, 0, 0, 10],
+  2: [1, 28, 0, 0, 16],
+  3: [1, 44, 0, 0, 26],
+  4: [2, 32, 0, 0, 18],
+  5: [2, 43, 0, 0, 24],
+  6: [4, 27, 0, 0, 16],
+  7: [4, 31, 0, 0, 18],
+  8: [2, 38, 2, 39, 22],
+  9: [3, 36, 2, 37, 22],
+  10: [4, 43, 1, 44, 26],
 };
 
 const ALIGN: Record<number, number[]> = {
-  1: [], 2: [6, 18], 3: [6, 22], 4: [6, 26], 5: [6, 30], 6: [6, 34], 7: [6, 22, 38], 8: [6, 24, 42], 9: [6, 26, 46], 10: [6, 28, 50],
+  1: [],
+  2: [6, 18],
+  3: [6, 22],
+  4: [6, 26],
+  5: [6, 30],
+  6: [6, 34],
+  7: [6, 22, 38],
+  8: [6, 24, 42],
+  9: [6, 26, 46],
+  10: [6, 28, 50],
 };
 
 const EXP: number[] = [];
@@ -50,9 +73,14 @@ const isFunctionModule = (version: number, x: number, y: number): boolean => {
 };
 
 const MASK: ((r: number, c: number) => boolean)[] = [
-  (r, c) => (r + c) % 2 === 0, (r) => r % 2 === 0, (_r, c) => c % 3 === 0, (r, c) => (r + c) % 3 === 0,
-  (r, c) => (Math.floor(r / 2) + Math.floor(c / 3)) % 2 === 0, (r, c) => ((r * c) % 2) + ((r * c) % 3) === 0,
-  (r, c) => (((r * c) % 2) + ((r * c) % 3)) % 2 === 0, (r, c) => (((r + c) % 2) + ((r * c) % 3)) % 2 === 0,
+  (r, c) => (r + c) % 2 === 0,
+  (r) => r % 2 === 0,
+  (_r, c) => c % 3 === 0,
+  (r, c) => (r + c) % 3 === 0,
+  (r, c) => (Math.floor(r / 2) + Math.floor(c / 3)) % 2 === 0,
+  (r, c) => ((r * c) % 2) + ((r * c) % 3) === 0,
+  (r, c) => (((r * c) % 2) + ((r * c) % 3)) % 2 === 0,
+  (r, c) => (((r + c) % 2) + ((r * c) % 3)) % 2 === 0,
 ];
 
 export interface Decoded {
@@ -68,10 +96,14 @@ export const decodeQr = (m: readonly (readonly boolean[])[]): Decoded => {
   const version = (size - 17) / 4;
   const at = (x: number, y: number) => (m[y]![x] ? '1' : '0');
   // First copy, most significant bit first: row 8 (x 0–5, 7, 8), then column 8 (y 7, 5…0).
-  const first = [0, 1, 2, 3, 4, 5, 7].map((x) => at(x, 8)).join('') + at(8, 8) + [7, 5, 4, 3, 2, 1, 0].map((y) => at(8, y)).join('');
+  const first =
+    [0, 1, 2, 3, 4, 5, 7].map((x) => at(x, 8)).join('') +
+    at(8, 8) +
+    [7, 5, 4, 3, 2, 1, 0].map((y) => at(8, y)).join('');
   // Second copy: column 8 from the bottom (y = size−1 … size−7), then row 8 (x = size−8 … size−1).
   const second =
-    Array.from({ length: 7 }, (_, i) => at(8, size - 1 - i)).join('') + Array.from({ length: 8 }, (_, i) => at(size - 8 + i, 8)).join('');
+    Array.from({ length: 7 }, (_, i) => at(8, size - 1 - i)).join('') +
+    Array.from({ length: 8 }, (_, i) => at(size - 8 + i, 8)).join('');
   const mask = FORMAT_M.indexOf(first);
   const bits: number[] = [];
   for (let right = size - 1; right >= 1; right -= 2) {
