@@ -8,7 +8,8 @@ import { toast } from '../support/screen.ts';
  * A car of the ID CAR vertical (no other spec works there) goes from where it stands to another
  * location through /logistic/{id}: pickup request with a slot, vendor (and its e-mail, in the outbox
  * list), trip start and end, received — with the detail and the logistics grid compared after each step,
- * and the closed movement in the panel's past movements at the end.
+ * and the closed movement in the panel's past movements at the end. A second car goes through a next hop,
+ * where its receipt opens the onward leg.
  */
 const COUNTRY = 'ID';
 const tomorrow = addDays(formatDate(new Date(), TIME_ZONES[COUNTRY]), 1);
@@ -44,6 +45,47 @@ const pickFirst = async (page: Page, field: Locator) => {
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 };
 
+/** A stocked-in car without a movement whose location offers pickup slots tomorrow, not one of `besides`. */
+const carWithSlotsTomorrow = async (page: Page, besides: readonly string[] = []) => {
+  const cars = await api<Car[]>(page, '/api/inventory?locationStatus=STOCKED_IN&size=100');
+  for (const c of cars
+    .filter((x) => !x.movementActive && x.locationCode && !besides.includes(x.appointmentId))
+    .reverse()) {
+    const slots = await api<{ slots: unknown[] }>(page, `/api/slot?date=${tomorrow}&locationCode=${c.locationCode}`);
+    if (slots.slots.length > 0) return c;
+  }
+  return undefined;
+};
+
+/** The pickup request dialog filled with the first destination and tomorrow's first slot. */
+const createPickupRequest = async (page: Page) => {
+  await page.getByRole('button', { name: 'Create pickup request' }).click();
+  const dialog = page.getByRole('dialog');
+  await pickFirst(page, dialog.getByLabel('To', { exact: true }));
+  await dialog.getByLabel('Pickup date').fill(tomorrow);
+  await dialog.getByLabel('Pickup date').press('Enter');
+  await pickFirst(page, dialog.getByRole('combobox', { name: 'Slot' }));
+  return dialog;
+};
+
+/** Set vendor → In House, with a driver e-mail (an in-house move has no vendor desk). */
+const setInHouseVendor = async (page: Page) => {
+  await page.getByRole('button', { name: 'Set vendor' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Vendor', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('In House', { exact: true }).click();
+  await dialog.getByLabel('Driver e-mail').fill('driver.e2e@example.com');
+  await dialog.getByRole('button', { name: 'Set vendor' }).click();
+  await expectToast(page, MESSAGES.logisticVendorSet);
+};
+
+/** A value of the movement summary, beside its label (a summary row holds several pairs). */
+const summaryValue = (page: Page, label: string) =>
+  page
+    .locator('.ant-descriptions-item-label')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::td[1]');
+
 let browser: Browser;
 let session: Session;
 let car: Car;
@@ -78,27 +120,14 @@ describe('logistics', () => {
   };
 
   it('picks a stocked-in car with free slots tomorrow', async () => {
-    const { page } = session;
-    const cars = await api<Car[]>(page, '/api/inventory?locationStatus=STOCKED_IN&size=100');
-    for (const c of cars.filter((x) => !x.movementActive && x.locationCode).reverse()) {
-      const slots = await api<{ slots: unknown[] }>(page, `/api/slot?date=${tomorrow}&locationCode=${c.locationCode}`);
-      if (slots.slots.length > 0) {
-        car = c;
-        break;
-      }
-    }
+    car = (await carWithSlotsTomorrow(session.page))!;
     expect(car).toBeDefined();
   });
 
   it('creates a pickup request with a slot, and the grid shows it', async () => {
     const { page } = session;
     await page.goto(`/logistic/${car.appointmentId}`);
-    await page.getByRole('button', { name: 'Create pickup request' }).click();
-    const dialog = page.getByRole('dialog');
-    await pickFirst(page, dialog.getByLabel('To', { exact: true }));
-    await dialog.getByLabel('Pickup date').fill(tomorrow);
-    await dialog.getByLabel('Pickup date').press('Enter');
-    await pickFirst(page, dialog.getByRole('combobox', { name: 'Slot' }));
+    const dialog = await createPickupRequest(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Create pickup request' }).click();
     await expectToast(page, MESSAGES.pickupRequestCreated);
@@ -117,14 +146,8 @@ describe('logistics', () => {
   it('sets the vendor, starts and ends the trip, marks the car received', async () => {
     const { page } = session;
     await page.goto(`/logistic/${car.appointmentId}`);
-    await page.getByRole('button', { name: 'Set vendor' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Vendor', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('In House', { exact: true }).click();
-    // An in-house move has no vendor desk: its e-mail goes to the driver named here.
-    await dialog.getByLabel('Driver e-mail').fill('driver.e2e@example.com');
-    await dialog.getByRole('button', { name: 'Set vendor' }).click();
-    await expectToast(page, MESSAGES.logisticVendorSet);
+    // An in-house move has no vendor desk: its e-mail goes to the driver named in the vendor dialog.
+    await setInHouseVendor(page);
 
     const emails = page.getByRole('table', { name: 'Vendor e-mails' });
     await emails.waitFor();
@@ -169,5 +192,46 @@ describe('logistics', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Closed: the grid's default (open movements only) no longer lists it.
     expect(await (await gridRow(page, car.locationCode!)).count()).toBe(0);
+  });
+
+  it('routes a car through a next hop: the receipt there opens the onward leg to the destination', async () => {
+    const { page } = session;
+    const routed = (await carWithSlotsTomorrow(page, [car.appointmentId]))!;
+    expect(routed).toBeDefined();
+    await page.goto(`/logistic/${routed.appointmentId}`);
+    const request = await createPickupRequest(page);
+    await request.getByRole('button', { name: 'Create pickup request' }).click();
+    await expectToast(page, MESSAGES.pickupRequestCreated);
+    const route = summaryValue(page, 'From → To');
+    await route.waitFor();
+    const destination = (await route.textContent())!.split('→').at(-1)!.trim();
+
+    await page.getByRole('button', { name: 'Next hop' }).click();
+    const hopDialog = page.getByRole('dialog');
+    await pickFirst(page, hopDialog.getByLabel('Next hop', { exact: true }));
+    await hopDialog.getByRole('button', { name: 'Create next hop' }).click();
+    await expectToast(page, MESSAGES.nextHopCreated);
+    await expect.poll(() => route.textContent()).toMatch(new RegExp(`→ .+ → ${destination}$`));
+    const hop = (await route.textContent())!.split('→')[1]!.trim();
+
+    await setInHouseVendor(page);
+    await page.getByRole('button', { name: 'Start trip' }).click();
+    await expectToast(page, MESSAGES.tripStarted);
+    await page.getByRole('button', { name: 'End trip' }).click();
+    await expectToast(page, MESSAGES.tripEnded);
+    await expect.poll(() => page.getByTestId('car-location').textContent()).toBe(`In Transit at ${hop}`);
+
+    await page.getByRole('button', { name: 'Mark received' }).click();
+    await expectToast(page, 'Inventory marked as received');
+    // The onward leg waits at the hop for its own vendor; the first leg is a past movement ending there.
+    await expect.poll(() => page.getByTestId('car-location').textContent()).toBe(`Pending at ${hop}`);
+    await expect.poll(() => route.textContent()).toBe(`${hop} → ${destination}`);
+    expect(await page.getByTestId('movement-status').textContent()).toBe('Pending');
+    expect(await summaryValue(page, 'Tags').textContent()).toContain('NEXT_HOP_LEG');
+    expect(await page.getByRole('button', { name: 'Set vendor' }).isVisible()).toBe(true);
+    const past = page.getByRole('table', { name: 'Past movements' }).locator('.ant-table-row').first();
+    await expect.poll(() => past.textContent()).toContain(`${routed.locationCode} → ${hop} → ${destination}`);
+    expect(await past.textContent()).toContain('Done');
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
