@@ -3,6 +3,7 @@ import type { Vertical } from '@b2c/domain';
 import type { driverCountQuery } from '@b2c/contracts';
 import type { z } from 'zod';
 import { ownedBy, type Executor } from '../../plugins/db/vertical-scope.ts';
+import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import { countAll, orderOf, pageOf, startsWith } from '../../plugins/db/list-query.ts';
 import { drivers, resourcePlans } from './driver-tables.ts';
 
@@ -32,6 +33,7 @@ const SORTS = {
 
 export function driverRepository(db: Executor) {
   return {
+    ...verticalRows(db, t),
     list: (v: Vertical, q: DriverFilter & { page: number; size: number; sort?: string | undefined }) =>
       db
         .select()
@@ -46,35 +48,12 @@ export function driverRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async byId(v: Vertical, id: number, lock = false): Promise<DriverRow | undefined> {
-      const query = db
-        .select()
-        .from(t)
-        .where(and(ownedBy(t, v), eq(t.id, id)));
-      const [row] = lock ? await query.for('update') : await query;
-      return row;
-    },
-
     async byMobile(v: Vertical, mobile: string): Promise<DriverRow | undefined> {
       const [row] = await db
         .select()
         .from(t)
         .where(and(ownedBy(t, v), eq(t.mobile, mobile)));
       return row;
-    },
-
-    async insert(row: typeof t.$inferInsert): Promise<DriverRow> {
-      const [created] = await db.insert(t).values(row).returning();
-      return created!;
-    },
-
-    async update(v: Vertical, id: number, values: Partial<typeof t.$inferInsert>): Promise<DriverRow> {
-      const [updated] = await db
-        .update(t)
-        .set(values)
-        .where(and(ownedBy(t, v), eq(t.id, id)))
-        .returning();
-      return updated!;
     },
 
     async planOf(v: Vertical, driverId: number, lock = false): Promise<ResourcePlanRow | undefined> {

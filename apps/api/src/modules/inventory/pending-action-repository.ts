@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { filterGroupCriteria, type Vertical } from '@b2c/domain';
 import type { PendingActionFilters } from '@b2c/contracts';
 import { ownedBy, type Executor } from '../../plugins/db/vertical-scope.ts';
+import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import { countAll, pageOf } from '../../plugins/db/list-query.ts';
 import { badRequest } from '../../plugins/http-errors.ts';
 import { pendingActions } from './pending-action-tables.ts';
@@ -34,6 +35,7 @@ function whereOf(v: Vertical, f: PendingActionFilters): SQL {
 
 export function pendingActionRepository(db: Executor) {
   return {
+    ...verticalRows(db, pendingActions),
     async list(v: Vertical, q: PendingActionFilters & { page: number; size: number; sort?: string | undefined }) {
       const [field = 'requestedAt', direction = 'desc'] = (q.sort ?? 'requestedAt,desc').split(',');
       const column = SORTABLE[field];
@@ -70,15 +72,6 @@ export function pendingActionRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async byId(v: Vertical, id: number, forUpdate = false): Promise<PendingActionRecord | undefined> {
-      const query = db
-        .select()
-        .from(pendingActions)
-        .where(and(ownedBy(pendingActions, v), eq(pendingActions.id, id)));
-      const [row] = forUpdate ? await query.for('update') : await query;
-      return row;
-    },
-
     ofAppointment: (v: Vertical, appointmentId: string, onlyOpen: boolean) =>
       db
         .select()
@@ -105,20 +98,6 @@ export function pendingActionRepository(db: Executor) {
           ),
         );
       return row;
-    },
-
-    async insert(row: NewPendingAction): Promise<PendingActionRecord> {
-      const [created] = await db.insert(pendingActions).values(row).returning();
-      return created!;
-    },
-
-    async update(v: Vertical, id: number, patch: Partial<NewPendingAction>): Promise<PendingActionRecord> {
-      const [row] = await db
-        .update(pendingActions)
-        .set(patch)
-        .where(and(ownedBy(pendingActions, v), eq(pendingActions.id, id)))
-        .returning();
-      return row!;
     },
   };
 }

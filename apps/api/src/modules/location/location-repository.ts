@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import type { LocationQuery } from '@b2c/contracts';
 import { ownedBy, ownedByAny, type Executor } from '../../plugins/db/vertical-scope.ts';
+import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import { countAll, orderOf, pageOf, startsWith } from '../../plugins/db/list-query.ts';
 import { storeLocations } from './location-tables.ts';
 
@@ -36,6 +37,7 @@ const listWhere = (verticals: readonly Vertical[], q: LocationFilter): SQL | und
 
 export function locationRepository(db: Executor) {
   return {
+    ...verticalRows(db, t),
     list: (
       verticals: readonly Vertical[],
       q: LocationFilter & { page: number; size: number; sort?: string | undefined },
@@ -53,15 +55,6 @@ export function locationRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async byId(v: Vertical, id: number, lock = false): Promise<LocationRow | undefined> {
-      const query = db
-        .select()
-        .from(t)
-        .where(and(ownedBy(t, v), eq(t.id, id)));
-      const [row] = lock ? await query.for('update') : await query;
-      return row;
-    },
-
     byCodes: (v: Vertical, codes: readonly string[]) =>
       codes.length === 0
         ? Promise.resolve([])
@@ -70,19 +63,5 @@ export function locationRepository(db: Executor) {
             .from(t)
             .where(and(ownedBy(t, v), inArray(t.code, [...codes])))
             .orderBy(t.name, t.id),
-
-    async insert(row: typeof t.$inferInsert): Promise<LocationRow> {
-      const [created] = await db.insert(t).values(row).returning();
-      return created!;
-    },
-
-    async update(v: Vertical, id: number, values: Partial<typeof t.$inferInsert>): Promise<LocationRow> {
-      const [updated] = await db
-        .update(t)
-        .set(values)
-        .where(and(ownedBy(t, v), eq(t.id, id)))
-        .returning();
-      return updated!;
-    },
   };
 }

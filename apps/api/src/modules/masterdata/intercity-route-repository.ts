@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import { ownedBy, type Executor } from '../../plugins/db/vertical-scope.ts';
+import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import { countAll, orderOf, pageOf, startsWith } from '../../plugins/db/list-query.ts';
 import { intercityRoutes } from './masterdata-tables.ts';
 
@@ -55,10 +56,8 @@ export function intercityRouteRepository(db: Executor) {
       return row;
     },
 
-    async insert(row: typeof t.$inferInsert): Promise<RouteRow> {
-      const [created] = await db.insert(t).values(row).returning();
-      return created!;
-    },
+    // Routes are read and updated by code, not id, so only the insert is the shared one.
+    insert: verticalRows(db, t).insert,
 
     async update(v: Vertical, code: string, values: Partial<typeof t.$inferInsert>): Promise<RouteRow> {
       const [updated] = await db

@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import type { LocusTeamQuery } from '@b2c/contracts';
 import { ownedBy, type Executor } from '../../plugins/db/vertical-scope.ts';
+import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import { countAll, orderOf, pageOf, startsWith } from '../../plugins/db/list-query.ts';
 import { locusTeams } from './masterdata-tables.ts';
 
@@ -21,6 +22,7 @@ const SORTS = { name: t.name, teamId: t.teamId, cityCode: t.cityCode, updatedAt:
 
 export function locusTeamRepository(db: Executor) {
   return {
+    ...verticalRows(db, t),
     list: (v: Vertical, q: LocusTeamFilter & { page: number; size: number; sort?: string | undefined }) =>
       db
         .select()
@@ -43,35 +45,12 @@ export function locusTeamRepository(db: Executor) {
         .where(and(ownedBy(t, v), eq(t.active, true)))
         .orderBy(asc(t.name), asc(t.id)),
 
-    async byId(v: Vertical, id: number, lock = false): Promise<LocusTeamRow | undefined> {
-      const query = db
-        .select()
-        .from(t)
-        .where(and(ownedBy(t, v), eq(t.id, id)));
-      const [row] = lock ? await query.for('update') : await query;
-      return row;
-    },
-
     async byTeamId(v: Vertical, teamId: string): Promise<LocusTeamRow | undefined> {
       const [row] = await db
         .select()
         .from(t)
         .where(and(ownedBy(t, v), eq(t.teamId, teamId)));
       return row;
-    },
-
-    async insert(row: typeof t.$inferInsert): Promise<LocusTeamRow> {
-      const [created] = await db.insert(t).values(row).returning();
-      return created!;
-    },
-
-    async update(v: Vertical, id: number, values: Partial<typeof t.$inferInsert>): Promise<LocusTeamRow> {
-      const [updated] = await db
-        .update(t)
-        .set(values)
-        .where(and(ownedBy(t, v), eq(t.id, id)))
-        .returning();
-      return updated!;
     },
   };
 }

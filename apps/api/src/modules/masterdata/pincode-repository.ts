@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import { ownedBy, type Executor } from '../../plugins/db/vertical-scope.ts';
+import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import { countAll, orderOf, pageOf, startsWith } from '../../plugins/db/list-query.ts';
 import { pincodes } from './masterdata-tables.ts';
 
@@ -25,6 +26,7 @@ const SORTS = { pincode: t.pincode, cityCode: t.cityCode, area: t.area, updatedA
 
 export function pincodeRepository(db: Executor) {
   return {
+    ...verticalRows(db, t),
     list: (v: Vertical, q: PincodeFilter & { page: number; size: number; sort?: string | undefined }) =>
       db
         .select()
@@ -39,35 +41,12 @@ export function pincodeRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async byId(v: Vertical, id: number, lock = false): Promise<PincodeRow | undefined> {
-      const query = db
-        .select()
-        .from(t)
-        .where(and(ownedBy(t, v), eq(t.id, id)));
-      const [row] = lock ? await query.for('update') : await query;
-      return row;
-    },
-
     async byPincode(v: Vertical, pincode: string): Promise<PincodeRow | undefined> {
       const [row] = await db
         .select()
         .from(t)
         .where(and(ownedBy(t, v), eq(t.pincode, pincode)));
       return row;
-    },
-
-    async insert(row: typeof t.$inferInsert): Promise<PincodeRow> {
-      const [created] = await db.insert(t).values(row).returning();
-      return created!;
-    },
-
-    async update(v: Vertical, id: number, values: Partial<typeof t.$inferInsert>): Promise<PincodeRow> {
-      const [updated] = await db
-        .update(t)
-        .set(values)
-        .where(and(ownedBy(t, v), eq(t.id, id)))
-        .returning();
-      return updated!;
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import type { ZoneQuery } from '@b2c/contracts';
 import { ownedBy, ownedByAny, type Executor } from '../../plugins/db/vertical-scope.ts';
+import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import { countAll, orderOf, pageOf, startsWith } from '../../plugins/db/list-query.ts';
 import { zones } from './masterdata-tables.ts';
 
@@ -25,6 +26,7 @@ const SORTS = {
 
 export function zoneRepository(db: Executor) {
   return {
+    ...verticalRows(db, zones),
     list: (verticals: readonly Vertical[], q: ZoneFilter & { page: number; size: number; sort?: string | undefined }) =>
       db
         .select()
@@ -42,35 +44,12 @@ export function zoneRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    async byId(v: Vertical, id: number, lock = false): Promise<ZoneRow | undefined> {
-      const query = db
-        .select()
-        .from(zones)
-        .where(and(ownedBy(zones, v), eq(zones.id, id)));
-      const [row] = lock ? await query.for('update') : await query;
-      return row;
-    },
-
     async byCode(v: Vertical, code: string): Promise<ZoneRow | undefined> {
       const [row] = await db
         .select()
         .from(zones)
         .where(and(ownedBy(zones, v), eq(zones.code, code)));
       return row;
-    },
-
-    async insert(row: typeof zones.$inferInsert): Promise<ZoneRow> {
-      const [created] = await db.insert(zones).values(row).returning();
-      return created!;
-    },
-
-    async update(v: Vertical, id: number, values: Partial<typeof zones.$inferInsert>): Promise<ZoneRow> {
-      const [updated] = await db
-        .update(zones)
-        .set(values)
-        .where(and(ownedBy(zones, v), eq(zones.id, id)))
-        .returning();
-      return updated!;
     },
   };
 }

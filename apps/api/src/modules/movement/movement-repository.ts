@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import type { LogisticFilters } from '@b2c/contracts';
 import { ownedBy, type Executor } from '../../plugins/db/vertical-scope.ts';
+import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import { countAll, pageOf } from '../../plugins/db/list-query.ts';
 // The inventory's location columns are this module's to drive (see inventory-tables.ts); only those
 // and the identifiers are read or written here.
@@ -72,6 +73,7 @@ const joinCar = and(
 );
 
 export function movementRepository(db: Executor) {
+  const movementRows = verticalRows(db, m);
   return {
     /** Locks the car (and then its open movement): every movement change of one car runs one at a time. */
     async lockCar(v: Vertical, key: CarKey): Promise<CarRow | undefined> {
@@ -129,18 +131,9 @@ export function movementRepository(db: Executor) {
         .orderBy(desc(m.createdAt), desc(m.id))
         .limit(limit),
 
-    async insert(row: MovementInsert): Promise<MovementRow> {
-      const [created] = await db.insert(m).values(row).returning();
-      return created!;
-    },
-    async update(v: Vertical, id: number, patch: Partial<MovementInsert>): Promise<MovementRow> {
-      const [row] = await db
-        .update(m)
-        .set(patch)
-        .where(and(ownedBy(m, v), eq(m.id, id)))
-        .returning();
-      return row!;
-    },
+    // A movement is never read by id alone (always as a car's open one), so only these two are taken.
+    insert: movementRows.insert,
+    update: movementRows.update,
 
     grid: (v: Vertical, q: LogisticFilters & { page: number; size: number }) =>
       db
