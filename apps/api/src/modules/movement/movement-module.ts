@@ -13,6 +13,7 @@ import { movementActionService } from './movement-action-service.ts';
 import { pickupRequestService } from './pickup-request-service.ts';
 import { movementBulkService } from './movement-bulk-service.ts';
 import { stockInService } from './stock-in-service.ts';
+import { scheduleIdempotencyPurge } from './idempotency-purge.ts';
 import { vendorNotificationService } from './vendor-notification-service.ts';
 import { MOVEMENT_ENTITY } from './movement-transition-service.ts';
 import type { CarRow } from './movement-repository.ts';
@@ -33,6 +34,7 @@ export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs; mailer: 
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
     await notifications.start();
+    await scheduleIdempotencyPurge(db, deps.jobs);
     await app.register(movementRoutes(actions, pickups));
     await app.register(logisticRoutes(db, movementBulkService(pickups), notifications, deps.locusTeams));
     await app.register(stockInRoutes(stockIn));

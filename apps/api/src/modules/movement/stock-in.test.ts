@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { freeCar, inactiveLocation, movementAudit, otherLocation, pickupBody } from './movement-test-support.ts';
+import { IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENCY_PURGE_QUEUE, purgeIdempotencyKeys } from './idempotency-purge.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -131,5 +132,37 @@ describe('stock-in by identifier', () => {
     expect(inactive.json().message).toMatch(/is inactive/);
     const viewer = await scan(await t.as('viewer'), `reg-${car.registrationNumber}`, car.locationCode);
     expect(viewer.statusCode).toBe(403);
+  });
+
+  it('keeps stored answers for a day: the nightly purge deletes older ones only', async () => {
+    const storedKeys = async () =>
+      (
+        await t.database.pool.query<{ key: string }>(
+          `select key from idempotency_keys where key like 'purge-test-%' order by key`,
+        )
+      ).rows.map((r) => r.key);
+    for (const key of ['purge-test-old', 'purge-test-new']) {
+      const car = await freeCar(t);
+      const res = await scan(
+        admin,
+        `reg-${car.registrationNumber}`,
+        await otherLocation(t, 'IN', car.locationCode),
+        key,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await t.database.pool.query(
+      `update idempotency_keys set created_at = now() - interval '25 hours' where key = 'purge-test-old'`,
+    );
+    expect(await storedKeys()).toEqual(['purge-test-new', 'purge-test-old']);
+
+    const cutOff = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000);
+    expect(await purgeIdempotencyKeys(t.database.db, cutOff)).toBe(1);
+    expect(await storedKeys()).toEqual(['purge-test-new']);
+    // The purge runs from a schedule kept in the database, so one run a night whatever the process count.
+    const schedule = await t.database.pool.query<{ cron: string }>('select cron from pgboss.schedule where name = $1', [
+      IDEMPOTENCY_PURGE_QUEUE,
+    ]);
+    expect(schedule.rows).toEqual([{ cron: '17 3 * * *' }]);
   });
 });
