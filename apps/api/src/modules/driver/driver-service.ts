@@ -3,7 +3,7 @@ import type { Driver, DriverInput, ZoneLocation } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
+import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { driverRepository, type DriverFilter, type DriverRow } from './driver-repository.ts';
 
@@ -97,24 +97,19 @@ export function driverService(db: Db, deps: { locations: LocationLookup }) {
       await checkHome(v, input.homeLocationCode);
       return db.transaction(async (tx) => {
         const repo = driverRepository(tx);
-        const current = await repo.byId(v, id, true);
-        assertVersion(`Driver ${id}`, current, input.version!);
-        const clash = input.mobile === current!.mobile ? undefined : await repo.byMobile(v, input.mobile);
-        if (clash) throw duplicateMobile(input.mobile);
-        const after = auditedFields(input);
-        const row = await repo.update(v, id, {
-          ...after,
-          version: current!.version + 1,
-          updatedAt: new Date(),
-          updatedBy: caller.userName,
-        });
-        await writeAudit(tx, {
-          vertical: v,
+        const row = await updateAudited(tx, caller, {
           entity: DRIVER_ENTITY,
-          entityId: id,
-          action: 'UPDATE',
-          actor: actorOf(caller),
-          changes: diff(auditedFields(current!), after),
+          id,
+          label: () => `Driver ${id}`,
+          version: input.version!,
+          lock: () => repo.byId(v, id, true),
+          fieldsOf: auditedFields,
+          async check(current) {
+            const clash = input.mobile === current.mobile ? undefined : await repo.byMobile(v, input.mobile);
+            if (clash) throw duplicateMobile(input.mobile);
+          },
+          next: () => auditedFields(input),
+          write: (values) => repo.update(v, id, values),
         });
         return toDriver(row);
       });

@@ -10,10 +10,10 @@ import type {
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
+import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { countryVerticals } from '../../plugins/db/vertical-scope.ts';
-import { locationRepository, type LocationFilter } from './location-repository.ts';
+import { locationRepository, type LocationFilter, type LocationRow } from './location-repository.ts';
 import { auditedFields, toDetail, toListItem, toZoneLocation } from './location-mapping.ts';
 
 export const LOCATION_ENTITY = 'store-location';
@@ -81,29 +81,25 @@ export function locationService(db: Db, deps: { cities: CityLookup }) {
       const v = caller.vertical;
       if (!(await locationRepository(db).byId(v, id))) throw notFound(`Location ${id}`);
       const servesVerticals = await normalise(v, input);
+      const codeOf = (current: LocationRow) => current.code ?? input.code ?? null;
       return db.transaction(async (tx) => {
         const repo = locationRepository(tx);
-        const current = await repo.byId(v, id, true);
-        assertVersion(`Location ${current?.code ?? id}`, current, input.version);
-        const code = current!.code ?? input.code ?? null;
-        if (current!.code && input.code !== undefined && input.code !== current!.code) {
-          throw badRequest(`The code of location ${current!.code} cannot be changed.`, 'body.code');
-        }
-        if (!current!.code && code) await assertCodeFree(repo, v, code);
-        const after = auditedFields({ ...input, code, servesVerticals });
-        const row = await repo.update(v, id, {
-          ...after,
-          version: current!.version + 1,
-          updatedAt: new Date(),
-          updatedBy: caller.userName,
-        });
-        await writeAudit(tx, {
-          vertical: v,
+        const row = await updateAudited(tx, caller, {
           entity: LOCATION_ENTITY,
-          entityId: id,
-          action: 'UPDATE',
-          actor: actorOf(caller),
-          changes: diff(auditedFields(current!), after),
+          id,
+          label: (current) => `Location ${current?.code ?? id}`,
+          version: input.version,
+          lock: () => repo.byId(v, id, true),
+          fieldsOf: auditedFields,
+          async check(current) {
+            if (current.code && input.code !== undefined && input.code !== current.code) {
+              throw badRequest(`The code of location ${current.code} cannot be changed.`, 'body.code');
+            }
+            const code = codeOf(current);
+            if (!current.code && code) await assertCodeFree(repo, v, code);
+          },
+          next: (current) => auditedFields({ ...input, code: codeOf(current), servesVerticals }),
+          write: (values) => repo.update(v, id, values),
         });
         return toDetail(row);
       });

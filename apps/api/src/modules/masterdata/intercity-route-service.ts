@@ -3,7 +3,7 @@ import type { IntercityRoute, RouteInput, RouteUpdate } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
+import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { geoRepository } from './geo-repository.ts';
 import { intercityRouteRepository, type RouteFilter, type RouteRow } from './intercity-route-repository.ts';
@@ -76,22 +76,15 @@ export function intercityRouteService(db: Db) {
       await checkCities(v, input);
       return db.transaction(async (tx) => {
         const repo = intercityRouteRepository(tx);
-        const current = await repo.byCode(v, code, true);
-        assertVersion(`Intercity route ${code}`, current, input.version);
-        const after = auditedFields(input);
-        const row = await repo.update(v, code, {
-          ...after,
-          version: current!.version + 1,
-          updatedAt: new Date(),
-          updatedBy: caller.userName,
-        });
-        await writeAudit(tx, {
-          vertical: v,
+        const row = await updateAudited(tx, caller, {
           entity: ROUTE_ENTITY,
-          entityId: code,
-          action: 'UPDATE',
-          actor: actorOf(caller),
-          changes: diff(auditedFields(current!), after),
+          id: code,
+          label: () => `Intercity route ${code}`,
+          version: input.version,
+          lock: () => repo.byCode(v, code, true),
+          fieldsOf: auditedFields,
+          next: () => auditedFields(input),
+          write: (values) => repo.update(v, code, values),
         });
         return toRoute(row);
       });

@@ -3,7 +3,7 @@ import type { LocusTeam, LocusTeamInput, LocusTeamOption, LocusTeamUpdate } from
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
+import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { geoRepository } from './geo-repository.ts';
 import { locusTeamRepository, type LocusTeamFilter, type LocusTeamRow } from './locus-team-repository.ts';
@@ -73,22 +73,15 @@ export function locusTeamService(db: Db) {
       await checkCity(v, input.cityCode);
       return db.transaction(async (tx) => {
         const repo = locusTeamRepository(tx);
-        const current = await repo.byId(v, id, true);
-        assertVersion(`Locus team ${current?.teamId ?? id}`, current, input.version);
-        const after = auditedFields(input);
-        const row = await repo.update(v, id, {
-          ...after,
-          version: current!.version + 1,
-          updatedAt: new Date(),
-          updatedBy: caller.userName,
-        });
-        await writeAudit(tx, {
-          vertical: v,
+        const row = await updateAudited(tx, caller, {
           entity: LOCUS_TEAM_ENTITY,
-          entityId: id,
-          action: 'UPDATE',
-          actor: actorOf(caller),
-          changes: diff(auditedFields(current!), after),
+          id,
+          label: (current) => `Locus team ${current?.teamId ?? id}`,
+          version: input.version,
+          lock: () => repo.byId(v, id, true),
+          fieldsOf: auditedFields,
+          next: () => auditedFields(input),
+          write: (values) => repo.update(v, id, values),
         });
         return toLocusTeam(row);
       });

@@ -3,7 +3,7 @@ import type { Pincode, PincodeInput, PincodeUpdate } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
+import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { geoRepository } from './geo-repository.ts';
 import { pincodeRepository, type PincodeFilter, type PincodeRow } from './pincode-repository.ts';
@@ -66,24 +66,19 @@ export function pincodeService(db: Db) {
       await checkCity(v, input.cityCode);
       return db.transaction(async (tx) => {
         const repo = pincodeRepository(tx);
-        const current = await repo.byId(v, id, true);
-        assertVersion(`Pincode ${current?.pincode ?? id}`, current, input.version);
-        const clash = input.pincode === current!.pincode ? undefined : await repo.byPincode(v, input.pincode);
-        if (clash) throw conflict(`Pincode ${input.pincode} already exists.`);
-        const after = auditedFields(input);
-        const row = await repo.update(v, id, {
-          ...after,
-          version: current!.version + 1,
-          updatedAt: new Date(),
-          updatedBy: caller.userName,
-        });
-        await writeAudit(tx, {
-          vertical: v,
+        const row = await updateAudited(tx, caller, {
           entity: PINCODE_ENTITY,
-          entityId: id,
-          action: 'UPDATE',
-          actor: actorOf(caller),
-          changes: diff(auditedFields(current!), after),
+          id,
+          label: (current) => `Pincode ${current?.pincode ?? id}`,
+          version: input.version,
+          lock: () => repo.byId(v, id, true),
+          fieldsOf: auditedFields,
+          async check(current) {
+            const clash = input.pincode === current.pincode ? undefined : await repo.byPincode(v, input.pincode);
+            if (clash) throw conflict(`Pincode ${input.pincode} already exists.`);
+          },
+          next: () => auditedFields(input),
+          write: (values) => repo.update(v, id, values),
         });
         return toPincode(row);
       });

@@ -3,7 +3,7 @@ import type { Zone, ZoneData, ZoneInput, ZoneLocation, ZoneQuery, ZoneUpdate } f
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
+import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { countryVerticals } from '../../plugins/db/vertical-scope.ts';
 import { geoRepository } from './geo-repository.ts';
@@ -113,22 +113,15 @@ export function zoneService(db: Db, deps: { locations: LocationLookup }) {
       const locationCodes = await checkReferences(v, input, 'body');
       return db.transaction(async (tx) => {
         const repo = zoneRepository(tx);
-        const current = await repo.byId(v, id, true);
-        assertVersion(`Zone ${current?.code ?? id}`, current, input.version);
-        const after = auditedFields({ ...input, locationCodes });
-        const row = await repo.update(v, id, {
-          ...after,
-          version: current!.version + 1,
-          updatedAt: new Date(),
-          updatedBy: caller.userName,
-        });
-        await writeAudit(tx, {
-          vertical: v,
+        const row = await updateAudited(tx, caller, {
           entity: ZONE_ENTITY,
-          entityId: id,
-          action: 'UPDATE',
-          actor: actorOf(caller),
-          changes: diff(auditedFields(current!), after),
+          id,
+          label: (current) => `Zone ${current?.code ?? id}`,
+          version: input.version,
+          lock: () => repo.byId(v, id, true),
+          fieldsOf: auditedFields,
+          next: () => auditedFields({ ...input, locationCodes }),
+          write: (values) => repo.update(v, id, values),
         });
         return toZone(row);
       });

@@ -1,0 +1,76 @@
+import type { Db } from './db/database.ts';
+import type { Caller } from './auth.ts';
+import { actorOf, diff, writeAudit } from './audit.ts';
+import { assertVersion } from './versioning.ts';
+
+/** The columns every versioned edit sets besides the audited fields. */
+export type VersionStamp = { version: number; updatedAt: Date; updatedBy: string };
+
+/**
+ * The versioned, audited edit of one row. Every such edit does the same five things in one transaction:
+ * lock the current row, check the version the caller based the edit on (DESIGN §5, 409 when stale), bump
+ * it, write the new fields and audit their difference to the old ones. Written once here, no edit can
+ * skip a step or order it differently. The service keeps what is its own: the 404 and reference checks
+ * before the transaction, any check against the locked row (`check`), and mapping the returned row.
+ * Call it inside `db.transaction`, so the edit and its audit rows commit or roll back together.
+ *
+ * @example
+ * return db.transaction(async (tx) => {
+ *   const repo = pincodeRepository(tx);
+ *   const row = await updateAudited(tx, caller, {
+ *     entity: PINCODE_ENTITY,
+ *     id,
+ *     label: (current) => `Pincode ${current?.pincode ?? id}`,
+ *     version: input.version,
+ *     lock: () => repo.byId(v, id, true),
+ *     fieldsOf: auditedFields,
+ *     next: () => auditedFields(input),
+ *     write: (values) => repo.update(v, id, values),
+ *   });
+ *   return toPincode(row);
+ * });
+ */
+export async function updateAudited<Row extends { version: number }, Fields extends Record<string, unknown>>(
+  tx: Pick<Db, 'insert'>,
+  caller: Caller,
+  edit: {
+    /** The audit log's entity name, and the id it is audited under. */
+    entity: string;
+    id: string | number;
+    /** How the version-conflict and not-found messages name the row. */
+    label: (current: Row | undefined) => string;
+    /** The version the caller's edit is based on. */
+    version: number;
+    /** Reads the caller's row `FOR UPDATE`. */
+    lock: () => Promise<Row | undefined>;
+    /** The audited fields of a row, in the shape `next` returns them. */
+    fieldsOf: (row: Row) => Fields;
+    /** A rule against the locked row (a clash, an immutable field); throws to refuse. */
+    check?: (current: Row) => Promise<void> | void;
+    /** The audited fields after the edit. */
+    next: (current: Row) => Fields;
+    /** Writes the fields and the new version stamp; returns the row as it now is. */
+    write: (values: Fields & VersionStamp) => Promise<Row>;
+  },
+): Promise<Row> {
+  const found = await edit.lock();
+  assertVersion(edit.label(found), found, edit.version);
+  const current = found!;
+  await edit.check?.(current);
+  const after = edit.next(current);
+  const row = await edit.write({
+    ...after,
+    version: current.version + 1,
+    updatedAt: new Date(),
+    updatedBy: caller.userName,
+  });
+  await writeAudit(tx, {
+    vertical: caller.vertical,
+    entity: edit.entity,
+    entityId: edit.id,
+    action: 'UPDATE',
+    actor: actorOf(caller),
+    changes: diff(edit.fieldsOf(current), after),
+  });
+  return row;
+}
