@@ -54,15 +54,7 @@ export const DriverForm = ({ driver, plan, onReload }: DriverFormProps) => {
 
   return (
     <>
-      {saver.conflict && onReload ? (
-        <StaleEditAlert
-          message={saver.conflict}
-          onReload={() => {
-            saver.clearConflict();
-            onReload();
-          }}
-        />
-      ) : null}
+      <StaleEditAlert saver={saver} onReload={onReload} />
       <Form<DriverFormValues>
         form={form}
         layout="vertical"

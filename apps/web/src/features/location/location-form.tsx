@@ -60,15 +60,7 @@ export const LocationForm = ({ location, onReload }: LocationFormProps) => {
 
   return (
     <>
-      {saver.conflict && onReload ? (
-        <StaleEditAlert
-          message={saver.conflict}
-          onReload={() => {
-            saver.clearConflict();
-            onReload();
-          }}
-        />
-      ) : null}
+      <StaleEditAlert saver={saver} onReload={onReload} />
       <Form<LocationFormValues>
         form={form}
         layout="vertical"

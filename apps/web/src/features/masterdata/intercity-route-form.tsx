@@ -68,15 +68,7 @@ export const IntercityRouteForm = ({ route, onReload }: { route?: IntercityRoute
 
   return (
     <>
-      {saver.conflict && onReload ? (
-        <StaleEditAlert
-          message={saver.conflict}
-          onReload={() => {
-            saver.clearConflict();
-            onReload();
-          }}
-        />
-      ) : null}
+      <StaleEditAlert saver={saver} onReload={onReload} />
       <Form<RouteFormValues>
         form={form}
         layout="vertical"

@@ -45,15 +45,7 @@ export const LocusTeamForm = ({ team, onReload }: { team?: LocusTeam; onReload?:
 
   return (
     <>
-      {saver.conflict && onReload ? (
-        <StaleEditAlert
-          message={saver.conflict}
-          onReload={() => {
-            saver.clearConflict();
-            onReload();
-          }}
-        />
-      ) : null}
+      <StaleEditAlert saver={saver} onReload={onReload} />
       <Form<LocusTeamFormValues>
         form={form}
         layout="vertical"

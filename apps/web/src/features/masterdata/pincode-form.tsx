@@ -54,15 +54,7 @@ export const PincodeForm = ({ pincode, onReload }: { pincode?: Pincode; onReload
 
   return (
     <>
-      {saver.conflict && onReload ? (
-        <StaleEditAlert
-          message={saver.conflict}
-          onReload={() => {
-            saver.clearConflict();
-            onReload();
-          }}
-        />
-      ) : null}
+      <StaleEditAlert saver={saver} onReload={onReload} />
       <Form<PincodeFormValues>
         form={form}
         layout="vertical"

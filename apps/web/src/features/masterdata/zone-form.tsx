@@ -71,15 +71,7 @@ export const ZoneForm = ({ zone, onReload }: { zone?: Zone; onReload?: () => voi
 
   return (
     <>
-      {saver.conflict && onReload ? (
-        <StaleEditAlert
-          message={saver.conflict}
-          onReload={() => {
-            saver.clearConflict();
-            onReload();
-          }}
-        />
-      ) : null}
+      <StaleEditAlert saver={saver} onReload={onReload} />
       <Form<ZoneFormValues>
         form={form}
         layout="vertical"
