@@ -100,4 +100,17 @@ describe('embedded OpenID Connect provider', () => {
     const page = await browser.follow(again, REDIRECT_URI);
     expect(page instanceof URL ? '' : page.body).toContain('name="password"');
   });
+
+  it('limits guessing to 10 sign-ins a minute per address and username, not per address alone', async () => {
+    // Everyone behind one office proxy shares an address: one user's guessing must not lock the others out.
+    // (A user no other test here signs in as: the window is a minute and spans the file.)
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const { posted } = await signIn(t.app, 'cc.admin', `wrong-${attempt}`);
+      expect(posted.statusCode).toBe(401);
+    }
+    // Even the right password: the 11th try within the minute is refused before it is checked.
+    await expect(signIn(t.app, 'cc.admin', 'cc123')).rejects.toThrow(/got 429/);
+    const other = await signIn(t.app, 'ops.in', 'ops123');
+    expect(other.tokens?.access_token).toBeTruthy();
+  });
 });

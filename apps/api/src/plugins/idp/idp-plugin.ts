@@ -186,8 +186,11 @@ export async function registerEmbeddedIdp(
       {
         config: {
           access: 'public',
-          // Bounded guessing: 10 attempts a minute per address and username.
+          // Bounded guessing: 10 attempts a minute per address and username. Counted in preHandler, once
+          // the form is parsed: on the default onRequest hook the body (and so the username) is not there
+          // yet, and everyone behind one office proxy would share ten sign-ins a minute.
           rateLimit: {
+            hook: 'preHandler',
             max: 10,
             timeWindow: 60_000,
             keyGenerator: (req) => `${req.ip}:${String((req.body as { username?: string })?.username ?? '')}`,
