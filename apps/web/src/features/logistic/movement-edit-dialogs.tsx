@@ -1,8 +1,9 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Select, Switch } from 'antd';
 import type { MovementView } from '@b2c/contracts';
 import { useActiveLocations } from './logistic-api.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
+import { DriverContactFields } from './driver-contact-fields.tsx';
 
 interface DialogProps {
   view: MovementView;
@@ -95,23 +96,7 @@ export const MovementDetailsDialog = ({ view, onClose }: DialogProps) => {
         },
       })}
     >
-      <Form.Item name="driverName" label="Driver name">
-        <Input maxLength={80} />
-      </Form.Item>
-      <Form.Item
-        name="driverMobile"
-        label="Driver mobile"
-        rules={[{ pattern: /^\s*\+?[0-9]{7,15}\s*$/, message: 'Enter a phone number.' }]}
-      >
-        <Input inputMode="tel" />
-      </Form.Item>
-      <Form.Item
-        name="driverEmail"
-        label="Driver e-mail"
-        rules={[{ type: 'email', message: 'Enter an e-mail address.' }]}
-      >
-        <Input inputMode="email" />
-      </Form.Item>
+      <DriverContactFields />
       <Form.Item name="externalPickup" label="External pickup" valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { MovementView } from '@b2c/contracts';
 import { MESSAGES, type LogisticsMode, type MovementVendor } from '@b2c/domain';
 import { toast } from '../../shared/ui/toast.ts';
 import { useLocusTeams } from './logistic-api.ts';
 import { modeOptions, vendorOptions } from './logistic-labels.ts';
 import { MovementDialog } from './movement-dialog.tsx';
+import { DriverContactFields } from './driver-contact-fields.tsx';
 
 interface VendorValues {
   vendor: MovementVendor;
@@ -74,23 +75,7 @@ export const SetVendorDialog = ({ view, onClose }: { view: MovementView; onClose
         <Select allowClear options={modeOptions} />
       </Form.Item>
       <LocusTeamField />
-      <Form.Item name="driverName" label="Driver name">
-        <Input maxLength={80} />
-      </Form.Item>
-      <Form.Item
-        name="driverMobile"
-        label="Driver mobile"
-        rules={[{ pattern: /^\s*\+?[0-9]{7,15}\s*$/, message: 'Enter a phone number.' }]}
-      >
-        <Input inputMode="tel" />
-      </Form.Item>
-      <Form.Item
-        name="driverEmail"
-        label="Driver e-mail"
-        rules={[{ type: 'email', message: 'Enter an e-mail address.' }]}
-      >
-        <Input inputMode="email" />
-      </Form.Item>
+      <DriverContactFields />
     </MovementDialog>
   );
 };

@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router';
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { routeInput, routeUpdateBody, type IntercityRoute } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { cleanText } from '../../shared/forms/form-values.ts';
 import { StaleEditAlert } from '../../shared/forms/stale-edit-alert.tsx';
 import { useSaveForm } from '../../shared/forms/use-save-form.ts';
 import { useCreateIntercityRoute, useUpdateIntercityRoute } from './intercity-route-api.ts';
-import { useCities } from './masterdata-api.ts';
-import { FormButtons, half, rulesFor } from './masterdata-form-kit.tsx';
+import { CitySelect, FormButtons, half, rulesFor } from './masterdata-form-kit.tsx';
 
 export interface RouteFormValues {
   code?: string;
@@ -41,7 +40,6 @@ const draft = (v: RouteFormValues) => ({
 export const IntercityRouteForm = ({ route, onReload }: { route?: IntercityRoute; onReload?: () => void }) => {
   const [form] = Form.useForm<RouteFormValues>();
   const navigate = useNavigate();
-  const cities = useCities();
   const create = useCreateIntercityRoute();
   const update = useUpdateIntercityRoute(route?.code ?? '');
   const onSaved = () => void navigate(LIST);
@@ -59,7 +57,6 @@ export const IntercityRouteForm = ({ route, onReload }: { route?: IntercityRoute
     successMessage: MESSAGES.intercityRouteUpdated,
   });
   const saver = route ? updating : creating;
-  const cityOptions = (cities.data ?? []).map((c) => ({ label: `${c.name} (${c.code})`, value: c.code }));
 
   const submit = (values: RouteFormValues) =>
     route
@@ -89,12 +86,12 @@ export const IntercityRouteForm = ({ route, onReload }: { route?: IntercityRoute
           </Col>
           <Col {...half}>
             <Form.Item name="fromCityCode" label={ROUTE_LABELS.fromCityCode} required rules={rule('fromCityCode')}>
-              <Select showSearch={{ optionFilterProp: 'label' }} loading={cities.isLoading} options={cityOptions} />
+              <CitySelect />
             </Form.Item>
           </Col>
           <Col {...half}>
             <Form.Item name="toCityCode" label={ROUTE_LABELS.toCityCode} required rules={rule('toCityCode')}>
-              <Select showSearch={{ optionFilterProp: 'label' }} loading={cities.isLoading} options={cityOptions} />
+              <CitySelect />
             </Form.Item>
           </Col>
           <Col {...half}>

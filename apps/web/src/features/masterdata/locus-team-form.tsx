@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router';
-import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Switch } from 'antd';
 import { locusTeamInput, locusTeamUpdate, type LocusTeam } from '@b2c/contracts';
 import { cleanText } from '../../shared/forms/form-values.ts';
 import { StaleEditAlert } from '../../shared/forms/stale-edit-alert.tsx';
 import { useSaveForm } from '../../shared/forms/use-save-form.ts';
-import { useCities } from './masterdata-api.ts';
-import { FormButtons, half, rulesFor } from './masterdata-form-kit.tsx';
+import { CitySelect, FormButtons, half, rulesFor } from './masterdata-form-kit.tsx';
 import { useCreateLocusTeam, useUpdateLocusTeam } from './locus-team-api.ts';
 
 export interface LocusTeamFormValues {
@@ -30,7 +29,6 @@ const draft = (v: LocusTeamFormValues) => ({ name: cleanText(v.name), cityCode: 
 export const LocusTeamForm = ({ team, onReload }: { team?: LocusTeam; onReload?: () => void }) => {
   const [form] = Form.useForm<LocusTeamFormValues>();
   const navigate = useNavigate();
-  const cities = useCities();
   const create = useCreateLocusTeam();
   const update = useUpdateLocusTeam(team?.id ?? 0);
   const common = { form, labels: LOCUS_TEAM_LABELS, onSaved: () => void navigate(LIST) };
@@ -73,11 +71,7 @@ export const LocusTeamForm = ({ team, onReload }: { team?: LocusTeam; onReload?:
           </Col>
           <Col {...half}>
             <Form.Item name="cityCode" label={LOCUS_TEAM_LABELS.cityCode} required rules={rule('cityCode')}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={cities.isLoading}
-                options={(cities.data ?? []).map((c) => ({ label: `${c.name} (${c.code})`, value: c.code }))}
-              />
+              <CitySelect />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>

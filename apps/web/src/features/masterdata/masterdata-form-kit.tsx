@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
-import { Button, Space } from 'antd';
+import { Button, Select, Space, type SelectProps } from 'antd';
 import type { ContractSchema } from '../../shared/forms/form-errors.ts';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
+import { useCities } from './masterdata-api.ts';
 
 export const half = { xs: 24, md: 12 } as const;
 
@@ -20,5 +21,18 @@ export const FormButtons = ({ saving, listPath }: { saving: boolean; listPath: s
       </Button>
       <Button onClick={() => void navigate(listPath)}>Cancel</Button>
     </Space>
+  );
+};
+
+/** The country's cities as "Name (CODE)", searchable by either; a Form.Item passes value and onChange through. */
+export const CitySelect = (props: SelectProps<string>) => {
+  const cities = useCities();
+  return (
+    <Select
+      {...props}
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={cities.isLoading}
+      options={(cities.data ?? []).map((c) => ({ label: `${c.name} (${c.code})`, value: c.code }))}
+    />
   );
 };

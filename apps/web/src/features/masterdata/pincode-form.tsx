@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router';
-import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Switch } from 'antd';
 import { pincodeInput, pincodeUpdate, type Pincode } from '@b2c/contracts';
 import { cleanText } from '../../shared/forms/form-values.ts';
 import { StaleEditAlert } from '../../shared/forms/stale-edit-alert.tsx';
 import { useSaveForm } from '../../shared/forms/use-save-form.ts';
-import { useCities } from './masterdata-api.ts';
-import { FormButtons, half, rulesFor } from './masterdata-form-kit.tsx';
+import { CitySelect, FormButtons, half, rulesFor } from './masterdata-form-kit.tsx';
 import { useCreatePincode, useUpdatePincode } from './pincode-api.ts';
 
 export interface PincodeFormValues {
@@ -41,7 +40,6 @@ const draft = (v: PincodeFormValues) => ({
 export const PincodeForm = ({ pincode, onReload }: { pincode?: Pincode; onReload?: () => void }) => {
   const [form] = Form.useForm<PincodeFormValues>();
   const navigate = useNavigate();
-  const cities = useCities();
   const create = useCreatePincode();
   const update = useUpdatePincode(pincode?.id ?? 0);
   const common = { form, labels: PINCODE_LABELS, onSaved: () => void navigate(LIST) };
@@ -70,11 +68,7 @@ export const PincodeForm = ({ pincode, onReload }: { pincode?: Pincode; onReload
           </Col>
           <Col {...half}>
             <Form.Item name="cityCode" label={PINCODE_LABELS.cityCode} required rules={rule('cityCode')}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={cities.isLoading}
-                options={(cities.data ?? []).map((c) => ({ label: `${c.name} (${c.code})`, value: c.code }))}
-              />
+              <CitySelect />
             </Form.Item>
           </Col>
           <Col {...half}>

@@ -5,8 +5,8 @@ import { MESSAGES } from '@b2c/domain';
 import { cleanText } from '../../shared/forms/form-values.ts';
 import { StaleEditAlert } from '../../shared/forms/stale-edit-alert.tsx';
 import { useSaveForm } from '../../shared/forms/use-save-form.ts';
-import { useCities, useLocationOptions } from './masterdata-api.ts';
-import { FormButtons, half, rulesFor } from './masterdata-form-kit.tsx';
+import { useLocationOptions } from './masterdata-api.ts';
+import { CitySelect, FormButtons, half, rulesFor } from './masterdata-form-kit.tsx';
 import { useCreateZone, useUpdateZone } from './zone-api.ts';
 
 export interface ZoneFormValues {
@@ -41,7 +41,6 @@ const draft = (v: ZoneFormValues) => ({
 export const ZoneForm = ({ zone, onReload }: { zone?: Zone; onReload?: () => void }) => {
   const [form] = Form.useForm<ZoneFormValues>();
   const navigate = useNavigate();
-  const cities = useCities();
   const locations = useLocationOptions();
   const create = useCreateZone();
   const update = useUpdateZone(zone?.id ?? 0);
@@ -92,11 +91,7 @@ export const ZoneForm = ({ zone, onReload }: { zone?: Zone; onReload?: () => voi
           </Col>
           <Col {...half}>
             <Form.Item name="cityCode" label={ZONE_LABELS.cityCode} required rules={rule('cityCode')}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={cities.isLoading}
-                options={(cities.data ?? []).map((c) => ({ label: `${c.name} (${c.code})`, value: c.code }))}
-              />
+              <CitySelect />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
