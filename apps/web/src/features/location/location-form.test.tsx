@@ -55,10 +55,12 @@ describe('LocationForm', () => {
     await user.type(screen.getByLabelText('Code'), 'bad code');
     await user.type(screen.getByLabelText('Name'), 'X');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // antd shows each field's message as its own validation settles, so wait for every one (a loaded CI
+    // machine once saw the first before the others).
     expect(await screen.findByText('Code use capital letters, digits, "_" or "-"')).toBeInTheDocument();
-    expect(screen.getByText('Name must have at least 2 characters')).toBeInTheDocument();
-    expect(screen.getByText('City is required.')).toBeInTheDocument();
-    expect(screen.getByText('Address is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Name must have at least 2 characters')).toBeInTheDocument();
+    expect(await screen.findByText('City is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Address is required.')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
   });
 
