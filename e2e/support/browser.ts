@@ -1,26 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { inject } from 'vitest';
+import { chromiumLaunchOptions } from './chromium-resolver.ts';
 
 /**
- * Debian's Chromium with the flags this closed network needs (no downloads, no background calls);
- * `extraArgs` adds a spec's own, e.g. a fake camera fed from a file.
+ * The Chromium the global setup found and tried (see chromium-resolver.ts), with the flags this closed
+ * network needs; `extraArgs` adds a spec's own, e.g. a fake camera fed from a file.
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions(inject('chromium'), extraArgs));
 }
 
 export const baseUrl = () => inject('baseUrl');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { resolveChromium, type ChromiumChoice } from './chromium-resolver.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,6 +21,15 @@ const freePort = () =>
 
 /** The real server, as `npm start` runs it, on a free port with a fresh data directory. */
 export default async function setup(project: TestProject) {
+  // The browser first, before the server: a machine without one stops here in a second with one line.
+  const { choice, version } = await resolveChromium().catch((e: unknown) => {
+    // Thrown, it would come wrapped in a banner under a misleading "No test files found": one line instead.
+    console.error(e instanceof Error ? e.message : String(e));
+    process.exit(1);
+  });
+  console.log(`e2e: Chromium ${version} from ${choice.source}`);
+  project.provide('chromium', choice);
+
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'b2c-e2e-'));
   // The server reads the built panel from a private copy: a rebuild of apps/web/dist during the run
@@ -64,5 +74,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    chromium: ChromiumChoice;
   }
 }
