@@ -2,6 +2,22 @@
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import checkFile from 'eslint-plugin-check-file';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Each folder of `parent` may import only itself among its siblings (an area never reaches into another). */
+const siblingsApart = (parent, message) =>
+  foldersIn(parent).map((folder) => ({
+    target: `${parent}/${folder}`,
+    from: parent,
+    except: [`./${folder}`],
+    message,
+  }));
 
 const noImportOf = (groups, message) => ['error', { patterns: [{ group: groups, message }] }];
 
@@ -28,6 +44,35 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // DESIGN §2: files stay small; past 300 lines, split by responsibility.
+      'max-lines': ['error', { max: 300 }],
+    },
+  },
+  {
+    // DESIGN §2 boundaries, by resolved path, so static and dynamic imports and any relative spelling count.
+    // Tests are exempt: they set up records of several areas to exercise one.
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/api/src/test/**', 'apps/web/src/testing/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          // Zones are relative to the repository, whichever folder ESLint runs from.
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          zones: [
+            ...siblingsApart(
+              './apps/api/src/modules',
+              'an API module imports only its own folder, plugins and the packages; another area comes in through its service, passed in',
+            ),
+            {
+              target: './apps/api/src/plugins',
+              from: './apps/api/src/modules',
+              message: 'plugins are mechanisms: they never import a module (hand them an interface instead)',
+            },
+            ...siblingsApart('./apps/web/src/features', 'a feature never imports another feature'),
+          ],
+        },
+      ],
     },
   },
   {
@@ -66,7 +111,40 @@ export default tseslint.config(
     },
   },
   {
+    // The untyped request layer stays inside shared/api: screens call `call(endpoint, input)` (issue 10),
+    // whose answers are typed and checked against the contract.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/api-client/] ImportSpecifier[imported.name='apiRequest']",
+          message: 'apiRequest is internal to shared/api: use call(endpoint, input) from shared/api/call.ts',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     rules: { 'no-restricted-imports': noImportOf(['**/apps/web/**', '@b2c/web'], 'the API never imports the panel') },
+  },
+  // After the API-wide rule: a later block's options replace an earlier one's for the same rule.
+  {
+    files: ['apps/api/src/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/web/**', '@b2c/web'], message: 'the API never imports the panel' },
+            {
+              regex: '(-repository|-tables)\\.ts$|/plugins/db/|^drizzle-orm',
+              message: 'routes call services only: SQL belongs to repositories',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

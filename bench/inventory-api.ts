@@ -9,7 +9,7 @@ export async function startApi(database: Database) {
   const config = loadConfig({ LOG_LEVEL: 'warn', SEED: 'off', PUBLIC_URL: 'http://localhost:8080' });
   const { app } = await buildApp(config, { database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const secrets = await loadIdpSecrets(database.pool);
+  const [signingKey] = (await loadIdpSecrets(config, database.pool)).signingKeys;
   const token = await new SignJWT({
     countries: ['IN'],
     vehicleTypes: ['CAR'],
@@ -18,13 +18,13 @@ export async function startApi(database: Database) {
     name: 'Bench Admin',
     scope: 'openid profile email phone api',
   })
-    .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid!, typ: 'at+jwt' })
+    .setProtectedHeader({ alg: 'RS256', kid: signingKey!.kid!, typ: 'at+jwt' })
     .setSubject('1')
     .setIssuer(config.oidc.issuer)
     .setAudience(config.oidc.audience)
     .setIssuedAt()
     .setExpirationTime('2h')
-    .sign(await importJWK(secrets.signingKey, 'RS256'));
+    .sign(await importJWK(signingKey!, 'RS256'));
   return {
     url: address,
     headers: { authorization: `Bearer ${token}`, 'x-country': 'IN', 'x-vehicle-type': 'CAR' },

@@ -28,7 +28,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in dist: the server would publish the source with them.
+    sourcemap: false,
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorGroups } },
     },

@@ -4,6 +4,8 @@ import type { Permission } from '@b2c/domain';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './plugins/db/database.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerControlCharacterGuard } from './plugins/control-character-guard.ts';
+import { serializeLoggedError } from './plugins/log-error-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { enforceRouteDeclarations, type RegisteredRoute } from './plugins/route-permissions.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -15,6 +17,7 @@ import { startJobs, type Jobs } from './plugins/jobs.ts';
 import { createMailer } from './plugins/mail/mailer.ts';
 import { umsRepository } from './modules/ums/ums-repository.ts';
 import { umsRoutes } from './modules/ums/ums-routes.ts';
+import { umsService } from './modules/ums/ums-service.ts';
 import { configRepository } from './modules/config/config-repository.ts';
 import { configService } from './modules/config/config-service.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
@@ -26,10 +29,11 @@ import { locationDirectory } from './modules/location/location-service.ts';
 import { locationModule } from './modules/location/location-module.ts';
 import { driverModule } from './modules/driver/driver-module.ts';
 import { inventoryModule } from './modules/inventory/inventory-module.ts';
+import { inventoryLocationWriter } from './modules/inventory/inventory-location-service.ts';
 import { slotService } from './modules/slot/slot-service.ts';
 import { slotRoutes } from './modules/slot/slot-routes.ts';
 import { movementArea } from './modules/movement/movement-module.ts';
-import { seedIfEmpty } from './seed/seed-if-empty.ts';
+import { prepareStartData } from './seed/start-data.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -58,6 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ...(options.logStream ? { stream: options.logStream } : {}),
       // Request logs carry the path only: query strings may hold codes or tokens (OIDC callbacks).
       serializers: {
+        // Errors keep their SQL text but never the query's parameter values (names, phones, file contents).
+        err: serializeLoggedError,
         req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
           method: req.method,
           url: req.url.split('?')[0],
@@ -70,7 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the proxies named in TRUST_PROXY may set the client address and scheme (the sign-in limit keys on it).
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,7 +90,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       templateFile: config.databaseTemplate,
       logError: (err) => app.log.error({ err }, 'database pool error'),
     }));
-  if (config.seed === 'auto') await seedIfEmpty(database.db, app.log);
+  await prepareStartData(database.db, config, app.log).catch(async (err: unknown) => {
+    // A refused start (demo accounts on a reachable address) must not leave the database open.
+    if (!options.database) await database.close();
+    throw err;
+  });
   const jobs = await startJobs(database.pool, app.log);
   const mailer = createMailer(config);
   app.addHook('onClose', async () => {
@@ -94,18 +105,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerControlCharacterGuard(app);
+  registerSecurityHeaders(app, config);
   const routes = enforceRouteDeclarations(app);
   await registerOpenApi(app);
 
-  const keys = config.oidc.embedded
-    ? await registerEmbeddedIdp(app, config, database)
-    : await remoteKeys(config.oidc.issuer);
   const ums = umsRepository(database.db);
+  const keys = config.oidc.embedded
+    ? await registerEmbeddedIdp(app, config, database, ums)
+    : await remoteKeys(config.oidc.issuer);
   registerAuth(app, { config, keys, permissionsOf: cachedPermissions(ums.permissionsOfGroups) });
 
   registerHealth(app, database.pool);
-  await app.register(umsRoutes(ums));
+  await app.register(umsRoutes(umsService(ums)));
   await app.register(configRoutes(configService(configRepository(database.db))));
   const storage = objectStorage(config);
   await app.register(storage.routes);
@@ -121,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jobs,
     mailer,
     locusTeams: locusTeamDirectory(database.db),
+    cars: inventoryLocationWriter,
   });
   await app.register(slotRoutes(slots));
   await app.register(movements.plugin);

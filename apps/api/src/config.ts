@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { JWK } from 'jose';
+import { MIN_PASSWORD_LENGTH } from './plugins/passwords.ts';
+import { signingKeysVariable, trustProxyVariable } from './security-env-schemas.ts';
 
 /**
  * Environment → typed configuration. Every variable has an embedded default, so `npm start` needs none;
@@ -18,6 +21,9 @@ const envSchema = z.object({
   OIDC_CLAIM_VEHICLE_TYPES: z.string().min(1).default('vehicleTypes'),
   OIDC_CLAIM_GROUPS: z.string().min(1).default('groups'),
   OIDC_COOKIE_KEYS: z.string().min(16).optional(),
+  // Absent → the embedded IdP keeps its keys in owner-only files under DATA_DIR/keys.
+  OIDC_SIGNING_KEYS: signingKeysVariable.optional(),
+  TRUST_PROXY: trustProxyVariable.optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_ENDPOINT: optionalUrl,
@@ -30,7 +36,13 @@ const envSchema = z.object({
     .regex(/^[^@\s<>]+@[^@\s<>]+$|^[^<>]*<[^@\s<>]+@[^@\s<>]+>$/, 'must be an address, e.g. Name <user@host>')
     .default('B2C Admin Panel <no-reply@b2c.example.com>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED: z.enum(['auto', 'off']).default('auto'),
+  SEED: z.enum(['auto', 'demo', 'off']).default('auto'),
+  // The first administrator's one-time password on an empty production database; never logged.
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(500)
+    .optional(),
 });
 
 export interface AppConfig {
@@ -48,14 +60,24 @@ export interface AppConfig {
     audience: string;
     claims: { countries: string; vehicleTypes: string; groups: string };
     cookieKeys: string[] | undefined;
+    /** OIDC_SIGNING_KEYS (private JWKs, the signing one first); absent → key files under dataDir. */
+    signingKeys: JWK[] | undefined;
   };
+  /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); false → none, the socket's address counts. */
+  trustProxy: string[] | false;
   s3: { bucket: string; region: string; endpoint: string | undefined } | undefined;
   storageSecret: string | undefined;
   webDist: string | undefined;
   /** `smtpUrl` absent → no mail server: vendor e-mails end RECORDED in the outbox. Never log `smtpUrl`. */
   mail: { smtpUrl: string | undefined; from: string };
   logLevel: string;
-  seed: 'auto' | 'off';
+  /**
+   * `auto`: demo data on a loopback PUBLIC_URL, else reference data and one administrator; `demo`: demo
+   * data wherever it runs; `off`: nothing.
+   */
+  seed: 'auto' | 'demo' | 'off';
+  /** The first administrator's one-time password (ADMIN_PASSWORD); absent → generated and shown once. */
+  adminPassword: string | undefined;
   /** Tests hand in a ready database image instead of a data directory. */
   databaseTemplate?: string | undefined;
 }
@@ -89,13 +111,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         groups: e.OIDC_CLAIM_GROUPS,
       },
       cookieKeys: e.OIDC_COOKIE_KEYS?.split(','),
+      signingKeys: e.OIDC_SIGNING_KEYS?.keys,
     },
+    trustProxy: e.TRUST_PROXY?.length ? e.TRUST_PROXY : false,
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, region: e.S3_REGION ?? '', endpoint: e.S3_ENDPOINT } : undefined,
     storageSecret: e.STORAGE_SECRET,
     webDist: e.WEB_DIST,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
+    adminPassword: e.ADMIN_PASSWORD,
     ...overrides,
   };
 }

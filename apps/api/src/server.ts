@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DemoAccountsPresentError } from './seed/demo-account-guard.ts';
 
 try {
   const config = loadConfig();
@@ -16,8 +17,9 @@ try {
   app.log.info(`B2C Admin Panel on ${config.publicUrl}`);
 } catch (err) {
   if (err instanceof ConfigError) {
+    // One line, no stack. A bad variable exits 2; a refused start (demo accounts on a reachable address) 1.
     console.error(err.message);
-    process.exit(2);
+    process.exit(err instanceof DemoAccountsPresentError ? 1 : 2);
   }
   throw err;
 }

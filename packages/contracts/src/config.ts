@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEATURES, UI_PERMISSIONS, ACTION_PERMISSIONS } from '@b2c/domain';
 import { envelope } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 const booleanMap = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as Record<K, z.ZodBoolean>);
@@ -41,4 +42,18 @@ export const contactPerson = z.object({
   email: z.string(),
   phone: z.string(),
 });
+export type ContactPerson = z.infer<typeof contactPerson>;
 export const contactPersonsResponse = envelope(z.array(contactPerson));
+
+/** The config area's endpoints: what every signed-in user of the vertical reads. */
+const common = { method: 'GET', access: 'authenticated', tags: ['config'] } as const;
+export const configEndpoints = {
+  uiRules: endpoint({ ...common, path: '/api/config/ui-rules', response: uiRulesResponse, service: 'config' }),
+  // The panel has always sent this one to the inventory host (SPEC §7 lists both under the inventory service).
+  contactPersons: endpoint({
+    ...common,
+    path: '/api/config/contact-person-details',
+    response: contactPersonsResponse,
+    service: 'inventory',
+  }),
+};

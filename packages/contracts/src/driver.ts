@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAYS, DRIVER_TYPES, MOVEMENT_VENDORS, STAFF_TYPES } from '@b2c/domain';
-import { envelope, pagingQuery } from './common.ts';
+import { countResponse, envelope, idParam, pagingQuery } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { booleanQuery, codeField, editableFields, nameField, prefixQuery, wrapInArray } from './masterdata-fields.ts';
 
 /**
@@ -87,3 +88,49 @@ export const resourcePlan = z.object({
 export type ResourcePlan = z.infer<typeof resourcePlan>;
 /** `data` is null while the driver has no plan yet. */
 export const resourcePlanResponse = envelope(resourcePlan.nullable());
+
+/** The driver area's endpoints (SPEC §7 drivers and resource planner). */
+const common = { access: 'crudDriver', tags: ['drivers'], service: 'driver' } as const;
+export const driverEndpoints = {
+  list: endpoint({
+    ...common,
+    method: 'GET',
+    path: '/api/v1/driver',
+    query: driverQuery,
+    response: driverListResponse,
+  }),
+  count: endpoint({
+    ...common,
+    method: 'GET',
+    path: '/api/v1/driver/count',
+    query: driverCountQuery,
+    response: countResponse,
+  }),
+  get: endpoint({ ...common, method: 'GET', path: '/api/v1/driver/:id', params: idParam, response: driverResponse }),
+  /** SPEC §7: one POST both creates (no ?id, 201) and updates (?id={id}, the id also in the body). */
+  save: endpoint({
+    ...common,
+    method: 'POST',
+    path: '/api/v1/driver',
+    query: driverSaveQuery,
+    body: driverSaveBody,
+    response: driverResponse,
+    alsoAnswers: [201],
+  }),
+  plan: endpoint({
+    ...common,
+    method: 'GET',
+    path: '/api/v1/resource-planner',
+    query: resourcePlanQuery,
+    response: resourcePlanResponse,
+  }),
+  /** Creates (201) or replaces (200) the driver's weekly plan. */
+  savePlan: endpoint({
+    ...common,
+    method: 'POST',
+    path: '/api/v1/resource-planner',
+    body: resourcePlanInput,
+    response: resourcePlanResponse,
+    alsoAnswers: [201],
+  }),
+};

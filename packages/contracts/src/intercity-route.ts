@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, pagingQuery, versioned } from './common.ts';
+import { countResponse, envelope, pagingQuery, versioned } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { booleanQuery, codeField, editableFields, prefixQuery } from './masterdata-fields.ts';
 
 /**
@@ -40,3 +41,42 @@ export const intercityRoute = z.object({
 export type IntercityRoute = z.infer<typeof intercityRoute>;
 export const routeResponse = envelope(intercityRoute);
 export const routeListResponse = envelope(z.array(intercityRoute));
+
+const routes = { tags: ['master data: intercity routes'] } as const;
+export const intercityRouteEndpoints = {
+  list: endpoint({
+    ...routes,
+    method: 'GET',
+    path: '/api/v2/route',
+    query: routeQuery,
+    response: routeListResponse,
+    access: 'masterdataMenu',
+  }),
+  count: endpoint({
+    ...routes,
+    method: 'GET',
+    path: '/api/v2/route/count',
+    query: routeCountQuery,
+    response: countResponse,
+    access: 'masterdataMenu',
+  }),
+  /** Answers 201 with the new route. */
+  create: endpoint({
+    ...routes,
+    method: 'POST',
+    path: '/api/v2/route',
+    body: routeInput,
+    response: routeResponse,
+    alsoAnswers: [201],
+    access: 'MANAGE_MASTERDATA',
+  }),
+  update: endpoint({
+    ...routes,
+    method: 'PUT',
+    path: '/api/v2/route/:code',
+    params: routeCodeParam,
+    body: routeUpdateBody,
+    response: routeResponse,
+    access: 'MANAGE_MASTERDATA',
+  }),
+};

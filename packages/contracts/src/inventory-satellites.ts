@@ -19,6 +19,7 @@ export const inspection = z.object({
   refurbStages: z.array(z.string()),
   inspectedAt: z.string(),
 });
+export type Inspection = z.infer<typeof inspection>;
 export const inspectionResponse = envelope(inspection.nullable());
 
 export const ORDER_STATUSES = ['CREATED', 'BOOKED', 'CANCELLED', 'DELIVERED'] as const;
@@ -37,16 +38,16 @@ export const orderResponse = envelope(order.nullable());
 export const orderListResponse = envelope(z.array(order));
 
 export const PAYMENT_STATES = ['NO_ORDER', 'PENDING', 'PARTIALLY_PAID', 'PAID'] as const;
-export const paymentStatusResponse = envelope(
-  z.object({
-    appointmentId: z.string(),
-    orderId: z.string().nullable(),
-    state: z.enum(PAYMENT_STATES),
-    amount: z.string().nullable(),
-    amountPaid: z.string().nullable(),
-    balance: z.string().nullable(),
-  }),
-);
+export const paymentStatus = z.object({
+  appointmentId: z.string(),
+  orderId: z.string().nullable(),
+  state: z.enum(PAYMENT_STATES),
+  amount: z.string().nullable(),
+  amountPaid: z.string().nullable(),
+  balance: z.string().nullable(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+export const paymentStatusResponse = envelope(paymentStatus);
 
 export const externalDeliveryResponse = envelope(z.object({ allowed: z.boolean(), reasons: z.array(z.string()) }));
 
@@ -63,7 +64,10 @@ export const chassisUpload = z.object({
 export const chassisResponse = envelope(
   z.object({ appointmentId: z.string(), chassisNumber: z.string().nullable(), uploads: z.array(chassisUpload) }),
 );
-export const chassisUploadResponse = envelope(chassisUpload.extend({ message: z.string() }));
+export type ChassisUpload = z.infer<typeof chassisUpload>;
+export const chassisUploadResult = chassisUpload.extend({ message: z.string() });
+export type ChassisUploadResult = z.infer<typeof chassisUploadResult>;
+export const chassisUploadResponse = envelope(chassisUploadResult);
 
 export const catalogueQuery = z.object({
   appIds: z

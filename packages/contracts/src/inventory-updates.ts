@@ -60,7 +60,13 @@ export const inventoryFieldParam = z.object({
 export const inventoryFieldBody = versioned.extend({
   value: z.union([z.string().trim().min(1).max(40), z.number().positive(), z.null()]),
 });
-export const registrationNumberBody = versioned.extend({ registrationNumber: z.string().max(20) });
+export type InventoryFieldBody = z.infer<typeof inventoryFieldBody>;
+/** The longest registration number stored; the panel's form checks the same bound before sending. */
+export const REGISTRATION_NUMBER_MAX = 20;
+export const registrationNumberBody = versioned.extend({
+  registrationNumber: z.string().max(REGISTRATION_NUMBER_MAX),
+});
+export type RegistrationNumberBody = z.infer<typeof registrationNumberBody>;
 export const hardRefreshBody = versioned;
 
 /** An update answers with the new state; a change that needs approval answers with its pending action. */
@@ -95,4 +101,6 @@ export type BulkResultRow = z.infer<typeof bulkResultRow>;
 export const inventoryBulkResponse = envelope(z.array(bulkResultRow));
 
 /** POST /api/pendingAction answers with the decided request and the car as it now stands. */
-export const pendingActionDecisionResponse = envelope(z.object({ pendingAction, inventory: inventoryDetail }));
+export const pendingActionDecision = z.object({ pendingAction, inventory: inventoryDetail });
+export type PendingActionDecision = z.infer<typeof pendingActionDecision>;
+export const pendingActionDecisionResponse = envelope(pendingActionDecision);

@@ -64,9 +64,9 @@ export const inventoryCountQuery = inventoryFilters;
  * Counting a million rows on every page turn is not affordable: the count is exact up to `cap` and
  * otherwise says "more than cap" (`exact: false`), which the grid shows as "10,000+".
  */
-export const inventoryCountResponse = envelope(
-  z.object({ count: z.number().int(), exact: z.boolean(), cap: z.number().int() }),
-);
+export const inventoryCount = z.object({ count: z.number().int(), exact: z.boolean(), cap: z.number().int() });
+export type InventoryCount = z.infer<typeof inventoryCount>;
+export const inventoryCountResponse = envelope(inventoryCount);
 
 const money = z.string().nullable();
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_DROPDOWN_PAGE_SIZE, LOCATION_SUBTYPES, LOCATION_TYPES } from '@b2c/domain';
-import { envelope, pagingQuery, versioned } from './common.ts';
+import { countResponse, envelope, idParam, pagingQuery, versioned } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import {
   booleanQuery,
   codeField,
@@ -9,6 +10,8 @@ import {
   prefixQuery,
   verticalKeyField,
 } from './masterdata-fields.ts';
+import { stockInSearchAccess } from './search-access.ts';
+import { zoneDataListResponse, zoneQuery } from './zone.ts';
 
 /**
  * Store locations, v2 (SPEC §3/§7): GET /api/v2/store-location, /count, /{id}; POST; PUT /{id};
@@ -88,7 +91,10 @@ export const locationDetail = locationSummary.extend({ code: z.string().nullable
 export type LocationDetail = z.infer<typeof locationDetail>;
 export const locationResponse = envelope(locationDetail);
 
-/** POST /api/v2/store-location/media/upload-url — then PUT the file to `uploadUrl` with `contentType`. */
+/**
+ * POST /api/v2/store-location/media/upload-url — then PUT the file once to `uploadUrl` with every header
+ * of `headers` (Content-Type is `contentType`; S3 adds `If-None-Match: *`). A second PUT is refused.
+ */
 export const MEDIA_EXTENSIONS = { IMAGE: ['jpg', 'jpeg', 'png', 'webp'], VIDEO: ['mp4'] } as const;
 export const mediaUploadBody = z.object({
   fileName: z.string().trim().min(1).max(200),
@@ -101,12 +107,76 @@ export const mediaUploadBody = z.object({
   hubCode: codeField,
 });
 export type MediaUploadRequest = z.infer<typeof mediaUploadBody>;
+/** What the panel sends: the extension as the file has it (the API lower-cases it and checks it). */
+export type MediaUploadDraft = z.input<typeof mediaUploadBody>;
 export const mediaUploadTicket = z.object({
   uploadUrl: z.string(),
   key: z.string(),
   expiresAt: z.string(),
   contentType: z.string(),
+  headers: z.record(z.string(), z.string()),
   maxBytes: z.number().int(),
 });
 export type MediaUploadTicket = z.infer<typeof mediaUploadTicket>;
 export const mediaUploadResponse = envelope(mediaUploadTicket);
+
+/** The store-location area's endpoints (SPEC §7 store locations v2, hub media, the c2c zone list). */
+const tags = ['store locations'];
+const read = { access: 'masterdataMenu', tags } as const;
+const write = { access: 'MANAGE_MASTERDATA', tags } as const;
+const BASE = '/api/v2/store-location';
+export const locationEndpoints = {
+  /**
+   * Also the stock-in search and the other screens' location pickers (SPEC §2): inventory and logistics
+   * staff may list locations too.
+   */
+  list: endpoint({
+    tags,
+    access: stockInSearchAccess,
+    method: 'GET',
+    path: BASE,
+    query: locationQuery,
+    response: locationListResponse,
+  }),
+  count: endpoint({
+    ...read,
+    method: 'GET',
+    path: `${BASE}/count`,
+    query: locationCountQuery,
+    response: countResponse,
+  }),
+  get: endpoint({ ...read, method: 'GET', path: `${BASE}/:id`, params: idParam, response: locationResponse }),
+  /** Answers 201 with the new location. */
+  create: endpoint({
+    ...write,
+    method: 'POST',
+    path: BASE,
+    body: locationInput,
+    response: locationResponse,
+    alsoAnswers: [201],
+  }),
+  update: endpoint({
+    ...write,
+    method: 'PUT',
+    path: `${BASE}/:id`,
+    params: idParam,
+    body: locationUpdate,
+    response: locationResponse,
+  }),
+  mediaUploadUrl: endpoint({
+    ...write,
+    method: 'POST',
+    path: `${BASE}/media/upload-url`,
+    body: mediaUploadBody,
+    response: mediaUploadResponse,
+  }),
+  /** SPEC §7 lists the c2c zone list under store-location (v2); it is zone data all the same. */
+  c2cZones: endpoint({
+    access: 'masterdataMenu',
+    tags: ['master data: zones'],
+    method: 'GET',
+    path: `${BASE}/c2c-zone`,
+    query: zoneQuery,
+    response: zoneDataListResponse,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, pagingQuery, versioned } from './common.ts';
+import { countResponse, envelope, idParam, pagingQuery, versioned } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { booleanQuery, codeField, editableFields, nameField, prefixQuery } from './masterdata-fields.ts';
 
 /**
@@ -47,3 +48,48 @@ export const locusTeamListResponse = envelope(z.array(locusTeam));
 export const locusTeamOption = z.object({ id: z.string(), name: z.string(), cityCode: z.string() });
 export type LocusTeamOption = z.infer<typeof locusTeamOption>;
 export const locusTeamsResponse = envelope(z.array(locusTeamOption));
+
+/** The master-data screens' endpoints (the logistics option list above is the movement area's route). */
+const teams = { tags: ['master data: Locus teams'] } as const;
+const read = { ...teams, access: 'masterdataMenu' } as const;
+const write = { ...teams, access: 'MANAGE_MASTERDATA' } as const;
+export const locusTeamEndpoints = {
+  list: endpoint({
+    ...read,
+    method: 'GET',
+    path: '/api/v1/locus-team',
+    query: locusTeamQuery,
+    response: locusTeamListResponse,
+  }),
+  count: endpoint({
+    ...read,
+    method: 'GET',
+    path: '/api/v1/locus-team/count',
+    query: locusTeamCountQuery,
+    response: countResponse,
+  }),
+  get: endpoint({
+    ...read,
+    method: 'GET',
+    path: '/api/v1/locus-team/:id',
+    params: idParam,
+    response: locusTeamResponse,
+  }),
+  /** Answers 201 with the new team. */
+  create: endpoint({
+    ...write,
+    method: 'POST',
+    path: '/api/v1/locus-team',
+    body: locusTeamInput,
+    response: locusTeamResponse,
+    alsoAnswers: [201],
+  }),
+  update: endpoint({
+    ...write,
+    method: 'PUT',
+    path: '/api/v1/locus-team/:id',
+    params: idParam,
+    body: locusTeamUpdate,
+    response: locusTeamResponse,
+  }),
+};

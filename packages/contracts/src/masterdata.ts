@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, pagingQuery, versioned } from './common.ts';
+import { countResponse, envelope, idParam, pagingQuery, versioned } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import {
   booleanQuery,
   codeField,
@@ -9,6 +10,7 @@ import {
   prefixQuery,
   vehicleTypeOrAll,
 } from './masterdata-fields.ts';
+import { stockInSearchAccess } from './search-access.ts';
 
 /**
  * Master data lists of SPEC §3/§7: state, city, region, make, pincode (zones and intercity routes have
@@ -117,3 +119,94 @@ export const pincode = z.object({
 export type Pincode = z.infer<typeof pincode>;
 export const pincodeResponse = envelope(pincode);
 export const pincodeListResponse = envelope(z.array(pincode));
+
+/** States, cities, regions and makes: read-only lists and counts (SPEC §7 master data). */
+const geo = { access: 'masterdataMenu', tags: ['master data'] } as const;
+// The stock-in city autocomplete (SPEC §2) is used by inventory and logistics staff too, so the city
+// reads accept any of those menus instead of masterdataMenu alone.
+const citySearch = { ...geo, access: stockInSearchAccess } as const;
+export const masterdataEndpoints = {
+  states: endpoint({ ...geo, method: 'GET', path: '/api/v1/state', query: stateQuery, response: stateListResponse }),
+  countStates: endpoint({
+    ...geo,
+    method: 'GET',
+    path: '/api/v1/state/count',
+    query: stateCountQuery,
+    response: countResponse,
+  }),
+  cities: endpoint({
+    ...citySearch,
+    method: 'GET',
+    path: '/api/v1/city',
+    query: cityQuery,
+    response: cityListResponse,
+  }),
+  countCities: endpoint({
+    ...citySearch,
+    method: 'GET',
+    path: '/api/v1/city/count',
+    query: cityCountQuery,
+    response: countResponse,
+  }),
+  regions: endpoint({
+    ...geo,
+    method: 'GET',
+    path: '/api/v1/region',
+    query: regionQuery,
+    response: regionListResponse,
+  }),
+  countRegions: endpoint({
+    ...geo,
+    method: 'GET',
+    path: '/api/v1/region/count',
+    query: regionCountQuery,
+    response: countResponse,
+  }),
+  makes: endpoint({ ...geo, method: 'GET', path: '/api/v2/make', query: makeQuery, response: makeListResponse }),
+  countMakes: endpoint({
+    ...geo,
+    method: 'GET',
+    path: '/api/v2/make/count',
+    query: makeCountQuery,
+    response: countResponse,
+  }),
+};
+
+const pincodes = { tags: ['master data: pincodes'] } as const;
+export const pincodeEndpoints = {
+  list: endpoint({
+    ...pincodes,
+    method: 'GET',
+    path: '/api/v1/pincode',
+    query: pincodeQuery,
+    response: pincodeListResponse,
+    access: 'masterdataMenu',
+  }),
+  count: endpoint({
+    ...pincodes,
+    method: 'GET',
+    path: '/api/v1/pincode/count',
+    query: pincodeCountQuery,
+    response: countResponse,
+    access: 'masterdataMenu',
+  }),
+  /** Answers 201 with the new row. */
+  create: endpoint({
+    ...pincodes,
+    method: 'POST',
+    path: '/api/v1/pincode',
+    body: pincodeInput,
+    response: pincodeResponse,
+    alsoAnswers: [201],
+    access: 'MANAGE_MASTERDATA',
+  }),
+  update: endpoint({
+    ...pincodes,
+    method: 'PUT',
+    path: '/api/v1/pincode/:id',
+    params: idParam,
+    body: pincodeUpdate,
+    response: pincodeResponse,
+    access: 'MANAGE_MASTERDATA',
+  }),
+};

@@ -94,6 +94,8 @@ export const outboxEntry = z.object({
   lastError: z.string().nullable(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntry>;
-export const vendorNotificationResponse = envelope(z.object({ outbox: outboxEntry, message: z.string() }));
+export const vendorNotification = z.object({ outbox: outboxEntry, message: z.string() });
+export type VendorNotification = z.infer<typeof vendorNotification>;
+export const vendorNotificationResponse = envelope(vendorNotification);
 export const outboxQuery = z.object({ appointmentId: z.string().trim().min(1).max(40) });
 export const outboxListResponse = envelope(z.array(outboxEntry));

@@ -57,6 +57,7 @@ export const pendingActionListRow = pendingAction.extend({
     })
     .nullable(),
 });
+export type PendingActionListRow = z.infer<typeof pendingActionListRow>;
 export const pendingActionListResponse = envelope(z.array(pendingActionListRow));
 export const pendingActionHistoryResponse = envelope(z.array(pendingAction));
 

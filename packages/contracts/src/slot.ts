@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLOT_TYPES, isSlotCode } from '@b2c/domain';
-import { envelope } from './common.ts';
+import { envelope, idParam } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { codeField } from './masterdata-fields.ts';
 
 /**
@@ -29,9 +30,13 @@ export const slotAvailabilityResponse = envelope(slotAvailability);
 
 export const slotDefinitionQuery = z.object({ slotType: z.enum(SLOT_TYPES) });
 /** `id` is the plan's: a location's preference is saved under it (`PUT /api/slot/config/{id}/node`). */
-export const slotDefinitionResponse = envelope(
-  z.object({ id: z.number().int(), slotType: z.enum(SLOT_TYPES), slots: z.array(slotOption) }),
-);
+export const slotDefinition = z.object({
+  id: z.number().int(),
+  slotType: z.enum(SLOT_TYPES),
+  slots: z.array(slotOption),
+});
+export type SlotDefinition = z.infer<typeof slotDefinition>;
+export const slotDefinitionResponse = envelope(slotDefinition);
 
 /** A location (node of the logistics network) picks its slots among the plan's and sets its lead time. */
 export const slotNodeConfigBody = z.object({
@@ -55,4 +60,37 @@ export const slotNodeConfig = z.object({
   version: z.number().int(),
   message: z.string(),
 });
+export type SlotNodeConfig = z.infer<typeof slotNodeConfig>;
 export const slotNodeConfigResponse = envelope(slotNodeConfig);
+
+/** The slot planner's endpoints; the panel reaches them on the inventory host. */
+const tags = ['slot'];
+export const slotEndpoints = {
+  /** The slots still bookable for a day and an origin (the pickup form's choices). */
+  offered: endpoint({
+    method: 'GET',
+    path: '/api/slot',
+    query: slotQuery,
+    response: slotAvailabilityResponse,
+    access: 'logisticMenu',
+    tags,
+  }),
+  definition: endpoint({
+    method: 'GET',
+    path: '/api/slot/definition',
+    query: slotDefinitionQuery,
+    response: slotDefinitionResponse,
+    access: 'logisticMenu',
+    tags,
+  }),
+  /** A slot preference is part of a location's set-up, so it needs the master-data write permission. */
+  saveNodeConfig: endpoint({
+    method: 'PUT',
+    path: '/api/slot/config/:id/node',
+    params: idParam,
+    body: slotNodeConfigBody,
+    response: slotNodeConfigResponse,
+    access: 'MANAGE_MASTERDATA',
+    tags,
+  }),
+};

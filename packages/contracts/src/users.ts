@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * The user lookup of SPEC §6/§7: `getUsers` by userNames with offset 0 and size 1. The panel stores the
@@ -20,3 +21,16 @@ export const userSummary = z.object({
 });
 export type UserSummary = z.infer<typeof userSummary>;
 export const userLookupResponse = envelope(z.array(userSummary));
+
+/** The user-management (ums) endpoints the panel calls. */
+export const userEndpoints = {
+  lookup: endpoint({
+    method: 'GET',
+    path: '/api/v1/users',
+    query: userLookupQuery,
+    response: userLookupResponse,
+    access: 'authenticated',
+    tags: ['user management'],
+    service: 'ums',
+  }),
+};

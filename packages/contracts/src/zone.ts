@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { envelope, pagingQuery, versioned } from './common.ts';
+import { countResponse, envelope, idParam, pagingQuery, versioned } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { booleanQuery, codeField, editableFields, nameField, prefixQuery, wrapInArray } from './masterdata-fields.ts';
 
 /**
  * Zones (SPEC §3: a code and a list of locations), v1:
  * GET /api/v1/zone (+ allVerticals=true), /api/v1/zone/count, /api/v1/zone/data (each zone with its
  * locations expanded), /api/v1/zone/code/{code}/location, POST /api/v1/zone, PUT /api/v1/zone/{id};
- * the c2c zone list is GET /api/v2/store-location/c2c-zone (SPEC §7 puts it under store-location).
+ * the c2c zone list is GET /api/v2/store-location/c2c-zone (SPEC §7 puts it under store-location, so it
+ * is defined as `locationEndpoints.c2cZones`; the zone routes serve it).
  *
  * `allVerticals=true` lists the zones of every vehicle type of the request's country that the caller's
  * token covers — never another country, so vertical isolation holds.
@@ -68,3 +70,49 @@ export const zoneData = zone.extend({ locations: z.array(zoneLocation) });
 export type ZoneData = z.infer<typeof zoneData>;
 export const zoneDataListResponse = envelope(z.array(zoneData));
 export const zoneCodeParam = z.object({ code: codeField });
+
+const zones = { tags: ['master data: zones'] } as const;
+const read = { ...zones, access: 'masterdataMenu' } as const;
+const write = { ...zones, access: 'MANAGE_MASTERDATA' } as const;
+export const zoneEndpoints = {
+  list: endpoint({ ...read, method: 'GET', path: '/api/v1/zone', query: zoneQuery, response: zoneListResponse }),
+  count: endpoint({
+    ...read,
+    method: 'GET',
+    path: '/api/v1/zone/count',
+    query: zoneCountQuery,
+    response: countResponse,
+  }),
+  /** Each zone with its locations expanded. */
+  listData: endpoint({
+    ...read,
+    method: 'GET',
+    path: '/api/v1/zone/data',
+    query: zoneQuery,
+    response: zoneDataListResponse,
+  }),
+  locations: endpoint({
+    ...read,
+    method: 'GET',
+    path: '/api/v1/zone/code/:code/location',
+    params: zoneCodeParam,
+    response: zoneLocationListResponse,
+  }),
+  /** Takes the saved zone data (a list) and creates its first entry; answers 201. */
+  create: endpoint({
+    ...write,
+    method: 'POST',
+    path: '/api/v1/zone',
+    body: zoneCreateBody,
+    response: zoneResponse,
+    alsoAnswers: [201],
+  }),
+  update: endpoint({
+    ...write,
+    method: 'PUT',
+    path: '/api/v1/zone/:id',
+    params: idParam,
+    body: zoneUpdateBody,
+    response: zoneResponse,
+  }),
+};

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { isAlphanumericIdentifier, isThaiIdentifier, normalizeText, validateIdentifier } from './identifier.ts';
+import {
+  identifierRuleProblem,
+  isAlphanumericIdentifier,
+  isThaiIdentifier,
+  normalizeIdentifier,
+  normalizeText,
+  validateIdentifier,
+} from './identifier.ts';
 
 describe('isAlphanumericIdentifier', () => {
   it.each(['MH12AB1234', 'ma01', '1HGCM82633A004352'])('accepts %j', (v) => {
@@ -32,5 +39,21 @@ describe('normalizeText', () => {
     expect(normalizeText('  line one\nline two\r\nline three\rend  ')).toBe('line one line two line three end');
     expect(normalizeText('\n\n')).toBe('');
     expect(normalizeText('a\tb')).toBe('a\tb');
+  });
+});
+
+describe('normalizeIdentifier and identifierRuleProblem', () => {
+  it('stores identifiers upper-case without spaces or line breaks', () => {
+    expect(normalizeIdentifier(' ka 01\r\nab 1234 ')).toBe('KA01AB1234');
+  });
+
+  it('words each rule once, naming the field; nothing when the value passes', () => {
+    expect(identifierRuleProblem('Registration number', 'KA01', 'ALPHANUMERIC')).toBeUndefined();
+    expect(identifierRuleProblem('Registration number', 'KA-01', 'ALPHANUMERIC')).toBe(
+      'Registration number must use letters and digits only.',
+    );
+    expect(identifierRuleProblem('Chassis number', '', 'THAI_ALPHANUMERIC_HYPHEN')).toBe(
+      'Chassis number must use Thai letters, Latin letters, digits and hyphen.',
+    );
   });
 });

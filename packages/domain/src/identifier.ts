@@ -28,3 +28,16 @@ export const validateIdentifier = (value: string, rule: IdentifierRule): boolean
  * carries CR/LF pairs, so each line break of any style becomes exactly one space.
  */
 export const normalizeText = (value: string): string => value.replace(/\r\n|\r|\n/g, ' ').trim();
+
+/** Registration and chassis numbers are stored and searched upper-case, without any spaces. */
+export const normalizeIdentifier = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+
+/** How each rule is worded to the operator (SPEC §5). */
+export const IDENTIFIER_RULE_TEXT: Record<IdentifierRule, string> = {
+  ALPHANUMERIC: 'letters and digits only',
+  THAI_ALPHANUMERIC_HYPHEN: 'Thai letters, Latin letters, digits and hyphen',
+};
+
+/** Why a (normalised) identifier breaks the vertical's rule, naming it as `label`; undefined when it is valid. */
+export const identifierRuleProblem = (label: string, value: string, rule: IdentifierRule): string | undefined =>
+  validateIdentifier(value, rule) ? undefined : `${label} must use ${IDENTIFIER_RULE_TEXT[rule]}.`;

@@ -1,49 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { auditLogQuery, auditLogResponse, countResponse } from '@b2c/contracts';
+import type { AuditEndpoints } from '@b2c/contracts';
 import type { Db } from './db/database.ts';
 import { countAudit, readAudit } from './audit.ts';
-import type { RouteAccess } from './route-permissions.ts';
+import { route } from './endpoint-routes.ts';
 
 /**
- * GET /api/audit-log/{pathName}/{id} and …/{id}/count for one entity (SPEC §7 "audit logs … their
- * counts"), scoped to the caller's vertical like every other read.
+ * Serves one entity's trail (SPEC §7 "audit logs … their counts"), as defined in `auditLogEndpoints` of
+ * `@b2c/contracts`: the paged list and its count, scoped to the caller's vertical like every other read.
+ * `entity` is the audit table's name for it, which the path does not always spell (`route` → intercity-route).
+ * @example registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.driver, entity: DRIVER_ENTITY });
  */
 export function registerAuditRoutes(
   app: FastifyInstance,
   db: Db,
-  options: { pathName: string; entity: string; access: RouteAccess; tag: string },
+  { endpoints, entity }: { endpoints: AuditEndpoints; entity: string },
 ): void {
-  const scoped = app.withTypeProvider<ZodTypeProvider>();
-  const params = z.object({ id: z.string().trim().min(1).max(60) });
-  const base = `/api/audit-log/${options.pathName}/:id`;
-  scoped.get(
-    base,
-    {
-      config: { access: options.access },
-      schema: { tags: [options.tag], params, querystring: auditLogQuery, response: { 200: auditLogResponse } },
-    },
-    async (request) => ({
-      data: await readAudit(db, {
-        vertical: request.caller.vertical,
-        entity: options.entity,
-        entityId: request.params.id,
-        ...request.query,
-      }),
+  route(app, endpoints.list, async (request) => ({
+    data: await readAudit(db, {
+      vertical: request.caller.vertical,
+      entity,
+      entityId: request.params.id,
+      ...request.query,
     }),
-  );
-  scoped.get(
-    `${base}/count`,
-    { config: { access: options.access }, schema: { tags: [options.tag], params, response: { 200: countResponse } } },
-    async (request) => ({
-      data: {
-        count: await countAudit(db, {
-          vertical: request.caller.vertical,
-          entity: options.entity,
-          entityId: request.params.id,
-        }),
-      },
-    }),
-  );
+  }));
+  route(app, endpoints.count, async (request) => ({
+    data: { count: await countAudit(db, { vertical: request.caller.vertical, entity, entityId: request.params.id }) },
+  }));
 }

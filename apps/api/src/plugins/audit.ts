@@ -56,12 +56,44 @@ export async function writeAudit(
   await tx.insert(auditLog).values(rows);
 }
 
+/** The audit of a new row: each field it was created with, from nothing (`action` for requests). */
+export const auditCreated = (
+  tx: Tx,
+  caller: Caller,
+  entity: string,
+  entityId: string | number,
+  fields: Record<string, unknown>,
+  action = 'CREATE',
+): Promise<void> =>
+  writeAudit(tx, {
+    vertical: caller.vertical,
+    entity,
+    entityId,
+    action,
+    actor: actorOf(caller),
+    changes: diff({}, fields),
+  });
+
 /** Field-by-field difference of two records, for the audit writer. */
 export function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>): FieldChange[] {
   return Object.keys(after)
     .filter((k) => asText(before[k]) !== asText(after[k]))
     .map((k) => ({ field: k, old: before[k], new: after[k] }));
 }
+
+/** An audit row as every audit-log endpoint answers it: the actor shown per SPEC §3. */
+export const toAuditEntry = (r: typeof auditLog.$inferSelect) => ({
+  id: r.id,
+  entity: r.entity,
+  entityId: r.entityId,
+  action: r.action,
+  field: r.field,
+  oldValue: r.oldValue,
+  newValue: r.newValue,
+  authType: r.authType,
+  actor: formatAuditActor({ authType: r.authType, userId: r.actorId, initiator: r.initiator, source: r.source }),
+  createdAt: r.createdAt.toISOString(),
+});
 
 const scoped = (vertical: Vertical, entity: string, entityId: string) =>
   and(
@@ -83,23 +115,7 @@ export async function readAudit(
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(q.size)
     .offset(q.page * q.size);
-  return rows.map((r) => ({
-    id: r.id,
-    entity: r.entity,
-    entityId: r.entityId,
-    action: r.action,
-    field: r.field,
-    oldValue: r.oldValue,
-    newValue: r.newValue,
-    authType: r.authType,
-    actor: formatAuditActor({
-      authType: r.authType,
-      userId: r.actorId,
-      initiator: r.initiator ?? '',
-      source: r.source ?? '',
-    }),
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map(toAuditEntry);
 }
 
 export async function countAudit(db: Db, q: { vertical: Vertical; entity: string; entityId: string }): Promise<number> {

@@ -37,6 +37,8 @@ export async function updateAudited<Row extends { version: number }, Fields exte
     /** The audit log's entity name, and the id it is audited under. */
     entity: string;
     id: string | number;
+    /** The audit action; an edit is an `UPDATE`, a decision names itself (`APPROVE` …). */
+    action?: string;
     /** How the version-conflict and not-found messages name the row. */
     label: (current: Row | undefined) => string;
     /** The version the caller's edit is based on. */
@@ -68,7 +70,7 @@ export async function updateAudited<Row extends { version: number }, Fields exte
     vertical: caller.vertical,
     entity: edit.entity,
     entityId: edit.id,
-    action: 'UPDATE',
+    action: edit.action ?? 'UPDATE',
     actor: actorOf(caller),
     changes: diff(edit.fieldsOf(current), after),
   });

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@b2c/domain';
-import { HttpError } from './http-errors.ts';
+import { HttpError, invalidFields } from './http-errors.ts';
+import { httpErrorOfDatabase } from './database-errors.ts';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -9,20 +10,36 @@ const REASONS: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  406: 'Not Acceptable',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
-/** PostgreSQL codes that are the caller's fault, not ours. */
-const PG_CONFLICT = new Set(['23505']);
-const PG_BAD_INPUT = new Set(['22P02', '22003', '22007', '22008', '23502', '23503', '23514']);
+const MALFORMED_UPLOAD = 'The upload was cut off or malformed.';
 
-interface PgError {
-  code?: string;
-  constraint?: string;
-  detail?: string;
+/**
+ * @fastify/multipart's own errors, and busboy's plain ones (no code, no status) for a body cut off
+ * mid-part or a missing or oversized boundary: the caller's upload is broken, not the server.
+ */
+function uploadError(err: FastifyError): HttpError | undefined {
+  switch (err.code) {
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_MP_PREMATURE_CLOSE':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return new HttpError(400, MALFORMED_UPLOAD);
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(413, 'The upload is larger than allowed or has too many parts.');
+  }
+  const busboy =
+    /^(Unexpected end of (form|multipart data)|.* terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Malformed part header|The needle cannot have a length bigger than 256\.)$/;
+  return err.statusCode === undefined && busboy.test(err.message) ? new HttpError(400, MALFORMED_UPLOAD) : undefined;
 }
 
 /**
@@ -30,7 +47,7 @@ interface PgError {
  * Validation failures name the fields; anything unexpected is a generic 500 whose details go to the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError & PgError, request, reply) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
     const send = (status: number, message: string, validation?: { field: string; message: string }[]) =>
       reply.status(status).send({
         status,
@@ -40,18 +57,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
 
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const validation = err.validation.map((v) => {
-        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const field = [err.validationContext, path].filter(Boolean).join('.');
-        return { field, message: v.message ?? 'is invalid' };
-      });
-      return send(400, validation.map((v) => `${v.field}: ${v.message}`).join('; '), validation);
+      const refusal = invalidFields(
+        err.validation.map((v) => {
+          const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return { field: [err.validationContext, path].filter(Boolean).join('.'), message: v.message ?? 'is invalid' };
+        }),
+      );
+      return send(400, refusal.message, refusal.validation);
     }
     if (err instanceof HttpError) return send(err.statusCode, err.message, err.validation);
-    if (err.code && PG_CONFLICT.has(err.code)) {
-      return send(409, `A record with the same ${conflictField(err)} already exists.`);
+    const database = httpErrorOfDatabase(err);
+    if (database) {
+      // A time-out or a lock is ours to look into even though the caller gets a clear answer.
+      if (database.statusCode >= 500) request.log.warn({ err }, 'database busy');
+      return send(database.statusCode, database.message, database.validation);
     }
-    if (err.code && PG_BAD_INPUT.has(err.code)) return send(400, MESSAGES.invalidData);
+    const upload = uploadError(err);
+    if (upload) return send(upload.statusCode, upload.message);
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) return send(status, err.message);
     request.log.error({ err }, 'unhandled error');
@@ -65,10 +87,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
       message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
     }),
   );
-}
-
-/** "Key (user_name)=(x) already exists." → "user_name" */
-function conflictField(err: PgError): string {
-  const match = /Key \(([^)]+)\)/.exec(err.detail ?? '');
-  return match?.[1] ?? err.constraint ?? 'key';
 }

@@ -1,9 +1,11 @@
+import type { z } from 'zod';
+
 /** An error that maps to an HTTP status and a message meant for the operator (DESIGN §3 error body). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly validation?: { field: string; message: string }[],
+    readonly validation?: FieldProblem[],
   ) {
     super(message);
   }
@@ -15,3 +17,21 @@ export const unauthorized = (message = 'Sign-in required: send a valid bearer to
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} was not found.`);
 export const conflict = (message: string) => new HttpError(409, message);
+
+export type FieldProblem = { field: string; message: string };
+
+/** A 400 naming every failing field, in the words of route validation: "body.name: …; body.size: …". */
+export const invalidFields = (validation: FieldProblem[]) =>
+  new HttpError(400, validation.map((v) => `${v.field}: ${v.message}`).join('; '), validation);
+
+/**
+ * For values checked after routing (a body whose schema the action picks, a row of an upload): the
+ * value parsed by `schema`, or that same 400 with each zod issue under `prefix` (`body`, `body.0` …).
+ */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw invalidFields(
+    result.error.issues.map((i) => ({ field: [prefix, ...i.path.map(String)].join('.'), message: i.message })),
+  );
+}

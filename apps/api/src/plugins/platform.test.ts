@@ -90,8 +90,7 @@ describe('route table', () => {
 
   it('refuses to start when a route declares no access', async () => {
     const { buildApp } = await import('../app.ts');
-    const { loadConfig } = await import('../config.ts');
-    const built = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED: 'off' }), { database: t.database });
+    const built = await buildApp(t.config, { database: t.database });
     built.app.get('/api/undeclared', async () => ({ data: 1 }));
     await expect(built.app.ready()).rejects.toThrow(/GET \/api\/undeclared declares no valid access/);
     await built.jobs.stop({ graceful: false, wait: true });
@@ -101,8 +100,7 @@ describe('route table', () => {
 describe('errors', () => {
   it('answers an unexpected failure with a generic 500: no stack, no SQL', async () => {
     const { buildApp } = await import('../app.ts');
-    const { loadConfig } = await import('../config.ts');
-    const built = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED: 'off' }), { database: t.database });
+    const built = await buildApp(t.config, { database: t.database });
     built.app.get('/api/boom', { config: { access: 'authenticated' } }, async () => {
       await t.database.pool.query('SELECT * FROM no_such_table_secret');
     });
@@ -139,8 +137,7 @@ describe('errors', () => {
 
   it('maps a unique violation to 409', async () => {
     const { buildApp } = await import('../app.ts');
-    const { loadConfig } = await import('../config.ts');
-    const built = await buildApp(loadConfig({ LOG_LEVEL: 'silent', SEED: 'off' }), { database: t.database });
+    const built = await buildApp(t.config, { database: t.database });
     built.app.post('/api/dup', { config: { access: 'authenticated' } }, async () => {
       await t.database.pool.query("INSERT INTO groups (name, permissions) VALUES ('ADMIN', '{}')");
     });
@@ -204,12 +201,14 @@ describe('health and headers', () => {
 describe('logs', () => {
   it('never contain tokens, cookies or query strings', async () => {
     const { buildApp } = await import('../app.ts');
-    const { loadConfig } = await import('../config.ts');
     const lines: string[] = [];
-    const built = await buildApp(loadConfig({ LOG_LEVEL: 'info', SEED: 'off' }), {
-      database: t.database,
-      logStream: { write: (l) => void lines.push(l) },
-    });
+    const built = await buildApp(
+      { ...t.config, logLevel: 'info' },
+      {
+        database: t.database,
+        logStream: { write: (l) => void lines.push(l) },
+      },
+    );
     await built.app.ready();
     const token = await t.tokenFor('admin');
     await built.app.inject({

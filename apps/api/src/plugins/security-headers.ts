@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
 
 /** Sent on every answer. No 'unsafe-inline': every script and style is a file of ours. */
 export const securityHeaders: Record<string, string> = {
@@ -22,8 +23,18 @@ export const securityHeaders: Record<string, string> = {
   'permissions-policy': 'camera=(self), geolocation=(), microphone=()',
 };
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/**
+ * The headers for this deployment: with an https PUBLIC_URL, browsers are also told to use https only
+ * (a year, subdomains too), so no later visit starts in clear text where it could be redirected.
+ */
+export function securityHeadersFor(config: Pick<AppConfig, 'publicUrl'>): Record<string, string> {
+  if (new URL(config.publicUrl).protocol !== 'https:') return securityHeaders;
+  return { ...securityHeaders, 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'publicUrl'>): void {
+  const headers = securityHeadersFor(config);
   app.addHook('onSend', async (_request, reply) => {
-    for (const [k, v] of Object.entries(securityHeaders)) if (!reply.hasHeader(k)) reply.header(k, v);
+    for (const [k, v] of Object.entries(headers)) if (!reply.hasHeader(k)) reply.header(k, v);
   });
 }

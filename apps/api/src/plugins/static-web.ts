@@ -21,7 +21,15 @@ export async function registerStaticWeb(app: FastifyInstance, dist = defaultDist
   const indexHtml = readFileSync(`${dist}/index.html`, 'utf8');
   await app.register(async (scope) => {
     defaultAccessInScope(scope, 'public');
-    await scope.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    await scope.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      // Source maps would hand out the panel's source: the build makes none, and a stray one is not served.
+      allowedPath: (path) => !/\.map$/i.test(path),
+    });
     scope.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (/^\/(api|oidc|interaction)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) {

@@ -7,22 +7,32 @@ import type { AppConfig } from '../config.ts';
 /**
  * Production storage: the same pre-signed upload/download contract on an S3-compatible bucket, signed by
  * the AWS SDK presigner (credentials from the SDK's usual chain). The bucket's CORS must allow PUT from
- * the panel's origin. The content type is part of the signature, so the browser cannot change it.
+ * the panel's origin with the headers Content-Type and If-None-Match. Both are signed headers, so the
+ * browser cannot change the type, and `If-None-Match: *` (an S3 conditional write) makes S3 refuse to
+ * overwrite an existing object (412): a replayed link cannot replace the file.
  */
 export function s3ObjectStorage(s3: NonNullable<AppConfig['s3']>): ObjectStorage {
   const client = new S3Client({
     region: s3.region,
     ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+    // Otherwise the presigner puts a CRC32 of the empty body in the URL and S3 refuses the real file.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   return {
     async signUpload(key, contentType) {
-      const command = new PutObjectCommand({ Bucket: s3.bucket, Key: key, ContentType: contentType });
-      const uploadUrl = await getSignedUrl(client, command, { expiresIn: UPLOAD_TTL_SECONDS });
+      const headers = { 'Content-Type': contentType, 'If-None-Match': '*' };
+      const command = new PutObjectCommand({ Bucket: s3.bucket, Key: key, ContentType: contentType, IfNoneMatch: '*' });
+      const uploadUrl = await getSignedUrl(client, command, {
+        expiresIn: UPLOAD_TTL_SECONDS,
+        // The presigner leaves Content-Type unsigned unless told: sign both headers the PUT must carry.
+        signableHeaders: new Set(Object.keys(headers).map((h) => h.toLowerCase())),
+      });
       return {
         uploadUrl,
         key,
         expiresAt: new Date(Date.now() + UPLOAD_TTL_SECONDS * 1000).toISOString(),
         contentType,
+        headers,
         maxBytes: UPLOAD_TYPES[contentType].maxBytes,
       };
     },

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXE, HTML, JPEG, MP4, PNG } from '../test/sample-files.ts';
 import { registerErrorHandling } from './errors.ts';
 import { localObjectStorage } from './storage.ts';
+import type { UploadContentType } from './storage-files.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'b2c-storage-'));
 const storage = localObjectStorage({ dataDir: dir, storageSecret: undefined });
@@ -19,32 +21,91 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1]);
+const put = (url: string, payload: Buffer, contentType: string) =>
+  app.inject({ method: 'PUT', url, payload, headers: { 'content-type': contentType } });
+let n = 0;
+/** A fresh signed upload for a key of its own. */
+const ticket = (type: UploadContentType, extension: string) =>
+  storage.signUpload(`hubs/IN/CAR/HUB-1/media/f${++n}.${extension}`, type);
+/** Every file under the upload root, temp files included: a refused upload must leave none. */
+const filesOnDisk = () =>
+  readdirSync(join(dir, 'uploads'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
 
 describe('local object storage', () => {
   it('round-trips a file through signed upload and download URLs', async () => {
-    const { uploadUrl, key } = await storage.signUpload('hubs/IN/CAR/HUB-1/images/a.jpg', 'image/jpeg');
-    expect(
-      (await app.inject({ method: 'PUT', url: uploadUrl, payload: JPEG, headers: { 'content-type': 'image/jpeg' } }))
-        .statusCode,
-    ).toBe(200);
+    const { uploadUrl, key, headers } = await ticket('image/jpeg', 'jpg');
+    expect(headers).toEqual({ 'Content-Type': 'image/jpeg' });
+    const upload = await put(uploadUrl, JPEG, 'image/jpeg');
+    expect(upload.statusCode).toBe(200);
+    expect(upload.json().data).toEqual({ key, size: JPEG.length });
     const download = await app.inject({ url: await storage.signDownloadUrl(key) });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/jpeg');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toBeUndefined();
     expect(download.rawPayload.equals(JPEG)).toBe(true);
   });
 
+  it('checks the content, not the declared type: HTML or an executable "as an image" is refused, nothing kept', async () => {
+    const before = filesOnDisk().length;
+    const jpeg = await ticket('image/jpeg', 'jpg');
+    const html = await put(jpeg.uploadUrl, HTML, 'image/jpeg');
+    expect(html.statusCode).toBe(415);
+    expect(html.json().message).toBe('The file content is not a JPEG image.');
+    const png = await ticket('image/png', 'png');
+    expect((await put(png.uploadUrl, EXE, 'image/png')).json()).toMatchObject({
+      status: 415,
+      message: 'The file content is not a PNG image.',
+    });
+    // A real file of another allowed type is still not the type the link was signed for.
+    expect((await put(png.uploadUrl, JPEG, 'image/png')).statusCode).toBe(415);
+    expect(filesOnDisk()).toHaveLength(before);
+    // A refusal does not use the link up.
+    expect((await put(png.uploadUrl, PNG, 'image/png')).statusCode).toBe(200);
+  });
+
+  it('checks a large file as soon as its first bytes arrive and accepts a real one past the sample', async () => {
+    const video = await ticket('video/mp4', 'mp4');
+    const big = Buffer.concat([MP4, Buffer.alloc(64 * 1024, 7)]);
+    expect((await put(video.uploadUrl, big, 'video/mp4')).json().data.size).toBe(big.length);
+    const fake = await ticket('video/mp4', 'mp4');
+    const fakeBig = Buffer.concat([HTML, Buffer.alloc(64 * 1024, 32)]);
+    expect((await put(fake.uploadUrl, fakeBig, 'video/mp4')).statusCode).toBe(415);
+    expect(existsSync(join(dir, 'uploads', fake.key))).toBe(false);
+  });
+
+  it('uploads once per link: a replay is a 409 and leaves the first file as it was', async () => {
+    const { uploadUrl, key } = await ticket('image/png', 'png');
+    expect((await put(uploadUrl, PNG, 'image/png')).statusCode).toBe(200);
+    const other = Buffer.concat([PNG, Buffer.from('other bytes')]);
+    const replay = await put(uploadUrl, other, 'image/png');
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().message).toBe('This upload link has already been used.');
+    expect(readFileSync(join(dir, 'uploads', key)).equals(PNG)).toBe(true);
+  });
+
+  it('lets exactly one of two concurrent PUTs of the same link through', async () => {
+    const { uploadUrl, key } = await ticket('image/png', 'png');
+    const second = Buffer.concat([PNG, Buffer.from('second')]);
+    const answers = await Promise.all([put(uploadUrl, PNG, 'image/png'), put(uploadUrl, second, 'image/png')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers[0]!.statusCode === 200 ? PNG : second;
+    expect(readFileSync(join(dir, 'uploads', key)).equals(winner)).toBe(true);
+    expect(filesOnDisk().filter((f) => f.name.endsWith('.part'))).toEqual([]);
+  });
+
+  it('serves anything but an image or a video as an attachment, never inline', async () => {
+    // A key of any extension can be signed; its bytes must still pass the signed type's check.
+    const { uploadUrl, key } = await storage.signUpload('hubs/IN/CAR/HUB-1/media/page.html', 'image/png');
+    expect((await put(uploadUrl, PNG, 'image/png')).statusCode).toBe(200);
+    const download = await app.inject({ url: await storage.signDownloadUrl(key) });
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+    expect(download.headers['content-disposition']).toBe('attachment');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('refuses unsigned, forged and traversing requests', async () => {
-    expect(
-      (
-        await app.inject({
-          method: 'PUT',
-          url: '/api/storage/upload/x.jpg',
-          payload: JPEG,
-          headers: { 'content-type': 'image/jpeg' },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await put('/api/storage/upload/x.jpg', JPEG, 'image/jpeg')).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/storage/download/hubs/IN/CAR/HUB-1/images/a.jpg' })).statusCode).toBe(403);
     await expect(storage.signUpload('../../etc/passwd', 'image/jpeg')).rejects.toThrow(/not valid/);
     const missing = await app.inject({ url: await storage.signDownloadUrl('hubs/none.jpg') });
@@ -53,7 +114,7 @@ describe('local object storage', () => {
 });
 
 describe('S3 storage', () => {
-  it('signs an upload for the bucket with the content type in the signature', async () => {
+  it('signs a one-time upload: content type and If-None-Match are signed headers the ticket names', async () => {
     const { s3ObjectStorage } = await import('./storage-s3.ts');
     process.env.AWS_ACCESS_KEY_ID = 'AKIDEXAMPLE';
     process.env.AWS_SECRET_ACCESS_KEY = 'secret';
@@ -61,7 +122,14 @@ describe('S3 storage', () => {
     const ticket = await storage.signUpload('hubs/IN/CAR/HUB1/images/a.png', 'image/png');
     const url = new URL(ticket.uploadUrl);
     expect(url.pathname).toBe('/hub-media/hubs/IN/CAR/HUB1/images/a.png');
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('host');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';').sort()).toEqual([
+      'content-type',
+      'host',
+      'if-none-match',
+    ]);
+    expect(ticket.headers).toEqual({ 'Content-Type': 'image/png', 'If-None-Match': '*' });
+    // No checksum of an empty body baked into the URL (S3 would refuse the real file against it).
+    expect([...url.searchParams.keys()].filter((k) => k.startsWith('x-amz-checksum'))).toEqual([]);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     expect(ticket.maxBytes).toBe(10 * 1024 * 1024);
   });

@@ -7,12 +7,16 @@ import type { AppConfig } from '../config.ts';
 import { HttpError, forbidden, notFound } from './http-errors.ts';
 import { UPLOAD_TYPES, fileOfKey, isUploadType, writeUpload, type UploadContentType } from './storage-files.ts';
 
-/** A pre-signed upload: PUT the file to `uploadUrl` with `contentType` before `expiresAt`. */
+/**
+ * A pre-signed upload: PUT the file to `uploadUrl` with every header of `headers` (its Content-Type is
+ * `contentType`) before `expiresAt`. The link works once: a second PUT is refused.
+ */
 export interface UploadTicket {
   uploadUrl: string;
   key: string;
   expiresAt: string;
   contentType: UploadContentType;
+  headers: Record<string, string>;
   maxBytes: number;
 }
 
@@ -36,8 +40,10 @@ const EXTENSION_TYPES: Record<string, UploadContentType> = {
 /**
  * Local object storage with S3-style pre-signed URLs (DESIGN §1 embedded mode): the API signs a URL
  * (HMAC-SHA256 over method, key, expiry and content type) and the browser PUTs the file straight to it,
- * as it would to a bucket. Files go under `${dataDir}/uploads`. Without STORAGE_SECRET the secret is
- * random per process, so links die with a restart; set it when several API processes share the files.
+ * as it would to a bucket, once: the PUT never replaces a file, so a replayed link gets a 409. The content
+ * must be the signed type (checked by its bytes). Files go under `${dataDir}/uploads`. Without
+ * STORAGE_SECRET the secret is random per process, so links die with a restart; set it when several API
+ * processes share the files.
  */
 export function localObjectStorage(config: Pick<AppConfig, 'dataDir' | 'storageSecret'>): ObjectStorage {
   const secret = config.storageSecret ?? randomBytes(32).toString('hex');
@@ -69,6 +75,7 @@ export function localObjectStorage(config: Pick<AppConfig, 'dataDir' | 'storageS
         key,
         expiresAt: new Date(expires * 1000).toISOString(),
         contentType,
+        headers: { 'Content-Type': contentType },
         maxBytes: UPLOAD_TYPES[contentType].maxBytes,
       };
     },
@@ -104,8 +111,15 @@ export function localObjectStorage(config: Pick<AppConfig, 'dataDir' | 'storageS
         const file = fileOfKey(root, key);
         const info = await stat(file).catch(() => undefined);
         if (!info?.isFile()) throw notFound('The file');
-        const type = EXTENSION_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
-        return reply.header('content-type', type).header('content-length', info.size).send(createReadStream(file));
+        const type = EXTENSION_TYPES[key.split('.').pop()?.toLowerCase() ?? ''];
+        // Only images and videos (whose content was checked on upload) show inline; anything else is a
+        // download, and nosniff stops a browser from guessing HTML out of it.
+        if (!type) reply.header('content-disposition', 'attachment');
+        return reply
+          .header('content-type', type ?? 'application/octet-stream')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-length', info.size)
+          .send(createReadStream(file));
       });
     },
   };

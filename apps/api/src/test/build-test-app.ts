@@ -2,10 +2,10 @@ import { inject } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SignJWT, importJWK } from 'jose';
+import { SignJWT, importJWK, type JWK } from 'jose';
 import type { Country, VehicleType } from '@b2c/domain';
 import { buildApp, type BuiltApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
 import { loadIdpSecrets } from '../plugins/idp/idp-secrets.ts';
 import { umsRepository } from '../modules/ums/ums-repository.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -17,6 +17,10 @@ export interface TestApp extends BuiltApp {
   tokenFor(userName: string, overrides?: Record<string, unknown>): Promise<string>;
   /** Headers for a call as `userName` in a vertical. */
   as(userName: string, country?: Country, vehicleType?: VehicleType): Promise<Record<string, string>>;
+  /** The test configuration (its DATA_DIR holds the IdP keys): a second app built from it shares them. */
+  config: AppConfig;
+  /** The IdP's private signing key (JWK), for tests that sign tokens the IdP would never issue. */
+  signingKey(): JWK;
   close(): Promise<void>;
 }
 
@@ -37,8 +41,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const built = await buildApp(config, { database });
   await built.app.ready();
-  const secrets = await loadIdpSecrets(database.pool);
-  const key = await importJWK(secrets.signingKey, 'RS256');
+  // The key the IdP signs with, read back from the same key file (the app made it on start).
+  const [signingKey] = (await loadIdpSecrets(config, database.pool)).signingKeys;
+  const key = await importJWK(signingKey!, 'RS256');
   const users = umsRepository(database.db);
 
   const tokenFor = async (userName: string, overrides: Record<string, unknown> = {}) => {
@@ -54,7 +59,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       scope: 'openid profile email phone api',
       ...claims,
     })
-      .setProtectedHeader({ alg: 'RS256', kid: secrets.signingKey.kid!, typ: 'at+jwt' })
+      .setProtectedHeader({ alg: 'RS256', kid: signingKey!.kid!, typ: 'at+jwt' })
       .setSubject(String(user.id))
       .setIssuer(config.oidc.issuer)
       .setAudience(config.oidc.audience)
@@ -65,7 +70,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 
   return {
     ...built,
+    config,
     tokenFor,
+    signingKey: () => signingKey!,
     async as(userName, country = 'IN', vehicleType = 'CAR') {
       return {
         authorization: `Bearer ${await tokenFor(userName)}`,

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../plugins/db/database.ts';
-import { seedIfEmpty } from '../seed/seed-if-empty.ts';
+import { openDatabase, type Database } from '../plugins/db/database.ts';
+import { loadConfig } from '../config.ts';
+import { prepareStartData } from '../seed/start-data.ts';
 import { databaseUrlFor, PG_TEMPLATE_DB } from './test-database.ts';
 
 /**
@@ -12,6 +13,9 @@ import { databaseUrlFor, PG_TEMPLATE_DB } from './test-database.ts';
  * (~1 s to load instead of ~6 s to initialise). With TEST_DATABASE_URL: a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
+  // The start-up path of `npm start` on the tests' loopback PUBLIC_URL: the demo data every test signs in with.
+  const config = loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent' });
+  const seed = (database: Database) => prepareStartData(database.db, config, { info: () => undefined });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -22,7 +26,7 @@ export default async function setup(project: TestProject) {
     );
     await admin.end();
     const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, PG_TEMPLATE_DB) });
-    await seedIfEmpty(database.db, { info: () => undefined });
+    await seed(database);
     await database.close();
     project.provide('databaseTemplate', `postgres:${PG_TEMPLATE_DB}`);
     return;
@@ -30,7 +34,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'b2c-api-test-'));
   const template = join(dir, 'template.tar');
   const database = await openDatabase({});
-  await seedIfEmpty(database.db, { info: () => undefined });
+  await seed(database);
   await database.embedded!.dumpTo(template);
   await database.close();
   project.provide('databaseTemplate', template);

@@ -1,11 +1,11 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import type { FeatureRoute, FeatureRouteModule } from '../shared/routing/feature-route.ts';
+import type { FeatureRouteModule, MountedRoute } from '../shared/routing/feature-route.ts';
 import { importWithReload } from '../shared/routing/stale-chunk.ts';
 import { PageSpinner } from '../shared/ui/page-spinner.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { allRoutes } from './navigation/feature-modules.ts';
 
-const featureRouteObject = (route: FeatureRoute): RouteObject => ({
+const featureRouteObject = (route: MountedRoute): RouteObject => ({
   // Children of a pathless layout take relative paths; the registry keeps them absolute for humans.
   path: route.path.replace(/^\//, ''),
   lazy: () =>

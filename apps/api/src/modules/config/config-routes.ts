@@ -1,18 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactPersonsResponse, uiRulesResponse } from '@b2c/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { configEndpoints as api } from '@b2c/contracts';
+import { route } from '../../plugins/endpoint-routes.ts';
 import type { configService } from './config-service.ts';
 
 export const configRoutes =
-  (service: ReturnType<typeof configService>): FastifyPluginAsyncZod =>
+  (service: ReturnType<typeof configService>): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/api/config/ui-rules',
-      { config: { access: 'authenticated' }, schema: { tags: ['config'], response: { 200: uiRulesResponse } } },
-      async (request) => ({ data: await service.uiRules(request.caller) }),
-    );
-    app.get(
-      '/api/config/contact-person-details',
-      { config: { access: 'authenticated' }, schema: { tags: ['config'], response: { 200: contactPersonsResponse } } },
-      async (request) => ({ data: await service.contactPersons(request.caller) }),
-    );
+    route(app, api.uiRules, async (request) => ({ data: await service.uiRules(request.caller) }));
+    route(app, api.contactPersons, async (request) => ({ data: await service.contactPersons(request.caller) }));
   };

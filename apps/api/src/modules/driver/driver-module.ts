@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLogEndpoints } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
 import { driverService, DRIVER_ENTITY, type LocationLookup } from './driver-service.ts';
@@ -10,12 +11,7 @@ export const driverModule =
   (db: Db, deps: { locations: LocationLookup }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(driverRoutes(driverService(db, deps), resourcePlanService(db)));
-    registerAuditRoutes(app, db, { pathName: 'driver', entity: DRIVER_ENTITY, access: 'crudDriver', tag: 'drivers' });
+    registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.driver, entity: DRIVER_ENTITY });
     // Audited under the driver's id: a driver has one plan.
-    registerAuditRoutes(app, db, {
-      pathName: 'resource-planner',
-      entity: RESOURCE_PLAN_ENTITY,
-      access: 'crudDriver',
-      tag: 'drivers',
-    });
+    registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.resourcePlanner, entity: RESOURCE_PLAN_ENTITY });
   };

@@ -2,7 +2,7 @@ import type { Vertical } from '@b2c/domain';
 import type { Driver, DriverInput, ZoneLocation } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
+import { auditCreated } from '../../plugins/audit.ts';
 import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { driverRepository, type DriverFilter, type DriverRow } from './driver-repository.ts';
@@ -74,14 +74,7 @@ export function driverService(db: Db, deps: { locations: LocationLookup }) {
         const repo = driverRepository(tx);
         if (await repo.byMobile(v, input.mobile)) throw duplicateMobile(input.mobile);
         const row = await repo.insert({ ...v, ...auditedFields(input), updatedBy: caller.userName });
-        await writeAudit(tx, {
-          vertical: v,
-          entity: DRIVER_ENTITY,
-          entityId: row.id,
-          action: 'CREATE',
-          actor: actorOf(caller),
-          changes: diff({}, auditedFields(row)),
-        });
+        await auditCreated(tx, caller, DRIVER_ENTITY, row.id, auditedFields(row));
         return toDriver(row);
       });
     },

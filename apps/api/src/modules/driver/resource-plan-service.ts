@@ -3,7 +3,7 @@ import type { DayAvailability, ResourcePlan, ResourcePlanInput } from '@b2c/cont
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
+import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { driverRepository, type ResourcePlanRow } from './driver-repository.ts';
 
@@ -47,15 +47,6 @@ export function resourcePlanService(db: Db) {
         const repo = driverRepository(tx);
         if (!(await repo.byId(v, input.driverId))) throw notFound(`Driver ${input.driverId}`);
         const current = await repo.planOf(v, input.driverId, true);
-        const audit = (id: number, action: string, before: DayAvailability[]) =>
-          writeAudit(tx, {
-            vertical: v,
-            entity: RESOURCE_PLAN_ENTITY,
-            entityId: input.driverId,
-            action,
-            actor: actorOf(caller),
-            changes: diff({ availability: before }, { availability }),
-          });
         if (!current) {
           const row = await repo.insertPlan({
             ...v,
@@ -63,7 +54,15 @@ export function resourcePlanService(db: Db) {
             availability,
             updatedBy: caller.userName,
           });
-          await audit(row.id, 'CREATE', []);
+          // A plan is audited as its availability before and after: a new one was an empty week.
+          await writeAudit(tx, {
+            vertical: v,
+            entity: RESOURCE_PLAN_ENTITY,
+            entityId: input.driverId,
+            action: 'CREATE',
+            actor: actorOf(caller),
+            changes: diff({ availability: [] as DayAvailability[] }, { availability }),
+          });
           return { plan: toPlan(row), created: true };
         }
         if (input.version === undefined) {
@@ -71,14 +70,16 @@ export function resourcePlanService(db: Db) {
             `Driver ${input.driverId} already has a resource plan (version ${current.version}); send its version to replace it.`,
           );
         }
-        assertVersion(`The resource plan of driver ${input.driverId}`, current, input.version);
-        const row = await repo.updatePlan(current.id, {
-          availability,
-          version: current.version + 1,
-          updatedAt: new Date(),
-          updatedBy: caller.userName,
+        const row = await updateAudited(tx, caller, {
+          entity: RESOURCE_PLAN_ENTITY,
+          id: input.driverId,
+          label: () => `The resource plan of driver ${input.driverId}`,
+          version: input.version,
+          lock: async () => current, // locked above, where it chose between create and update
+          fieldsOf: (r) => ({ availability: r.availability }),
+          next: () => ({ availability }),
+          write: (values) => repo.updatePlan(current.id, values),
         });
-        await audit(row.id, 'UPDATE', current.availability);
         return { plan: toPlan(row), created: false };
       });
     },

@@ -1,50 +1,53 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
-import { chassisUploadResponse } from '@b2c/contracts';
+import { hasControlCharacters, inventoryFactEndpoints as api } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
-import { badRequest } from '../../plugins/http-errors.ts';
+import { route } from '../../plugins/endpoint-routes.ts';
+import { badRequest, HttpError } from '../../plugins/http-errors.ts';
+import { contentTypeOf } from '../../plugins/storage-files.ts';
 import type { InventorySatelliteService } from './inventory-satellite-service.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf']);
+/** Checked against the content, never the declared type; HEIF is HEIC's container under its other brand. */
+const CHASSIS_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'];
+const CHASSIS_TYPES_LABEL = 'a JPEG, PNG, WebP, HEIC image or a PDF';
 
 /**
  * POST /api/inventory/v1/upload/chassis (SPEC §7): multipart with `file` and `appointmentId`. Multipart is
  * registered in this plugin's scope only, so no other route starts accepting uploads by accident.
  */
 export const chassisUploadRoutes =
-  (service: InventorySatelliteService): FastifyPluginAsyncZod =>
+  (service: InventorySatelliteService): FastifyPluginAsync =>
   async (app) => {
     await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 5 }, throwFileSizeLimit: true });
-    app.post(
-      '/api/inventory/v1/upload/chassis',
-      {
-        config: { access: 'UPDATE_INVENTORY' },
-        schema: {
-          tags: ['inventory: details'],
-          consumes: ['multipart/form-data'],
-          response: { 200: chassisUploadResponse },
-        },
-      },
-      async (request) => {
-        if (!request.isMultipart())
-          throw badRequest('Send multipart/form-data with a file and an appointmentId.', 'body');
-        let appointmentId: string | undefined;
-        let file: { fileName: string; mimeType: string; content: Buffer } | undefined;
+    route(app, api.uploadChassis, async (request) => {
+      if (!request.isMultipart())
+        throw badRequest('Send multipart/form-data with a file and an appointmentId.', 'body');
+      let appointmentId: string | undefined;
+      let file: { fileName: string; mimeType: string; content: Buffer } | undefined;
+      try {
         for await (const part of request.parts()) {
           if (part.type === 'file' && part.fieldname === 'file') {
+            // The name is stored and shown: NUL cannot be stored, and other controls hide text.
+            if (hasControlCharacters(part.filename))
+              throw badRequest('the file name must not contain control characters', 'body.file');
             file = { fileName: part.filename, mimeType: part.mimetype, content: await part.toBuffer() };
           } else if (part.type === 'field' && part.fieldname === 'appointmentId' && typeof part.value === 'string') {
             appointmentId = part.value.trim();
           }
         }
-        if (!appointmentId || !/^[A-Za-z0-9-]{1,40}$/.test(appointmentId))
-          throw badRequest('appointmentId is required.', 'body.appointmentId');
-        if (!file || file.content.length === 0) throw badRequest('file is required.', 'body.file');
-        if (!IMAGE_TYPES.has(file.mimeType))
-          throw badRequest('file must be a JPEG, PNG, WebP, HEIC image or a PDF.', 'body.file');
-        const upload = await service.uploadChassis(request.caller, appointmentId, file);
-        return { data: { ...upload, message: MESSAGES.barcodeSaved } };
-      },
-    );
+      } catch (err) {
+        // Our refusals and the plugin's size limits (413) stand; anything else is a body cut off mid-part
+        // or otherwise broken, which the parser reports as a plain error.
+        if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
+        throw new HttpError(400, 'The upload was cut off or malformed.');
+      }
+      if (!appointmentId || !/^[A-Za-z0-9-]{1,40}$/.test(appointmentId))
+        throw badRequest('appointmentId is required.', 'body.appointmentId');
+      if (!file || file.content.length === 0) throw badRequest('file is required.', 'body.file');
+      // The record keeps the detected type: a PNG sent as image/jpeg is stored, and served, as a PNG.
+      const mimeType = await contentTypeOf(file.content, CHASSIS_TYPES, CHASSIS_TYPES_LABEL);
+      const upload = await service.uploadChassis(request.caller, appointmentId, { ...file, mimeType });
+      return { data: { ...upload, message: MESSAGES.barcodeSaved } };
+    });
   };

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { INVENTORY_HISTORY_FIELDS, formatAuditActor, type Vertical } from '@b2c/domain';
+import { INVENTORY_HISTORY_FIELDS, type Vertical } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
 import { auditLog } from '../../plugins/audit-tables.ts';
+import { toAuditEntry } from '../../plugins/audit.ts';
 import { ownedBy } from '../../plugins/db/vertical-scope.ts';
 
 /** The entity the movement module (issue 6) audits under; its field history is read here already. */
@@ -38,18 +39,7 @@ export function inventoryHistoryService(db: Db) {
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(q.size)
         .offset(q.page * q.size);
-      return rows.map((r) => ({
-        id: r.id,
-        entity: r.entity,
-        entityId: r.entityId,
-        action: r.action,
-        field: r.field,
-        oldValue: r.oldValue,
-        newValue: r.newValue,
-        authType: r.authType,
-        actor: formatAuditActor({ authType: r.authType, userId: r.actorId, initiator: r.initiator, source: r.source }),
-        createdAt: r.createdAt.toISOString(),
-      }));
+      return rows.map(toAuditEntry);
     },
   };
 }

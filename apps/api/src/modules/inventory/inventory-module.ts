@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLogEndpoints } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
-import type { InventoryDeps } from './inventory-mutation.ts';
+import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
+import { INVENTORY_ENTITY, PENDING_ACTION_ENTITY, type InventoryDeps } from './inventory-mutation.ts';
 import { inventoryQueryService } from './inventory-query-service.ts';
 import { inventoryUpdateService } from './inventory-update-service.ts';
 import { inventoryBulkService } from './inventory-bulk-service.ts';
@@ -25,5 +27,9 @@ export const inventoryModule =
     await app.register(inventorySatelliteRoutes(satellites));
     await app.register(chassisUploadRoutes(satellites));
     await app.register(pendingActionRoutes(pendingActionService(db)));
-    await app.register(inventoryAuditRoutes(db, inventoryHistoryService(db)));
+    // A car's audit trail (SPEC §7), keyed by the appointment id, and "a pending-action audit log":
+    // requests and decisions, by pending action id.
+    registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.inventory, entity: INVENTORY_ENTITY });
+    registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.pendingAction, entity: PENDING_ACTION_ENTITY });
+    await app.register(inventoryAuditRoutes(inventoryHistoryService(db)));
   };

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
 import type { Permission, Vertical, VerticalFlags } from '@b2c/domain';
 import { INVENTORY_ACTION_BODIES, type InventoryDetail, type MovementResult, type StockInResult } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { HttpError, badRequest, forbidden } from '../../plugins/http-errors.ts';
+import { auditCreated } from '../../plugins/audit.ts';
+import { updateAudited } from '../../plugins/audited-update.ts';
+import { badRequest, forbidden, parseOrThrow } from '../../plugins/http-errors.ts';
 import { inventoryRepository, type InventoryPatch, type InventoryRecord } from './inventory-repository.ts';
 import { pendingActionRepository, type PendingActionRecord } from './pending-action-repository.ts';
 import type { ParsedAction, PendingRequest } from './inventory-changes.ts';
@@ -49,17 +49,6 @@ export function requirePermission(caller: Caller, permission: Permission): void 
   if (!caller.permissions.has(permission)) throw forbidden(`You need the ${permission} permission for this action.`);
 }
 
-/** Zod issues → the same 400 the route validation gives: every failing field named. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix: string): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const validation = result.error.issues.map((i) => ({
-    field: [prefix, ...i.path.map(String)].join('.'),
-    message: i.message,
-  }));
-  throw new HttpError(400, validation.map((v) => `${v.field}: ${v.message}`).join('; '), validation);
-}
-
 export function parseAction(action: ParsedAction['action'], body: unknown, prefix = 'body'): ParsedAction {
   // The schema is chosen by `action`, so the pair is a ParsedAction by construction.
   return { action, body: parseOrThrow(INVENTORY_ACTION_BODIES[action], body, prefix) } as ParsedAction;
@@ -72,22 +61,18 @@ export async function applyPatch(
   action: string,
   patch: InventoryPatch,
 ): Promise<InventoryRecord> {
-  const v = caller.vertical;
-  const updated = await inventoryRepository(tx).update(v, row.id, {
-    ...patch,
-    version: row.version + 1,
-    updatedAt: new Date(),
-    updatedBy: caller.userName,
-  });
-  await writeAudit(tx, {
-    vertical: v,
+  // The callers locked the row and checked the version their edit is based on; this bumps it and audits.
+  return updateAudited(tx, caller, {
     entity: INVENTORY_ENTITY,
-    entityId: row.appointmentId,
+    id: row.appointmentId,
     action,
-    actor: actorOf(caller),
-    changes: diff(row, patch),
+    label: () => inventoryLabel(row.appointmentId),
+    version: row.version,
+    lock: async () => row,
+    fieldsOf: (current): InventoryPatch => current,
+    next: () => patch,
+    write: (values) => inventoryRepository(tx).update(caller.vertical, row.id, values),
   });
-  return updated;
 }
 
 export async function createPendingAction(
@@ -109,21 +94,18 @@ export async function createPendingAction(
     requestedBy: caller.userName,
     updatedBy: caller.userName,
   });
-  await writeAudit(tx, {
-    vertical: caller.vertical,
-    entity: PENDING_ACTION_ENTITY,
-    entityId: created.id,
-    action: `REQUEST_${request.type}`,
-    actor: actorOf(caller),
-    changes: diff(
-      {},
-      {
-        appointmentId: row.appointmentId,
-        subReason: request.subReason,
-        currentValue: request.currentValue,
-        proposedValue: request.proposedValue,
-      },
-    ),
-  });
+  await auditCreated(
+    tx,
+    caller,
+    PENDING_ACTION_ENTITY,
+    created.id,
+    {
+      appointmentId: row.appointmentId,
+      subReason: request.subReason,
+      currentValue: request.currentValue,
+      proposedValue: request.proposedValue,
+    },
+    `REQUEST_${request.type}`,
+  );
   return created;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { TIME_ZONES, filterGroupCriteria, type Vertical } from '@b2c/domain';
+import { TIME_ZONES, filterGroupCriteria, normalizeIdentifier, type Vertical } from '@b2c/domain';
 import type { InventoryFilters } from '@b2c/contracts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { ownedBy } from '../../plugins/db/vertical-scope.ts';
@@ -49,9 +49,6 @@ function instant(value: string, tz: string, nextDay = false): SQL {
   const day = nextDay ? new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : value;
   return sql`(${day}::timestamp at time zone ${tz}::text)`;
 }
-
-/** Identifiers are stored upper-case; operators type them any way. */
-export const normalizeIdentifier = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 
 function whereOf(v: Vertical, f: InventoryFilters): SQL {
   const tz = TIME_ZONES[v.country];

@@ -14,7 +14,8 @@ import {
 /**
  * One vehicle of one vertical (SPEC §3 Inventory). Money is numeric (exact, read back as text).
  * The location columns and `movement_active` are the movement module's to drive (issue 6): it moves
- * `location_code` to `last_location_code`, sets `location_status` and opens/closes `movement_active`.
+ * `location_code` to `last_location_code`, sets `location_status` and opens/closes `movement_active`,
+ * through `inventoryLocationWriter` (inventory-location-service.ts), which app.ts hands it (issue 10).
  */
 export const inventory = pgTable(
   'inventory',

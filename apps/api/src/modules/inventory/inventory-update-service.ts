@@ -7,8 +7,8 @@ import {
   MESSAGES,
   isOneOf,
   networkTypesFor,
-  normalizeText,
-  validateIdentifier,
+  identifierRuleProblem,
+  normalizeIdentifier,
   type InventoryFieldUpdate,
 } from '@b2c/domain';
 import type { InventoryUpdateResult } from '@b2c/contracts';
@@ -18,12 +18,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { assertVersion } from '../../plugins/versioning.ts';
 import { badRequest, conflict } from '../../plugins/http-errors.ts';
 import { changeFor, money, type ParsedAction } from './inventory-changes.ts';
-import {
-  inventoryRepository,
-  normalizeIdentifier,
-  type InventoryPatch,
-  type InventoryRecord,
-} from './inventory-repository.ts';
+import { inventoryRepository, type InventoryPatch, type InventoryRecord } from './inventory-repository.ts';
 import { pendingActionRepository, type PendingActionRecord } from './pending-action-repository.ts';
 import {
   applyPatch,
@@ -141,14 +136,9 @@ export function inventoryUpdateService(db: Db, deps: InventoryDeps) {
       body: { registrationNumber: string; version: number },
     ) {
       const flags = await deps.flags(caller.vertical);
-      const value = normalizeIdentifier(normalizeText(body.registrationNumber));
-      if (!value || !validateIdentifier(value, flags.identifierRule)) {
-        const rule =
-          flags.identifierRule === 'ALPHANUMERIC'
-            ? 'letters and digits only'
-            : 'Thai letters, Latin letters, digits and hyphen';
-        throw badRequest(`Registration number must use ${rule}.`, 'body.registrationNumber');
-      }
+      const value = normalizeIdentifier(body.registrationNumber);
+      const problem = identifierRuleProblem('Registration number', value, flags.identifierRule);
+      if (problem) throw badRequest(problem, 'body.registrationNumber');
       return withLockedRow(caller, { appointmentId }, body.version, async (tx, row) => {
         const [other] = await inventoryRepository(tx).list(caller.vertical, {
           searchKey: 'registrationNumber',

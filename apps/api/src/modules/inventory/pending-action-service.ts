@@ -3,8 +3,7 @@ import type { PendingActionDecisionBody, PendingActionFilters, PendingActionQuer
 import type { Db } from '../../plugins/db/database.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
+import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-errors.ts';
 import { inventoryRepository, type InventoryPatch, type InventoryRecord } from './inventory-repository.ts';
 import { pendingActionRepository, type PendingActionRecord } from './pending-action-repository.ts';
@@ -60,51 +59,48 @@ export function pendingActionService(db: Db) {
   async function decide(tx: Executor, caller: Caller, body: PendingActionDecisionBody) {
     const v = caller.vertical;
     const repo = pendingActionRepository(tx);
-    const found = await repo.byId(v, body.id, true);
-    assertVersion(`Pending action ${body.id}`, found, body.version);
-    const p = found!;
-    const type = typeOf(p);
-    if (p.status !== 'PENDING') throw conflict(`Pending action ${p.id} was already ${p.status.toLowerCase()}.`);
-    if (p.requestedBy === caller.userName) throw forbidden(OWN_REQUEST_MESSAGE);
-
-    let row = await inventoryRepository(tx).byAppointment(v, p.appointmentId, true);
-    if (!row) throw notFound(inventoryLabel(p.appointmentId));
+    let row: InventoryRecord | undefined;
     let decidedValue: string | null = null;
-    if (body.decision !== 'REJECT') {
-      // Approving against a value the requester never saw would silently overwrite someone's change.
-      if (currentOf(type, row) !== p.currentValue) {
-        throw conflict(
-          `${inventoryLabel(row.appointmentId)} changed since this request was made; reject it and ask again.`,
-        );
-      }
-      decidedValue = valueToApply(p, body);
-      const patch = patchFor(p, row, decidedValue);
-      row = await applyPatch(tx, caller, row, `${actionOf[type]} (pending action ${p.id} ${body.decision})`, patch);
-    }
+    let remarks: string | null = null;
     const status = body.decision === 'APPROVE' ? 'APPROVED' : body.decision === 'MODIFY' ? 'MODIFIED' : 'REJECTED';
-    const decided = {
-      status,
-      decision: body.decision,
-      decidedValue,
-      decidedBy: caller.userName,
-      decidedAt: new Date(),
-      remarks: body.remarks ?? p.remarks,
-    };
-    const updated = await repo.update(v, p.id, {
-      ...decided,
-      version: p.version + 1,
-      updatedAt: new Date(),
-      updatedBy: caller.userName,
-    });
-    await writeAudit(tx, {
-      vertical: v,
+    const pending = await updateAudited(tx, caller, {
       entity: PENDING_ACTION_ENTITY,
-      entityId: p.id,
+      id: body.id,
       action: body.decision,
-      actor: actorOf(caller),
-      changes: diff<Record<string, string | null>>({ status: p.status, decidedValue: null }, { status, decidedValue }),
+      label: () => `Pending action ${body.id}`,
+      version: body.version,
+      lock: () => repo.byId(v, body.id, true),
+      // Only an open request is decided, so the decision is audited as its status and value.
+      fieldsOf: (p): Record<string, string | null> => ({ status: p.status, decidedValue: p.decidedValue }),
+      async check(p) {
+        const type = typeOf(p);
+        if (p.status !== 'PENDING') throw conflict(`Pending action ${p.id} was already ${p.status.toLowerCase()}.`);
+        if (p.requestedBy === caller.userName) throw forbidden(OWN_REQUEST_MESSAGE);
+        remarks = body.remarks ?? p.remarks;
+        row = await inventoryRepository(tx).byAppointment(v, p.appointmentId, true);
+        if (!row) throw notFound(inventoryLabel(p.appointmentId));
+        if (body.decision === 'REJECT') return;
+        // Approving against a value the requester never saw would silently overwrite someone's change.
+        if (currentOf(type, row) !== p.currentValue) {
+          throw conflict(
+            `${inventoryLabel(row.appointmentId)} changed since this request was made; reject it and ask again.`,
+          );
+        }
+        decidedValue = valueToApply(p, body);
+        const action = `${actionOf[type]} (pending action ${p.id} ${body.decision})`;
+        row = await applyPatch(tx, caller, row, action, patchFor(p, row, decidedValue));
+      },
+      next: () => ({ status, decidedValue }),
+      write: (values) =>
+        repo.update(v, body.id, {
+          ...values,
+          decision: body.decision,
+          decidedBy: caller.userName,
+          decidedAt: new Date(),
+          remarks,
+        }),
     });
-    return { pending: updated, row };
+    return { pending, row: row! };
   }
 
   return {

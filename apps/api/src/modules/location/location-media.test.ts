@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { PNG } from '../../test/sample-files.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t?.close());
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d2cd8f0000000049454e44ae426082',
-  'hex',
-);
 
 const ticket = async (body: Record<string, unknown>) =>
   t.app.inject({
@@ -28,16 +24,21 @@ describe('hub media upload', () => {
   it('signs an upload URL for a hub of the vertical, then takes the file with a PUT', async () => {
     const res = await ticket(image);
     expect(res.statusCode).toBe(200);
-    const { uploadUrl, key, expiresAt, contentType, maxBytes } = res.json().data;
+    const { uploadUrl, key, expiresAt, contentType, headers, maxBytes } = res.json().data;
     expect(key).toMatch(/^hubs\/IN\/CAR\/HUB-DEL-1\/images\/[0-9a-f-]{36}-front-gate\.png$/);
     expect(contentType).toBe('image/png');
+    expect(headers).toEqual({ 'Content-Type': 'image/png' });
     expect(maxBytes).toBe(10 * 1024 * 1024);
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
     const upload = await put(uploadUrl, PNG, 'image/png');
     expect(upload.statusCode).toBe(200);
     expect(upload.json().data).toEqual({ key, size: PNG.length });
-    // A replay of the same signed URL with other content is refused the same way as a bad file.
-    expect((await put(uploadUrl, Buffer.from('not a png at all'), 'image/png')).statusCode).toBe(415);
+    // The link uploads once: a replay cannot overwrite the hub's file.
+    const replay = await put(uploadUrl, PNG, 'image/png');
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().message).toBe('This upload link has already been used.');
+    // Keys carry a random part, so a second ticket for the same file name is another file.
+    expect((await ticket(image)).json().data.key).not.toBe(key);
   });
 
   it('refuses a wrong content type, a bad signature, an expired link and content that is not the type', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLogEndpoints } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { ObjectStorage } from '../../plugins/storage.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
@@ -11,10 +12,5 @@ export const locationModule =
   (db: Db, deps: { cities: CityLookup; storage: ObjectStorage }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(locationRoutes(locationService(db, deps), locationMediaService(db, deps.storage)));
-    registerAuditRoutes(app, db, {
-      pathName: 'store-location',
-      entity: LOCATION_ENTITY,
-      access: 'masterdataMenu',
-      tag: 'store locations',
-    });
+    registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.storeLocation, entity: LOCATION_ENTITY });
   };

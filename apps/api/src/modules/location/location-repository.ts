@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import type { LocationQuery } from '@b2c/contracts';
-import { ownedBy, ownedByAny, type Executor } from '../../plugins/db/vertical-scope.ts';
+import { ownedBy, type Executor } from '../../plugins/db/vertical-scope.ts';
 import { verticalRows } from '../../plugins/db/vertical-rows.ts';
-import { countAll, orderOf, pageOf, startsWith } from '../../plugins/db/list-query.ts';
+import { equals, prefix } from '../../plugins/db/list-query.ts';
+import { verticalList } from '../../plugins/db/vertical-list.ts';
 import { storeLocations } from './location-tables.ts';
 
 export type LocationRow = typeof storeLocations.$inferSelect;
@@ -13,47 +14,32 @@ export type LocationFilter = Pick<
 >;
 
 const t = storeLocations;
-const SORTS = {
-  name: t.name,
-  code: t.code,
-  cityCode: t.cityCode,
-  locationType: t.locationType,
-  updatedAt: t.updatedAt,
-  id: t.id,
-};
-
-/** SPEC §3: locations without a code are dropped from lists, so every list condition starts there. */
-const listWhere = (verticals: readonly Vertical[], q: LocationFilter): SQL | undefined =>
-  and(
-    ownedByAny(t, verticals),
-    isNotNull(t.code),
-    q.locationType === undefined ? undefined : eq(t.locationType, q.locationType),
-    q.locationSubtype === undefined ? undefined : eq(t.locationSubtype, q.locationSubtype),
-    q.cityCode === undefined ? undefined : eq(t.cityCode, q.cityCode),
-    q.active === undefined ? undefined : eq(t.active, q.active),
-    q.name === undefined ? undefined : startsWith(t.name, q.name),
-    q.code === undefined ? undefined : startsWith(t.code, q.code),
-  );
+const locationList = verticalList(t, {
+  filters: {
+    locationType: equals(t.locationType),
+    locationSubtype: equals(t.locationSubtype),
+    cityCode: equals(t.cityCode),
+    active: equals(t.active),
+    name: prefix(t.name),
+    code: prefix(t.code),
+  },
+  sortable: {
+    name: t.name,
+    code: t.code,
+    cityCode: t.cityCode,
+    locationType: t.locationType,
+    updatedAt: t.updatedAt,
+    id: t.id,
+  },
+  defaultSort: 'name',
+  /** SPEC §3: locations without a code are dropped from lists. */
+  always: isNotNull(t.code),
+});
 
 export function locationRepository(db: Executor) {
   return {
     ...verticalRows(db, t),
-    list: (
-      verticals: readonly Vertical[],
-      q: LocationFilter & { page: number; size: number; sort?: string | undefined },
-    ) =>
-      db
-        .select()
-        .from(t)
-        .where(listWhere(verticals, q))
-        .orderBy(...orderOf(q.sort, SORTS, 'name', t.id))
-        .limit(pageOf(q).limit)
-        .offset(pageOf(q).offset),
-
-    async count(verticals: readonly Vertical[], q: LocationFilter): Promise<number> {
-      const [row] = await db.select({ n: countAll }).from(t).where(listWhere(verticals, q));
-      return row?.n ?? 0;
-    },
+    ...locationList.on(db),
 
     byCodes: (v: Vertical, codes: readonly string[]) =>
       codes.length === 0

@@ -9,7 +9,7 @@ import type {
 } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
+import { auditCreated } from '../../plugins/audit.ts';
 import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { countryVerticals } from '../../plugins/db/vertical-scope.ts';
@@ -64,14 +64,7 @@ export function locationService(db: Db, deps: { cities: CityLookup }) {
         const repo = locationRepository(tx);
         await assertCodeFree(repo, v, input.code);
         const row = await repo.insert({ ...v, ...input, servesVerticals, updatedBy: caller.userName });
-        await writeAudit(tx, {
-          vertical: v,
-          entity: LOCATION_ENTITY,
-          entityId: row.id,
-          action: 'CREATE',
-          actor: actorOf(caller),
-          changes: diff({}, auditedFields(row)),
-        });
+        await auditCreated(tx, caller, LOCATION_ENTITY, row.id, auditedFields(row));
         return toDetail(row);
       });
     },

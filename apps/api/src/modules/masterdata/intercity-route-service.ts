@@ -2,7 +2,7 @@ import type { Vertical } from '@b2c/domain';
 import type { IntercityRoute, RouteInput, RouteUpdate } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
+import { auditCreated } from '../../plugins/audit.ts';
 import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { geoRepository } from './geo-repository.ts';
@@ -58,14 +58,7 @@ export function intercityRouteService(db: Db) {
         if (await repo.byCode(v, input.code))
           throw conflict(`An intercity route with code ${input.code} already exists.`);
         const row = await repo.insert({ ...v, ...input, updatedBy: caller.userName });
-        await writeAudit(tx, {
-          vertical: v,
-          entity: ROUTE_ENTITY,
-          entityId: row.code,
-          action: 'CREATE',
-          actor: actorOf(caller),
-          changes: diff({}, auditedFields(row)),
-        });
+        await auditCreated(tx, caller, ROUTE_ENTITY, row.code, auditedFields(row));
         return toRoute(row);
       });
     },

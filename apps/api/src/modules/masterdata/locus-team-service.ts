@@ -2,7 +2,7 @@ import type { Vertical } from '@b2c/domain';
 import type { LocusTeam, LocusTeamInput, LocusTeamOption, LocusTeamUpdate } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
+import { auditCreated } from '../../plugins/audit.ts';
 import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { geoRepository } from './geo-repository.ts';
@@ -54,14 +54,7 @@ export function locusTeamService(db: Db) {
         const repo = locusTeamRepository(tx);
         if (await repo.byTeamId(v, input.teamId)) throw duplicate(v, input.teamId);
         const row = await repo.insert({ ...v, ...input, createdBy: caller.userName, updatedBy: caller.userName });
-        await writeAudit(tx, {
-          vertical: v,
-          entity: LOCUS_TEAM_ENTITY,
-          entityId: row.id,
-          action: 'CREATE',
-          actor: actorOf(caller),
-          changes: diff({}, { teamId: row.teamId, ...auditedFields(row) }),
-        });
+        await auditCreated(tx, caller, LOCUS_TEAM_ENTITY, row.id, { teamId: row.teamId, ...auditedFields(row) });
         return toLocusTeam(row);
       });
     },

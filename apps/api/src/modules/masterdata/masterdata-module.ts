@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLogEndpoints } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
 import { geoService } from './geo-service.ts';
@@ -21,28 +22,8 @@ export const masterdataModule =
     await app.register(intercityRouteRoutes(intercityRouteService(db)));
     await app.register(pincodeRoutes(pincodeService(db)));
     await app.register(locusTeamRoutes(locusTeamService(db)));
-    registerAuditRoutes(app, db, {
-      pathName: 'zone',
-      entity: ZONE_ENTITY,
-      access: 'masterdataMenu',
-      tag: 'master data: zones',
-    });
-    registerAuditRoutes(app, db, {
-      pathName: 'route',
-      entity: ROUTE_ENTITY,
-      access: 'masterdataMenu',
-      tag: 'master data: intercity routes',
-    });
-    registerAuditRoutes(app, db, {
-      pathName: 'pincode',
-      entity: PINCODE_ENTITY,
-      access: 'masterdataMenu',
-      tag: 'master data: pincodes',
-    });
-    registerAuditRoutes(app, db, {
-      pathName: 'locus-team',
-      entity: LOCUS_TEAM_ENTITY,
-      access: 'masterdataMenu',
-      tag: 'master data: Locus teams',
-    });
+    registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.zone, entity: ZONE_ENTITY });
+    registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.intercityRoute, entity: ROUTE_ENTITY });
+    registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.pincode, entity: PINCODE_ENTITY });
+    registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.locusTeam, entity: LOCUS_TEAM_ENTITY });
   };

@@ -1,8 +1,8 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
-import { ownedBy, type Executor } from '../../plugins/db/vertical-scope.ts';
+import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { verticalRows } from '../../plugins/db/vertical-rows.ts';
-import { countAll, orderOf, pageOf, startsWith } from '../../plugins/db/list-query.ts';
+import { equals, prefix } from '../../plugins/db/list-query.ts';
+import { verticalList } from '../../plugins/db/vertical-list.ts';
 import { pincodes } from './masterdata-tables.ts';
 
 export type PincodeRow = typeof pincodes.$inferSelect;
@@ -14,39 +14,22 @@ export interface PincodeFilter {
 }
 
 const t = pincodes;
-const whereOf = (v: Vertical, q: PincodeFilter): SQL | undefined =>
-  and(
-    ownedBy(t, v),
-    q.pincode === undefined ? undefined : startsWith(t.pincode, q.pincode),
-    q.cityCode === undefined ? undefined : eq(t.cityCode, q.cityCode),
-    q.serviceable === undefined ? undefined : eq(t.serviceable, q.serviceable),
-    q.active === undefined ? undefined : eq(t.active, q.active),
-  );
-const SORTS = { pincode: t.pincode, cityCode: t.cityCode, area: t.area, updatedAt: t.updatedAt, id: t.id };
+const pincodeList = verticalList(t, {
+  filters: {
+    pincode: prefix(t.pincode),
+    cityCode: equals(t.cityCode),
+    serviceable: equals(t.serviceable),
+    active: equals(t.active),
+  },
+  sortable: { pincode: t.pincode, cityCode: t.cityCode, area: t.area, updatedAt: t.updatedAt, id: t.id },
+  defaultSort: 'pincode',
+});
 
 export function pincodeRepository(db: Executor) {
+  const rows = verticalRows(db, t);
   return {
-    ...verticalRows(db, t),
-    list: (v: Vertical, q: PincodeFilter & { page: number; size: number; sort?: string | undefined }) =>
-      db
-        .select()
-        .from(t)
-        .where(whereOf(v, q))
-        .orderBy(...orderOf(q.sort, SORTS, 'pincode', t.id))
-        .limit(pageOf(q).limit)
-        .offset(pageOf(q).offset),
-
-    async count(v: Vertical, q: PincodeFilter): Promise<number> {
-      const [row] = await db.select({ n: countAll }).from(t).where(whereOf(v, q));
-      return row?.n ?? 0;
-    },
-
-    async byPincode(v: Vertical, pincode: string): Promise<PincodeRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(t)
-        .where(and(ownedBy(t, v), eq(t.pincode, pincode)));
-      return row;
-    },
+    ...rows,
+    ...pincodeList.on(db),
+    byPincode: (v: Vertical, pincode: string) => rows.find(v, { pincode }),
   };
 }

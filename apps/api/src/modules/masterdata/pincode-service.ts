@@ -2,7 +2,7 @@ import type { Vertical } from '@b2c/domain';
 import type { Pincode, PincodeInput, PincodeUpdate } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
+import { auditCreated } from '../../plugins/audit.ts';
 import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { geoRepository } from './geo-repository.ts';
@@ -48,14 +48,7 @@ export function pincodeService(db: Db) {
         const repo = pincodeRepository(tx);
         if (await repo.byPincode(v, input.pincode)) throw conflict(`Pincode ${input.pincode} already exists.`);
         const row = await repo.insert({ ...v, ...input, updatedBy: caller.userName });
-        await writeAudit(tx, {
-          vertical: v,
-          entity: PINCODE_ENTITY,
-          entityId: row.id,
-          action: 'CREATE',
-          actor: actorOf(caller),
-          changes: diff({}, auditedFields(row)),
-        });
+        await auditCreated(tx, caller, PINCODE_ENTITY, row.id, auditedFields(row));
         return toPincode(row);
       });
     },

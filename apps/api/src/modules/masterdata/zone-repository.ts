@@ -1,56 +1,31 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import type { ZoneQuery } from '@b2c/contracts';
-import { ownedBy, ownedByAny, type Executor } from '../../plugins/db/vertical-scope.ts';
+import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { verticalRows } from '../../plugins/db/vertical-rows.ts';
-import { countAll, orderOf, pageOf, startsWith } from '../../plugins/db/list-query.ts';
+import { equals, prefix } from '../../plugins/db/list-query.ts';
+import { verticalList } from '../../plugins/db/vertical-list.ts';
 import { zones } from './masterdata-tables.ts';
 
 export type ZoneRow = typeof zones.$inferSelect;
 export type ZoneFilter = Omit<ZoneQuery, 'page' | 'size' | 'sort' | 'allVerticals'>;
 
-const filterOf = (q: ZoneFilter): (SQL | undefined)[] => [
-  q.name === undefined ? undefined : startsWith(zones.name, q.name),
-  q.cityCode === undefined ? undefined : eq(zones.cityCode, q.cityCode),
-  q.active === undefined ? undefined : eq(zones.active, q.active),
-  q.c2c === undefined ? undefined : eq(zones.c2c, q.c2c),
-];
-
-const SORTS = {
-  name: zones.name,
-  code: zones.code,
-  cityCode: zones.cityCode,
-  updatedAt: zones.updatedAt,
-  id: zones.id,
-};
+const zoneList = verticalList(zones, {
+  filters: {
+    name: prefix(zones.name),
+    cityCode: equals(zones.cityCode),
+    active: equals(zones.active),
+    c2c: equals(zones.c2c),
+  },
+  sortable: { name: zones.name, code: zones.code, cityCode: zones.cityCode, updatedAt: zones.updatedAt, id: zones.id },
+  defaultSort: 'name',
+});
 
 export function zoneRepository(db: Executor) {
+  const rows = verticalRows(db, zones);
   return {
-    ...verticalRows(db, zones),
-    list: (verticals: readonly Vertical[], q: ZoneFilter & { page: number; size: number; sort?: string | undefined }) =>
-      db
-        .select()
-        .from(zones)
-        .where(and(ownedByAny(zones, verticals), ...filterOf(q)))
-        .orderBy(...orderOf(q.sort, SORTS, 'name', zones.id))
-        .limit(pageOf(q).limit)
-        .offset(pageOf(q).offset),
-
-    async count(verticals: readonly Vertical[], q: ZoneFilter): Promise<number> {
-      const [row] = await db
-        .select({ n: countAll })
-        .from(zones)
-        .where(and(ownedByAny(zones, verticals), ...filterOf(q)));
-      return row?.n ?? 0;
-    },
-
-    async byCode(v: Vertical, code: string): Promise<ZoneRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(zones)
-        .where(and(ownedBy(zones, v), eq(zones.code, code)));
-      return row;
-    },
+    ...rows,
+    ...zoneList.on(db),
+    byCode: (v: Vertical, code: string) => rows.find(v, { code }),
   };
 }
 export type ZoneRepository = ReturnType<typeof zoneRepository>;

@@ -2,7 +2,7 @@ import type { Vertical } from '@b2c/domain';
 import type { Zone, ZoneData, ZoneInput, ZoneLocation, ZoneQuery, ZoneUpdate } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
+import { auditCreated } from '../../plugins/audit.ts';
 import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { countryVerticals } from '../../plugins/db/vertical-scope.ts';
@@ -94,14 +94,7 @@ export function zoneService(db: Db, deps: { locations: LocationLookup }) {
         const repo = zoneRepository(tx);
         if (await repo.byCode(v, input.code)) throw conflict(`A zone with code ${input.code} already exists.`);
         const row = await repo.insert({ ...v, ...input, locationCodes, updatedBy: caller.userName });
-        await writeAudit(tx, {
-          vertical: v,
-          entity: ZONE_ENTITY,
-          entityId: row.id,
-          action: 'CREATE',
-          actor: actorOf(caller),
-          changes: diff({}, { code: row.code, ...auditedFields(row) }),
-        });
+        await auditCreated(tx, caller, ZONE_ENTITY, row.id, { code: row.code, ...auditedFields(row) });
         return toZone(row);
       });
     },

@@ -12,7 +12,8 @@ import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
 import { notFound } from '../../plugins/http-errors.ts';
-import { movementRepository, type CarKey, type CarRow } from './movement-repository.ts';
+import { movementRepository } from './movement-repository.ts';
+import type { CarKey, CarRow } from './movement-cars.ts';
 import { MOVEMENT_ENTITY, applyEvent, stateOf } from './movement-transition-service.ts';
 import { keyLabel, type Changed, type MovementContext } from './movement-context.ts';
 import { toMovement, toMovementInventory } from './movement-mapping.ts';
@@ -56,13 +57,13 @@ export function movementActionService(db: Db, ctx: MovementContext) {
         key,
         body.version,
         async (t, car, open) => {
-          const outcome = await applyEvent(t, caller, car, open, action, {
+          const outcome = await applyEvent(t, ctx.cars, caller, car, open, action, {
             locationCode: body.locationCode,
             remarks: body.remarks,
             comment: body.comment,
           });
           // A receipt at a next hop opens the onward leg; the answer shows that open leg, with the receipt's message.
-          const after = (await openOnwardLeg(t, caller, open, outcome, onward)) ?? outcome;
+          const after = (await openOnwardLeg(t, ctx.cars, caller, open, outcome, onward)) ?? outcome;
           return { car: after.car, movement: after.movement, message: ACTION_MESSAGES[action] };
         },
         inCallersTx?.tx,
@@ -94,7 +95,7 @@ export function movementActionService(db: Db, ctx: MovementContext) {
           updatedAt: now,
           updatedBy: caller.userName,
         });
-        const updated = await repo.updateCar(caller.vertical, car.id, {
+        const updated = await ctx.cars.setLocation(t, caller.vertical, car.id, {
           movementActive: active,
           version: car.version + 1,
           updatedAt: now,
@@ -118,7 +119,7 @@ export function movementActionService(db: Db, ctx: MovementContext) {
     /** GET /api/inventory/{id}/movement. */
     async view(caller: Caller, key: CarKey): Promise<MovementView> {
       const repo = movementRepository(db);
-      const car = await repo.findCar(caller.vertical, key);
+      const car = await ctx.cars.find(db, caller.vertical, key);
       if (!car) throw notFound(keyLabel(key));
       const [open, history] = await Promise.all([
         repo.openOf(caller.vertical, car.id),

@@ -5,7 +5,8 @@ import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { assertVersion } from '../../plugins/versioning.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
-import { movementRepository, type CarKey, type CarRow, type MovementRow } from './movement-repository.ts';
+import { movementRepository, type MovementRow } from './movement-repository.ts';
+import type { CarKey, CarRow, InventoryCars } from './movement-cars.ts';
 import { toMovement, toMovementInventory } from './movement-mapping.ts';
 
 /** What movements need of the Locus teams master data. */
@@ -16,6 +17,8 @@ export interface LocusTeamLookup {
 
 /** What movements need of other areas, passed in by app.ts (DESIGN §2). */
 export interface MovementDeps {
+  /** The cars a movement moves: found, locked and located through the inventory module. */
+  cars: InventoryCars;
   locusTeams: LocusTeamLookup;
   flags(vertical: Vertical): Promise<VerticalFlags>;
   locations: { byCodes(v: Vertical, codes: readonly string[]): Promise<{ code: string; active: boolean }[]> };
@@ -70,10 +73,9 @@ export function movementContext(db: Db, deps: MovementDeps) {
     tx?: Executor,
   ): Promise<Changed> {
     const run = async (t: Executor) => {
-      const repo = movementRepository(t);
-      const car = await repo.lockCar(caller.vertical, key);
+      const car = await deps.cars.find(t, caller.vertical, key, true);
       if (!car) throw notFound(keyLabel(key));
-      const open = await repo.openOf(caller.vertical, car.id, true);
+      const open = await movementRepository(t).openOf(caller.vertical, car.id, true);
       if (version !== undefined) {
         if (open) assertVersion(`The movement of apt-${car.appointmentId}`, open, version);
         else assertVersion(`Inventory apt-${car.appointmentId}`, car, version);
@@ -95,10 +97,9 @@ export function movementContext(db: Db, deps: MovementDeps) {
    * The write then re-reads under lock and the version check catches a change in between.
    */
   async function peek(caller: Caller, key: CarKey): Promise<{ car: CarRow; open: MovementRow | undefined }> {
-    const repo = movementRepository(db);
-    const car = await repo.findCar(caller.vertical, key);
+    const car = await deps.cars.find(db, caller.vertical, key);
     if (!car) throw notFound(keyLabel(key));
-    return { car, open: await repo.openOf(caller.vertical, car.id) };
+    return { car, open: await movementRepository(db).openOf(caller.vertical, car.id) };
   }
 
   /** A movement may name only a Locus team the vertical works with and master data lists as active. */
@@ -110,7 +111,10 @@ export function movementContext(db: Db, deps: MovementDeps) {
   }
 
   /** The open movement's phase and route (no lock, outside any transaction), or undefined. */
-  const openRoute = (caller: Caller, key: CarKey) => movementRepository(db).openRouteOf(caller.vertical, key);
+  async function openRoute(caller: Caller, key: CarKey) {
+    const id = await deps.cars.idOf(db, caller.vertical, key);
+    return id === undefined ? undefined : movementRepository(db).openRouteOf(caller.vertical, id);
+  }
 
   return {
     requireActiveLocation,
@@ -119,6 +123,7 @@ export function movementContext(db: Db, deps: MovementDeps) {
     requireOpen,
     peek,
     openRoute,
+    cars: deps.cars,
     flags: deps.flags,
     slots: deps.slots,
   };

@@ -1,7 +1,10 @@
 import { Readable } from 'node:stream';
-import { MOVEMENT_STATUS_LABELS, MOVEMENT_TYPE_LABELS, MOVEMENT_VENDOR_LABELS, type Vertical } from '@b2c/domain';
-import type { Db } from '../../plugins/db/database.ts';
-import { movementRepository } from './movement-repository.ts';
+import { MOVEMENT_STATUS_LABELS, MOVEMENT_TYPE_LABELS, MOVEMENT_VENDOR_LABELS } from '@b2c/domain';
+import type { MovementRow } from './movement-repository.ts';
+import type { ListedCar } from './movement-cars.ts';
+
+/** One line of the export: the movement and the car columns it shows. */
+export type ExportRow = { movement: MovementRow } & Pick<ListedCar, 'registrationNumber' | 'make' | 'model'>;
 
 const HEADER = [
   'Appointment ID',
@@ -32,17 +35,14 @@ export const csvCell = (value: string | null | undefined): string => {
 };
 
 /**
- * GET /api/inventory/export/open-movement: every open movement of the vertical as CSV, streamed page by
- * page (keyset on id), so a large export never sits in memory and the first bytes leave at once.
+ * GET /api/inventory/export/open-movement: every open movement of the vertical as CSV, written batch by
+ * batch as `batches` yields them (the logistic service pages on id), so a large export never sits in
+ * memory and the first bytes leave at once.
  */
-export function openMovementCsv(db: Db, v: Vertical, pageSize = 500): Readable {
-  const repo = movementRepository(db);
+export function openMovementCsv(batches: AsyncIterable<readonly ExportRow[]>): Readable {
   async function* lines() {
     yield `${HEADER.join(',')}\r\n`;
-    let after = 0;
-    for (;;) {
-      const rows = await repo.openPage(v, after, pageSize);
-      if (rows.length === 0) return;
+    for await (const rows of batches) {
       for (const r of rows) {
         const m = r.movement;
         yield `${[
@@ -68,8 +68,6 @@ export function openMovementCsv(db: Db, v: Vertical, pageSize = 500): Readable {
           .map(csvCell)
           .join(',')}\r\n`;
       }
-      after = rows[rows.length - 1]!.movement.id;
-      if (rows.length < pageSize) return;
     }
   }
   return Readable.from(lines());

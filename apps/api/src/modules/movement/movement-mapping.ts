@@ -1,5 +1,6 @@
 import type { LogisticRow, Movement, MovementInventory } from '@b2c/contracts';
-import type { CarRow, MovementRow } from './movement-repository.ts';
+import type { MovementRow } from './movement-repository.ts';
+import type { CarRow } from './movement-cars.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

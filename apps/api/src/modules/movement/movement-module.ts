@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MOVEMENT_ACTIONS, isOneOf } from '@b2c/domain';
-import { movementActionBody, stockInBody } from '@b2c/contracts';
+import { auditLogEndpoints, movementActionBody, stockInBody } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Mailer } from '../../plugins/mail/mailer.ts';
@@ -16,8 +16,9 @@ import { stockInService } from './stock-in-service.ts';
 import { scheduleIdempotencyPurge } from './idempotency-purge.ts';
 import { vendorNotificationService } from './vendor-notification-service.ts';
 import { MOVEMENT_ENTITY } from './movement-transition-service.ts';
-import type { CarRow } from './movement-repository.ts';
+import type { CarRow } from './movement-cars.ts';
 import { movementRoutes } from './movement-routes.ts';
+import { logisticService } from './logistic-service.ts';
 import { logisticRoutes } from './logistic-routes.ts';
 import { stockInRoutes } from './stock-in-routes.ts';
 
@@ -30,21 +31,17 @@ export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs; mailer: 
   const actions = movementActionService(db, ctx);
   const pickups = pickupRequestService(ctx);
   const stockIn = stockInService(db, ctx, actions);
-  const notifications = vendorNotificationService(db, deps.jobs, deps.mailer);
+  const notifications = vendorNotificationService(db, deps.cars, deps.jobs, deps.mailer);
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
     await notifications.start();
     await scheduleIdempotencyPurge(db, deps.jobs);
     await app.register(movementRoutes(actions, pickups));
-    await app.register(logisticRoutes(db, movementBulkService(pickups), notifications, deps.locusTeams));
+    const logistics = logisticService(db, deps.cars);
+    await app.register(logisticRoutes(logistics, movementBulkService(pickups), notifications, deps.locusTeams));
     await app.register(stockInRoutes(stockIn));
     // The trail shows on the inventory detail too, so inventory staff read it as well.
-    registerAuditRoutes(app, db, {
-      pathName: 'inventory-movement',
-      entity: MOVEMENT_ENTITY,
-      access: { anyOf: ['inventoryMenu', 'logisticMenu'] },
-      tag: 'inventory: movement',
-    });
+    registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.inventoryMovement, entity: MOVEMENT_ENTITY });
   };
 
   const hooks = {

@@ -15,13 +15,8 @@ import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
 import { badRequest, conflict } from '../../plugins/http-errors.ts';
-import {
-  movementRepository,
-  type CarPatch,
-  type CarRow,
-  type MovementInsert,
-  type MovementRow,
-} from './movement-repository.ts';
+import { movementRepository, type MovementInsert, type MovementRow } from './movement-repository.ts';
+import type { CarPatch, CarRow, InventoryCars } from './movement-cars.ts';
 
 /** The audit entity of every movement change; the inventory module's movement field history reads it. */
 export const MOVEMENT_ENTITY = 'inventory-movement';
@@ -183,11 +178,12 @@ const pickMovement = (p: Partial<MovementInsert>) =>
 
 /**
  * Runs one event of the transition table on a locked car and its open movement: decides (or refuses
- * with 409), moves the car's location, opens / advances / closes the movement, bumps both versions and
- * writes the audit rows, all in the caller's transaction.
+ * with 409), moves the car's location (through the inventory module's writer), opens / advances / closes
+ * the movement, bumps both versions and writes the audit rows, all in the caller's transaction.
  */
 export async function applyEvent(
   tx: Executor,
+  cars: InventoryCars,
   caller: Caller,
   car: CarRow,
   open: MovementRow | undefined,
@@ -227,7 +223,7 @@ export async function applyEvent(
     movementChanges = pickMovement(patch);
   }
 
-  const updatedCar = await repo.updateCar(v, car.id, {
+  const updatedCar = await cars.setLocation(tx, v, car.id, {
     ...carPatch,
     version: car.version + 1,
     updatedAt: now,

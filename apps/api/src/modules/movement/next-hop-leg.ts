@@ -10,7 +10,8 @@ import {
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { HttpError } from '../../plugins/http-errors.ts';
-import type { CarKey, MovementInsert, MovementRow } from './movement-repository.ts';
+import type { MovementInsert, MovementRow } from './movement-repository.ts';
+import type { CarKey, InventoryCars } from './movement-cars.ts';
 import type { MovementContext } from './movement-context.ts';
 import { applyEvent, stateOf, type EventOutcome } from './movement-transition-service.ts';
 import { slotColumns } from './pickup-request-service.ts';
@@ -117,6 +118,7 @@ function onwardLegFields(v: Vertical, received: MovementRow, hop: string, plan: 
  */
 export async function openOnwardLeg(
   tx: Executor,
+  cars: InventoryCars,
   caller: Caller,
   received: MovementRow | undefined,
   outcome: EventOutcome,
@@ -125,7 +127,7 @@ export async function openOnwardLeg(
   const hop = hopOf(received);
   if (!received || !hop || outcome.transition.to !== 'RECEIVED') return undefined;
   if (!decideTransition(stateOf(caller, outcome.car, undefined), 'CREATE_PICKUP_REQUEST').ok) return undefined;
-  return applyEvent(tx, caller, outcome.car, undefined, 'CREATE_PICKUP_REQUEST', {
+  return applyEvent(tx, cars, caller, outcome.car, undefined, 'CREATE_PICKUP_REQUEST', {
     create: onwardLegFields(caller.vertical, received, hop, plan),
   });
 }

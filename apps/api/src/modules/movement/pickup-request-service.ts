@@ -14,13 +14,8 @@ import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
 import { badRequest, conflict } from '../../plugins/http-errors.ts';
-import {
-  movementRepository,
-  type CarKey,
-  type CarRow,
-  type MovementInsert,
-  type MovementRow,
-} from './movement-repository.ts';
+import { movementRepository, type MovementInsert, type MovementRow } from './movement-repository.ts';
+import type { CarKey, CarRow } from './movement-cars.ts';
 import { MOVEMENT_ENTITY, applyEvent, refusal } from './movement-transition-service.ts';
 import type { Changed, MovementContext } from './movement-context.ts';
 
@@ -121,7 +116,7 @@ export function pickupRequestService(ctx: MovementContext) {
           throw conflict(
             `Inventory apt-${car.appointmentId} moved to ${car.locationCode ?? 'no location'} meanwhile; reload it.`,
           );
-        const outcome = await applyEvent(t, caller, car, open, 'CREATE_PICKUP_REQUEST', {
+        const outcome = await applyEvent(t, ctx.cars, caller, car, open, 'CREATE_PICKUP_REQUEST', {
           create: {
             ...v,
             inventoryId: car.id,
@@ -225,7 +220,7 @@ export function pickupRequestService(ctx: MovementContext) {
             locusTeamId: body.locusTeamId,
           }).filter(([, value]) => value !== undefined),
         );
-        const outcome = await applyEvent(t, caller, car, open, 'SET_VENDOR', { movementPatch });
+        const outcome = await applyEvent(t, ctx.cars, caller, car, open, 'SET_VENDOR', { movementPatch });
         return { car: outcome.car, movement: outcome.movement, message: MESSAGES.logisticVendorSet };
       });
     },

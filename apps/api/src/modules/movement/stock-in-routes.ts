@@ -1,12 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { identifierParam, stockInBody, stockInQuery, stockInResponse } from '@b2c/contracts';
-import type { Permission } from '@b2c/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { stockInEndpoints as api } from '@b2c/contracts';
+import { route } from '../../plugins/endpoint-routes.ts';
 import type { StockInService } from './stock-in-service.ts';
-
-const tags = ['inventory: stock-in'];
-
-/** Inventory and logistics staff both scan cars in (SPEC §2 header icon). */
-export const STOCK_IN_PERMISSIONS: readonly Permission[] = ['inventoryMenu', 'logisticMenu'];
 
 export const idempotencyKeyOf = (headers: Record<string, string | string[] | undefined>): string | undefined => {
   const value = headers['idempotency-key'];
@@ -18,20 +13,13 @@ export const idempotencyKeyOf = (headers: Record<string, string | string[] | und
  * inventory's own actions, so the inventory module routes `action=STOCK_IN` there to the same service.
  */
 export const stockInRoutes =
-  (service: StockInService): FastifyPluginAsyncZod =>
+  (service: StockInService): FastifyPluginAsync =>
   async (app) => {
-    const options = {
-      config: { access: { anyOf: STOCK_IN_PERMISSIONS } },
-      schema: {
-        tags,
-        params: identifierParam,
-        querystring: stockInQuery,
-        body: stockInBody,
-        response: { 200: stockInResponse },
-      },
-    };
-    for (const by of ['reg', 'chassis'] as const) {
-      app.post(`/api/inventory/${by}-:value`, options, async (request) => ({
+    for (const [by, endpoint] of [
+      ['reg', api.byReg],
+      ['chassis', api.byChassis],
+    ] as const) {
+      route(app, endpoint, async (request) => ({
         data: await service.stockIn(request.caller, {
           by,
           value: request.params.value,

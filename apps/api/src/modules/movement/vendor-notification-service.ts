@@ -10,6 +10,7 @@ import { actorOf, writeAudit } from '../../plugins/audit.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { notificationOutbox } from './movement-tables.ts';
 import { movementRepository } from './movement-repository.ts';
+import type { InventoryCars } from './movement-cars.ts';
 import { deliverVendorEmail } from './vendor-email-delivery.ts';
 import { MOVEMENT_ENTITY } from './movement-transition-service.ts';
 
@@ -48,7 +49,7 @@ const toEntry = (r: OutboxRow): OutboxEntry => ({
  * durable job is queued in the same breath. The job hands it to the mailer (`vendor-email-delivery.ts`):
  * SENT through SMTP_URL when one is configured, otherwise RECORDED (transport OUTBOX) for the panel to show.
  */
-export function vendorNotificationService(db: Db, jobs: Jobs, mailer: Mailer) {
+export function vendorNotificationService(db: Db, cars: InventoryCars, jobs: Jobs, mailer: Mailer) {
   return {
     async start(): Promise<void> {
       if (!(await jobs.getQueue(VENDOR_EMAIL_QUEUE))) await jobs.createQueue(VENDOR_EMAIL_QUEUE);
@@ -64,10 +65,9 @@ export function vendorNotificationService(db: Db, jobs: Jobs, mailer: Mailer) {
 
     async vendorAssigned(caller: Caller, appointmentId: string) {
       const v = caller.vertical;
-      const repo = movementRepository(db);
-      const car = await repo.findCar(v, { appointmentId });
+      const car = await cars.find(db, v, { appointmentId });
       if (!car) throw notFound(`Inventory apt-${appointmentId}`);
-      const open = await repo.openOf(v, car.id);
+      const open = await movementRepository(db).openOf(v, car.id);
       if (!open) throw conflict(`Inventory apt-${appointmentId} has no open movement to notify a vendor about.`);
       if (!open.vendor) throw conflict(`No logistic vendor is set on the movement of apt-${appointmentId}.`);
       const recipient = VENDOR_DESKS[open.vendor] ?? open.driverEmail;

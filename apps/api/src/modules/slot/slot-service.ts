@@ -13,8 +13,8 @@ import {
 import type { SlotAvailability, SlotNodeConfigBody } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
+import { auditCreated } from '../../plugins/audit.ts';
+import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { slotRepository } from './slot-repository.ts';
 
@@ -122,32 +122,19 @@ export function slotService(db: Db, deps: SlotDeps) {
             ...after,
             updatedBy: caller.userName,
           });
-          await writeAudit(tx, {
-            vertical: v,
-            entity: SLOT_NODE_CONFIG_ENTITY,
-            entityId,
-            action: 'CREATE',
-            actor: actorOf(caller),
-            changes: diff({}, after),
-          });
+          await auditCreated(tx, caller, SLOT_NODE_CONFIG_ENTITY, entityId, after);
           return row;
         }
-        assertVersion(`The slot preference of ${body.locationCode}`, current, body.version ?? 0);
-        const row = await repo.updateNodeConfig(current.id, {
-          ...after,
-          version: current.version + 1,
-          updatedAt: new Date(),
-          updatedBy: caller.userName,
-        });
-        await writeAudit(tx, {
-          vertical: v,
+        return updateAudited(tx, caller, {
           entity: SLOT_NODE_CONFIG_ENTITY,
-          entityId,
-          action: 'UPDATE',
-          actor: actorOf(caller),
-          changes: diff(current, after),
+          id: entityId,
+          label: () => `The slot preference of ${body.locationCode}`,
+          version: body.version ?? 0,
+          lock: async () => current, // locked above, where it chose between create and update
+          fieldsOf: (r) => ({ slotCodes: r.slotCodes, leadTimeMinutes: r.leadTimeMinutes }),
+          next: () => after,
+          write: (values) => repo.updateNodeConfig(v, current.id, values),
         });
-        return row;
       });
       return {
         definitionId,

@@ -75,6 +75,25 @@ export function umsRepository(db: Db) {
       return withGroups(rows);
     },
 
+    /**
+     * Stores a new password hash and clears the change-at-first-sign-in flag, only while the stored hash
+     * is still `expectedHash` (the one the caller verified): two racing changes cannot both win.
+     */
+    async replacePassword(q: { id: number; expectedHash: string; newHash: string; by: string }): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({
+          passwordHash: q.newHash,
+          passwordChangeRequired: false,
+          version: sql`${users.version} + 1`,
+          updatedAt: sql`now()`,
+          updatedBy: q.by,
+        })
+        .where(and(eq(users.id, q.id), eq(users.passwordHash, q.expectedHash)))
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
+
     /** The union of the permission keys of the named groups. */
     async permissionsOfGroups(groupNames: string[]): Promise<string[]> {
       if (groupNames.length === 0) return [];

@@ -8,6 +8,8 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   phone: text('phone'),
   passwordHash: text('password_hash'),
+  /** Set on a start-up administrator's one-time password: the IdP asks for a new one before signing in. */
+  passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   countries: text('countries').array().notNull(),
   vehicleTypes: text('vehicle_types').array().notNull(),
   category: text('category').notNull().default('C24_EMPLOYEES'),

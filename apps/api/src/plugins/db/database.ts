@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+import { scheduledPool } from './statement-scheduler.ts';
 
 export type Db = NodePgDatabase;
 
@@ -31,12 +32,14 @@ export async function openDatabase(options: {
         dataDir: options.templateFile ? undefined : options.dataDir,
         templateFile: options.templateFile,
       });
-  const pool = new pg.Pool({
+  const connections = new pg.Pool({
     connectionString: options.databaseUrl ?? embedded?.connectionString,
     // PGlite is a single session: one connection, so two callers' transactions never interleave.
     max: embedded ? 1 : 10,
     idleTimeoutMillis: embedded ? 0 : 30_000,
   });
+  // On that one session, cheap statements go ahead of queued slow ones (statement-scheduler.ts).
+  const pool = embedded ? scheduledPool(connections) : connections;
   // Without a listener, an idle client's error (e.g. PostgreSQL restarting) would kill the process.
   pool.on('error', (err) => options.logError?.(err));
   const db = drizzle(pool);

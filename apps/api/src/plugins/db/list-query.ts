@@ -1,4 +1,4 @@
-import { asc, desc, ilike, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http-errors.ts';
 
@@ -7,7 +7,8 @@ export const pageOf = (q: { page: number; size: number }) => ({ limit: q.size, o
 
 /**
  * `sort=field,asc|desc` against the columns a list allows; an unknown field is the caller's mistake
- * (400 naming `querystring.sort`), never a silent default. The id breaks ties so pages are stable.
+ * (400 naming `querystring.sort`), never a silent default. A field without a direction takes the
+ * fallback's (`requestedAt,desc` lists newest first either way). The id breaks ties so pages are stable.
  */
 export function orderOf(
   sort: string | undefined,
@@ -15,7 +16,8 @@ export function orderOf(
   fallback: string,
   tieBreaker: AnyPgColumn,
 ): SQL[] {
-  const [field = fallback, direction = 'asc'] = (sort ?? fallback).split(',');
+  const [, fallbackDirection = 'asc'] = fallback.split(',');
+  const [field = fallback, direction = fallbackDirection] = (sort ?? fallback).split(',');
   const column = columns[field];
   if (!column) {
     throw badRequest(`sort must name one of ${Object.keys(columns).join(', ')}.`, 'querystring.sort');
@@ -26,6 +28,18 @@ export function orderOf(
 /** A case-insensitive prefix match; `%` and `_` typed by the user are matched literally. */
 export const startsWith = (column: AnyPgColumn, term: string): SQL =>
   ilike(column, `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+
+/** A filter matching rows whose column starts with the term (see `startsWith`). */
+export const prefix =
+  (column: AnyPgColumn) =>
+  (term: string): SQL =>
+    startsWith(column, term);
+
+/** A filter matching rows whose column equals the value, typed by the column. */
+export const equals =
+  <C extends AnyPgColumn>(column: C) =>
+  (value: C['_']['data']): SQL =>
+    eq(column, value);
 
 /** count(*) as a JavaScript number (PostgreSQL's bigint would arrive as text). */
 export const countAll = sql<number>`count(*)::int`;

@@ -6,22 +6,22 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-const { dataDir, templateFile } = workerData;
+const { dataDir, templateFile, socketPath } = workerData;
 if (dataDir) mkdirSync(dataDir, { recursive: true });
 const loadDataDir = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
 const db = await PGlite.create({ dataDir, loadDataDir });
+// The wire protocol here checks no password, so it is served on a Unix socket inside a directory only
+// this user may enter (embedded-postgres.ts makes it), never on a TCP port another local user could reach.
 // PGlite is a single session. The app's pool holds one connection at a time (database.ts), so two
 // callers' transactions never interleave; a few slots more let a connection that pg-pool discards after
 // an error finish closing while its replacement connects (with 1, the replacement is refused).
 const server = new PGLiteSocketServer({
   db,
-  host: '127.0.0.1',
-  port: 0,
+  path: socketPath,
   maxConnections: 4,
   debug: process.env.PGLITE_SOCKET_DEBUG === '1',
 });
 await server.start();
-const port = Number(server.getServerConn().split(':').pop());
 
 parentPort.on('message', async (msg) => {
   if (msg.type === 'dump') {
@@ -29,9 +29,10 @@ parentPort.on('message', async (msg) => {
     writeFileSync(msg.file, Buffer.from(await blob.arrayBuffer()));
     parentPort.postMessage({ type: 'dumped', file: msg.file });
   } else if (msg.type === 'stop') {
+    // Closing the server also removes the socket file.
     await server.stop();
     await db.close();
     parentPort.postMessage({ type: 'stopped' });
   }
 });
-parentPort.postMessage({ type: 'ready', port });
+parentPort.postMessage({ type: 'ready' });

@@ -1,5 +1,5 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Vertical } from '@b2c/domain';
 import type { Db } from './database.ts';
 
@@ -17,6 +17,17 @@ export const SHARED = 'ALL';
 /** Rows that belong to exactly this vertical. */
 export const ownedBy = (t: Scoped, v: Vertical): SQL =>
   and(eq(t.country, v.country), eq(t.vehicleType, v.vehicleType))!;
+
+/** Some columns of a table and the values to look them up by: `{ appointmentId, type }`. */
+export type ColumnValues<T> = {
+  [K in keyof T as T[K] extends AnyPgColumn ? K : never]?: T[K] extends AnyPgColumn ? T[K]['_']['data'] : never;
+};
+
+/** The vertical's rows whose columns hold these values (a lookup by a natural key, one or several columns). */
+export const ownedWith = <T extends PgTable & Scoped>(t: T, v: Vertical, values: ColumnValues<T>): SQL => {
+  const columns = getTableColumns(t);
+  return and(ownedBy(t, v), ...Object.entries(values).map(([key, value]) => eq(columns[key]!, value)))!;
+};
 
 /** Rows of this vertical plus the shared master data its country and vehicle type see. */
 export const visibleTo = (t: Scoped, v: Vertical): SQL =>

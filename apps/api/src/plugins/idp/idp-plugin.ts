@@ -1,23 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import middie from '@fastify/middie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
-import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../db/database.ts';
-import { umsRepository, type UserWithGroups } from '../../modules/ums/ums-repository.ts';
-import { verifyPassword } from '../../modules/ums/passwords.ts';
+import type { AccountDirectory, IdpAccount } from './idp-accounts.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
 import { databaseAdapter } from './oidc-adapter.ts';
-import { loadIdpSecrets } from './idp-secrets.ts';
+import { loadIdpSecrets, verificationKeySet } from './idp-secrets.ts';
+import { signInErrorHandler, signInRateLimit } from './sign-in-limit.ts';
 import { IDP_ASSETS, loginPage, logoutPage, messagePage } from './login-page.ts';
-import { securityHeaders } from '../security-headers.ts';
+import { securityHeadersFor } from '../security-headers.ts';
+import { firstSignInStep } from './first-sign-in.ts';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 /** The claims the panel and the API read (DESIGN §4). */
-const claimsOf = (u: UserWithGroups) => ({
+const claimsOf = (u: IdpAccount) => ({
   sub: String(u.id),
   name: u.name,
   preferred_username: u.userName,
@@ -39,9 +43,13 @@ export async function registerEmbeddedIdp(
   app: FastifyInstance,
   config: AppConfig,
   database: Database,
+  users: AccountDirectory,
 ): Promise<JWTVerifyGetKey> {
-  const secrets = await loadIdpSecrets(database.pool);
-  const users = umsRepository(database.db);
+  const secrets = await loadIdpSecrets(config, database.pool, { log: { warn: (message) => app.log.warn(message) } });
+  // Unknown usernames are checked against this, so they take as long to refuse as a wrong password.
+  const unmatchableHash = await hashPassword(randomBytes(32).toString('base64'));
+  const publicUrl = new URL(config.publicUrl);
+  const httpsOnly = publicUrl.protocol === 'https:';
   const account = async (sub: string) => {
     const id = Number(sub);
     return Number.isInteger(id) ? users.findActiveById(id) : undefined;
@@ -62,8 +70,11 @@ export async function registerEmbeddedIdp(
         post_logout_redirect_uris: [`${config.publicUrl}/`],
       },
     ],
-    jwks: { keys: [secrets.signingKey as never] },
-    cookies: { keys: config.oidc.cookieKeys ?? secrets.cookieKeys },
+    // The first key signs; keys retired by a rotation still verify what they signed.
+    jwks: { keys: secrets.signingKeys as never[] },
+    cookies: { keys: secrets.cookieKeys, long: { secure: httpsOnly }, short: { secure: httpsOnly } },
+    // Browsers may call the token endpoint only from the panel's own origin.
+    clientBasedCORS: (_ctx, origin) => origin === publicUrl.origin,
     scopes: ['openid', 'profile', 'email', 'phone', 'offline_access', 'api'],
     claims: {
       openid: ['sub'],
@@ -128,12 +139,25 @@ export async function registerEmbeddedIdp(
       ctx.body = messagePage('Sign-in problem', String(out.error_description ?? out.error ?? 'Sign-in failed'));
     },
   });
-  provider.proxy = true;
+  // The provider's own scheme and host come from PUBLIC_URL, never from request headers: they decide
+  // whether its cookies are Secure and what its URLs are (Koa's documented app.request extension point).
+  Object.defineProperties(provider.request, {
+    protocol: { get: () => publicUrl.protocol.slice(0, -1) },
+    host: { get: () => publicUrl.host },
+  });
 
   await app.register(middie);
+  const headers = securityHeadersFor(config);
   // middie handlers bypass Fastify's reply hooks, so the provider's pages get the headers here.
-  app.use('/oidc', (_req: unknown, res: { setHeader(k: string, v: string): void }, next: () => void) => {
-    for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v);
+  app.use('/oidc', (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    // oidc-provider answers every preflight with the caller's origin and checks the client's origins only
+    // on the request itself; another site's preflight ends here, without CORS headers.
+    if (req.method === 'OPTIONS' && req.headers.origin && req.headers.origin !== publicUrl.origin) {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
     next();
   });
   app.use('/oidc', provider.callback());
@@ -141,6 +165,9 @@ export async function registerEmbeddedIdp(
   await app.register(async (scope) => {
     await scope.register(formbody);
     await scope.register(rateLimit, { global: false });
+    // A one-time password (the first administrator's) is replaced before the sign-in finishes.
+    const firstSignIn = firstSignInStep({ provider, users, keys: secrets.cookieKeys });
+    firstSignIn.register(scope);
 
     scope.get('/interaction/assets/:file', { config: { access: 'public' } }, async (request, reply) => {
       const asset = IDP_ASSETS[(request.params as { file: string }).file];
@@ -186,16 +213,10 @@ export async function registerEmbeddedIdp(
       {
         config: {
           access: 'public',
-          // Bounded guessing: 10 attempts a minute per address and username. Counted in preHandler, once
-          // the form is parsed: on the default onRequest hook the body (and so the username) is not there
-          // yet, and everyone behind one office proxy would share ten sign-ins a minute.
-          rateLimit: {
-            hook: 'preHandler',
-            max: 10,
-            timeWindow: 60_000,
-            keyGenerator: (req) => `${req.ip}:${String((req.body as { username?: string })?.username ?? '')}`,
-          },
+          rateLimit: signInRateLimit,
         },
+        // Too many tries: the sign-in page again, with a message, instead of a JSON error.
+        errorHandler: signInErrorHandler,
       },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
@@ -204,9 +225,13 @@ export async function registerEmbeddedIdp(
             .status(400)
             .type('text/html')
             .send(messagePage('Sign-in expired', 'Start again from the panel.'));
-        const { username, password } = loginBody.parse(request.body ?? {});
+        const form = loginBody.safeParse(request.body ?? {});
+        // A malformed form (a repeated or overlong field) is refused like a wrong password, never a 500.
+        const { username, password } = form.success ? form.data : { username: '', password: '' };
         const user = username ? await users.findActiveByUserName(username) : undefined;
-        const ok = await verifyPassword(password, user?.passwordHash ?? null);
+        // No user (or no password): the same scrypt work against a hash nothing matches, so the time taken
+        // does not tell which usernames exist.
+        const ok = (await verifyPassword(password, user?.passwordHash ?? unmatchableHash)) && !!user?.passwordHash;
         if (!user || !ok) {
           request.log.info({ username }, 'sign-in refused');
           return reply
@@ -214,6 +239,7 @@ export async function registerEmbeddedIdp(
             .type('text/html')
             .send(loginPage({ uid: details.uid, userName: username, error: 'Incorrect username or password.' }));
         }
+        if (user.passwordChangeRequired) return firstSignIn.ask(reply, details.uid, user);
         const to = await provider.interactionResult(
           request.raw,
           reply.raw,
@@ -225,5 +251,5 @@ export async function registerEmbeddedIdp(
     );
   });
 
-  return createLocalJWKSet({ keys: [secrets.publicKey] });
+  return verificationKeySet(secrets.signingKeys, secrets.reloadSigningKeys);
 }

@@ -1,8 +1,9 @@
 /** The embedded IdP's own pages: plain HTML, no inline script or style (the CSP forbids both). */
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const page = (title: string, body: string, script?: string) => `<!DOCTYPE html>
+/** Every IdP page: the shared stylesheet, an optional script file, and the body in a card. */
+export const page = (title: string, body: string, script?: string) => `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

@@ -1,16 +1,16 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { FeatureRoute } from '../../shared/routing/feature-route.ts';
+import type { MountedRoute } from '../../shared/routing/feature-route.ts';
 import { importWithReload } from '../../shared/routing/stale-chunk.ts';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { RequireRouteAccess } from './require-route-access.tsx';
 
-const cache = new WeakMap<FeatureRoute, ComponentType>();
+const cache = new WeakMap<MountedRoute, ComponentType>();
 
 /**
  * The component the router renders for a feature route: guard first, then the screen's own chunk,
  * so a user who may not open a screen never downloads it. One component per route, kept stable.
  */
-export const guardedRouteComponent = (route: FeatureRoute): ComponentType => {
+export const guardedRouteComponent = (route: MountedRoute): ComponentType => {
   const cached = cache.get(route);
   if (cached) return cached;
   const Screen = lazy(() => importWithReload(route.load).then((m) => ({ default: m.Component })));

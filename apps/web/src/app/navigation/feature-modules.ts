@@ -1,5 +1,5 @@
 import type { Feature } from '@b2c/domain';
-import type { FeatureRoute, FeatureRouteModule } from '../../shared/routing/feature-route.ts';
+import type { FeatureRouteModule, LentViews, MountedRoute } from '../../shared/routing/feature-route.ts';
 import { canOpenRoute, type AccessContext } from '../../shared/routing/route-access.ts';
 import { visibleSidebarItems } from '../../shared/navigation/sidebar-visibility.ts';
 
@@ -7,7 +7,19 @@ import { visibleSidebarItems } from '../../shared/navigation/sidebar-visibility.
 export const sidebarPaths = (modules: readonly FeatureRouteModule[]): Map<Feature, string> =>
   new Map(modules.flatMap((m) => (m.sidebar ? [[m.sidebar.item, m.sidebar.path] as const] : [])));
 
-export const allRoutes = (modules: readonly FeatureRouteModule[]): FeatureRoute[] => modules.flatMap((m) => m.routes);
+/** The views the modules lend; asking for one nobody lends is a programming error, shown as such. */
+const lentViews = (modules: readonly FeatureRouteModule[]): LentViews => ({
+  inventoryDetail: () => {
+    const lend = modules.find((m) => m.lends?.inventoryDetail)?.lends?.inventoryDetail;
+    return lend ? lend() : Promise.reject(new Error('No feature lends the inventory detail view'));
+  },
+});
+
+/** Every route, its loader given the views other modules lend. */
+export const allRoutes = (modules: readonly FeatureRouteModule[]): MountedRoute[] => {
+  const views = lentViews(modules);
+  return modules.flatMap((m) => m.routes.map((r) => ({ ...r, load: () => r.load(views) })));
+};
 
 export const stockInHandler = (modules: readonly FeatureRouteModule[]) => modules.find((m) => m.stockIn)?.stockIn;
 

@@ -1,13 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DayAvailability, Driver, DriverInput, LocationListItem, ResourcePlan } from '@b2c/contracts';
+import {
+  driverEndpoints as api,
+  type DayAvailability,
+  type Driver,
+  type DriverInput,
+  locationEndpoints,
+} from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
-import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
+import { call } from '../../shared/api/call.ts';
 import type { GridFilters, GridSort, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 import { gridQuery, sortParam } from '../../shared/data-table/grid-query.ts';
 
 export const DRIVER_GRID_KEY = 'driver';
-const BASE = '/api/v1/driver';
-const PLANNER = '/api/v1/resource-planner';
 
 export const driverKeys = {
   all: ['driver'] as const,
@@ -16,20 +20,20 @@ export const driverKeys = {
   homeLocations: ['driver', 'home-locations'] as const,
 };
 
-export const fetchDriverPage = (request: PageRequest) => apiGet<Driver[]>(BASE, gridQuery(request));
+export const fetchDriverPage = (request: PageRequest) => call(api.list, { query: gridQuery(request) });
 export const countDrivers = ({ filters }: { filters: GridFilters }) =>
-  apiGet<{ count: number }>(`${BASE}/count`, filters).then((r) => r.count);
+  call(api.count, { query: filters }).then((r) => r.count);
 export const fetchAllDrivers = ({ sort, filters }: { sort?: GridSort; filters: GridFilters }) =>
-  apiGet<Driver[]>(BASE, { ...filters, size: 2000, sort: sortParam(sort) });
+  call(api.list, { query: { ...filters, size: 2000, sort: sortParam(sort) } });
 
 export const useDriver = (id: number) =>
-  useQuery({ queryKey: driverKeys.detail(id), queryFn: () => apiGet<Driver>(`${BASE}/${id}`), retry: false });
+  useQuery({ queryKey: driverKeys.detail(id), queryFn: () => call(api.get, { params: { id } }), retry: false });
 
 /** `null` while the driver has no plan yet. */
 export const useResourcePlan = (driverId: number) =>
   useQuery({
     queryKey: driverKeys.plan(driverId),
-    queryFn: () => apiGet<ResourcePlan | null>(PLANNER, { driverId }),
+    queryFn: () => call(api.plan, { query: { driverId } }),
     retry: false,
   });
 
@@ -38,10 +42,8 @@ export const useHomeLocations = () =>
   useQuery({
     queryKey: driverKeys.homeLocations,
     queryFn: () =>
-      apiGet<LocationListItem[]>('/api/v2/store-location', {
-        active: true,
-        size: LOCATION_DROPDOWN_PAGE_SIZE,
-        sort: 'name,asc',
+      call(locationEndpoints.list, {
+        query: { active: 'true', size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' },
       }),
     staleTime: 60_000,
   });
@@ -59,12 +61,9 @@ export interface DriverSave {
  * body. The resource planner is stored right after, for the driver's id.
  */
 const saveDriver = async ({ driver, availability, planVersion }: DriverSave): Promise<Driver> => {
-  const saved = driver.id
-    ? await apiRequest<Driver>(BASE, { method: 'POST', query: { id: driver.id }, body: [driver] })
-    : await apiRequest<Driver>(BASE, { method: 'POST', body: [driver] });
+  const saved = await call(api.save, { query: driver.id ? { id: driver.id } : {}, body: [driver] });
   if (availability) {
-    await apiRequest<ResourcePlan>(PLANNER, {
-      method: 'POST',
+    await call(api.savePlan, {
       body: { driverId: saved.id, availability, ...(planVersion ? { version: planVersion } : {}) },
     });
   }

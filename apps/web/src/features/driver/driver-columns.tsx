@@ -7,7 +7,8 @@ import {
   STAFF_TYPES,
   labelOf,
 } from '@b2c/domain';
-import { ActiveStatus, RowLink } from '../../shared/ui/row-link.tsx';
+import { ACTIVE_FILTER, activeStatusColumn } from '../../shared/data-table/active-status-columns.tsx';
+import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 
 export const DRIVER_TYPE_OPTIONS = DRIVER_TYPES.map((t) => ({ label: DRIVER_TYPE_LABELS[t], value: t }));
@@ -32,12 +33,7 @@ export const driverColumns: readonly GridColumn<Driver>[] = [
   { key: 'staffType', title: 'Staff type' },
   { key: 'vendor', title: 'Vendor', sortable: true, value: (row) => labelOf(MOVEMENT_VENDOR_LABELS, row.vendor) },
   { key: 'homeLocationCode', title: 'Home location' },
-  {
-    key: 'active',
-    title: 'Status',
-    value: (row) => (row.active ? 'Active' : 'Inactive'),
-    render: (row) => <ActiveStatus active={row.active} />,
-  },
+  activeStatusColumn<Driver>(),
   { key: 'id', title: 'Id', sortable: true, defaultHidden: true },
 ];
 
@@ -48,13 +44,5 @@ export const driverFilters: readonly GridFilterField[] = [
   { name: 'driverType', label: 'Driver type', type: 'select', options: DRIVER_TYPE_OPTIONS },
   { name: 'staffType', label: 'Staff type', type: 'select', options: STAFF_TYPE_OPTIONS },
   { name: 'vendor', label: 'Vendor', type: 'select', options: VENDOR_OPTIONS },
-  {
-    name: 'active',
-    label: 'Status',
-    type: 'select',
-    options: [
-      { label: 'Active', value: 'true' },
-      { label: 'Inactive', value: 'false' },
-    ],
-  },
+  ACTIVE_FILTER,
 ];

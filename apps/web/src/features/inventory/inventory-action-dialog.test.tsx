@@ -7,7 +7,7 @@ import { fakeAccess, fakeUiRules } from '../../testing/fake-session.ts';
 import { CONFLICT_TITLE, InventoryActionDialog } from './inventory-action-dialog.tsx';
 import { InventoryActionBar } from './inventory-action-bar.tsx';
 import { errorAnswer, fakeApi } from '../../testing/fake-api.ts';
-import { fakeCar } from './inventory-test-support.ts';
+import { fakeCar } from '../../testing/factories.ts';
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
 

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Form } from 'antd';
 import type { InventoryDetail } from '@b2c/contracts';
 import { INVENTORY_ACTION_BODIES } from '@b2c/contracts';
 import type { InventoryUpdateAction } from '@b2c/domain';
-import { errorMessage } from '../../shared/api/api-error.ts';
-import { isConflict, serverFieldErrors, zodFieldErrors } from '../../shared/forms/form-errors.ts';
-import { toast } from '../../shared/ui/toast.ts';
+import { serverFieldErrors, zodFieldErrors } from '../../shared/forms/form-errors.ts';
+import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
 import { ActionFields } from './inventory-action-fields.tsx';
 import { InventoryFormModal } from './inventory-form-modal.tsx';
 import {
@@ -36,47 +34,40 @@ export const InventoryActionDialog = ({ car, action, onClose, onReload }: Action
   // Untyped like the shared form helpers: field errors arrive as generic paths from the contract schema.
   const [form] = Form.useForm();
   const mutation = useInventoryAction(car);
-  const [conflict, setConflict] = useState<string | undefined>();
+  const saver = useDialogSave({
+    onSaved: onClose,
+    onFailed: (error) => form.setFields(serverFieldErrors(error, ACTION_FIELD_LABELS)),
+  });
   const title = actionLabel(action, car);
 
-  const submit = async (values: ActionFormValues) => {
+  const submit = (values: ActionFormValues) => {
     const payload = actionPayload(action, values, car);
     const errors = zodFieldErrors(INVENTORY_ACTION_BODIES[action], payload, ACTION_FIELD_LABELS);
     if (errors.length > 0) {
       form.setFields(errors.map((e) => ({ ...e, name: e.name.length > 0 ? e.name : ['remarks'] })));
       return;
     }
-    try {
+    void saver.save(async () => {
       const result = await mutation.mutateAsync({ action, body: payload });
-      setConflict(undefined);
-      toast('success', successToast(action, result.message, payload.reserveStatus === true));
-      onClose();
-    } catch (error) {
-      form.setFields(serverFieldErrors(error, ACTION_FIELD_LABELS));
-      if (isConflict(error)) setConflict(errorMessage(error));
-      toast('error', errorMessage(error));
-    }
+      return successToast(action, result.message, payload.reserveStatus === true);
+    });
   };
 
   return (
     <InventoryFormModal
       title={title}
       saveLabel={title}
-      saving={mutation.isPending}
+      saver={saver}
       onSave={() => form.submit()}
       onClose={onClose}
-      conflict={conflict}
-      onReload={() => {
-        setConflict(undefined);
-        onReload();
-      }}
+      onReload={onReload}
     >
       <Form
         form={form}
         name="inventory-action"
         layout="vertical"
         initialValues={initialActionValues(action, car)}
-        onFinish={(v: ActionFormValues) => void submit(v)}
+        onFinish={submit}
       >
         <ActionFields action={action} car={car} />
       </Form>

@@ -1,22 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuditLogEntry,
-  BulkResultRow,
-  InventoryBulkBody,
-  InventoryDetail,
-  InventoryRow,
-  InventoryUpdateResult,
-  PendingAction,
-  PendingActionDecisionBody,
+import {
+  auditLogEndpoints,
+  configEndpoints,
+  inventoryEndpoints as api,
+  inventoryFactEndpoints as facts,
+  inventoryHistoryEndpoints as history,
+  pendingActionEndpoints as pending,
+  type InventoryBulkBody,
+  type InventoryDetail,
+  type InventoryUpdateResult,
+  type PendingActionDecisionBody,
+  type RegistrationNumberBody,
 } from '@b2c/contracts';
 import {
-  INVENTORY_ID_ACTIONS,
+  INVENTORY_APT_ACTIONS,
+  isOneOf,
   type InventoryFieldUpdate,
   type InventoryUpdateAction,
   type SearchKey,
 } from '@b2c/domain';
-import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
-import type { GridCount, GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
+import { call } from '../../shared/api/call.ts';
+import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 import { gridQuery } from '../../shared/data-table/grid-query.ts';
 
 export const INVENTORY_GRID_KEY = 'inventory';
@@ -34,8 +38,6 @@ export const inventoryKeys = {
   contacts: ['inventory', 'contact-persons'] as const,
 };
 
-const apt = (appointmentId: string) => `apt-${encodeURIComponent(appointmentId)}`;
-
 // --- grid ---------------------------------------------------------------------------------------
 /**
  * The API wants the search key and value together: a value alone searches by registration number (the
@@ -47,15 +49,12 @@ export const withSearchPair = (filters: GridFilters): GridFilters => {
 };
 
 export const fetchInventoryPage = (request: PageRequest) =>
-  apiGet<InventoryRow[]>('/api/inventory', gridQuery({ ...request, filters: withSearchPair(request.filters) }));
+  call(api.list, { query: gridQuery({ ...request, filters: withSearchPair(request.filters) }) });
 export const countInventory = ({ filters }: { filters: GridFilters }) =>
-  apiGet<GridCount & { cap: number }>('/api/inventory/count', withSearchPair(filters)).then(({ count, exact }) => ({
-    count,
-    exact,
-  }));
+  call(api.count, { query: withSearchPair(filters) }).then(({ count, exact }) => ({ count, exact }));
 /** CSV export: the API pages at most 100 rows, so the export is the first 1,000 rows of the filtered set. */
 export const fetchInventoryExport = async ({ filters, sort }: { filters: GridFilters; sort?: PageRequest['sort'] }) => {
-  const rows: InventoryRow[] = [];
+  const rows: Awaited<ReturnType<typeof fetchInventoryPage>> = [];
   for (let page = 0; page < 10; page++) {
     const batch = await fetchInventoryPage({ page, size: 100, filters, ...(sort ? { sort } : {}) });
     rows.push(...batch);
@@ -65,20 +64,19 @@ export const fetchInventoryExport = async ({ filters, sort }: { filters: GridFil
 };
 
 export const fetchInventoryAudit = (appointmentId: string) => (request: PageRequest) =>
-  apiGet<AuditLogEntry[]>(`/api/audit-log/inventory/${encodeURIComponent(appointmentId)}`, {
-    page: request.page,
-    size: request.size,
+  call(auditLogEndpoints.inventory.list, {
+    params: { id: appointmentId },
+    query: { page: request.page, size: request.size },
   });
 export const countInventoryAudit = (appointmentId: string) => () =>
-  apiGet<{ count: number }>(`/api/audit-log/inventory/${encodeURIComponent(appointmentId)}/count`).then((r) => r.count);
+  call(auditLogEndpoints.inventory.count, { params: { id: appointmentId } }).then((r) => r.count);
 
 // --- lookups ------------------------------------------------------------------------------------
 /** The first cars whose `key` equals `value` (the quick jump asks for two to tell "one" from "several"). */
 export const findInventory = (searchKey: SearchKey, searchValue: string, size = 2) =>
-  apiGet<InventoryRow[]>('/api/inventory', { searchKey, searchValue, page: 0, size });
+  call(api.list, { query: { searchKey, searchValue, page: 0, size } });
 
-export const fetchInventoryDetail = (appointmentId: string) =>
-  apiGet<InventoryDetail>(`/api/inventory/v2/${apt(appointmentId)}`);
+export const fetchInventoryDetail = (appointmentId: string) => call(api.get, { params: { id: appointmentId } });
 
 export const useInventoryDetail = (appointmentId: string) =>
   useQuery({
@@ -91,46 +89,55 @@ export const useInventoryDetail = (appointmentId: string) =>
 export const useFieldHistory = (appointmentId: string) =>
   useQuery({
     queryKey: inventoryKeys.fieldHistory(appointmentId),
-    queryFn: () =>
-      apiGet<AuditLogEntry[]>('/api/audit-log/v2/field/inventory', { id: appointmentId, page: 0, size: 200 }),
+    queryFn: () => call(history.fields, { query: { id: appointmentId, page: 0, size: 200 } }),
   });
 
 export const useRecentAudit = (appointmentId: string) =>
   useQuery({
     queryKey: inventoryKeys.auditRecent(appointmentId),
     queryFn: () =>
-      apiGet<AuditLogEntry[]>(`/api/audit-log/inventory/${encodeURIComponent(appointmentId)}`, { page: 0, size: 200 }),
+      call(auditLogEndpoints.inventory.list, { params: { id: appointmentId }, query: { page: 0, size: 200 } }),
   });
 
 export const usePendingHistory = (appointmentId: string) =>
   useQuery({
     queryKey: inventoryKeys.pendingHistory(appointmentId),
-    queryFn: () =>
-      apiGet<PendingAction[]>(`/api/audit-log/inventory/${encodeURIComponent(appointmentId)}/pending-updates`),
+    queryFn: () => call(pending.history, { params: { id: appointmentId } }),
   });
 
-/** A read-only fact of the detail page (inspection, payment, orders): `path` follows `apt-{id}/`. */
-export const useInventoryFact = <T>(appointmentId: string, path: string) =>
+// The read-only facts of the detail page change rarely: a minute's staleness saves refetching per tab.
+const factStaleTime = 60_000;
+
+/** The post-refurb inspection (the API's default type); `null` while none is recorded. */
+export const useInspection = (appointmentId: string) =>
   useQuery({
-    queryKey: inventoryKeys.facts(appointmentId, path),
-    queryFn: () => apiGet<T>(`/api/inventory/${apt(appointmentId)}/${path}`),
-    staleTime: 60_000,
+    queryKey: inventoryKeys.facts(appointmentId, 'inspectionDetails'),
+    queryFn: () => call(facts.inspection, { params: { id: appointmentId } }),
+    staleTime: factStaleTime,
+  });
+
+export const usePaymentStatus = (appointmentId: string) =>
+  useQuery({
+    queryKey: inventoryKeys.facts(appointmentId, 'paymentStatus'),
+    queryFn: () => call(facts.paymentStatus, { params: { id: appointmentId } }),
+    staleTime: factStaleTime,
+  });
+
+export const useOrders = (appointmentId: string) =>
+  useQuery({
+    queryKey: inventoryKeys.facts(appointmentId, 'order'),
+    queryFn: () => call(facts.orders, { params: { id: appointmentId } }),
+    staleTime: factStaleTime,
   });
 
 export const useContactPersons = () =>
   useQuery({
     queryKey: inventoryKeys.contacts,
-    queryFn: () =>
-      apiGet<{ name: string; role: string; email: string; phone: string }[]>('/api/config/contact-person-details'),
+    queryFn: () => call(configEndpoints.contactPersons),
     staleTime: 10 * 60_000,
   });
 
 // --- updates ------------------------------------------------------------------------------------
-const isIdAction = (action: InventoryUpdateAction) => (INVENTORY_ID_ACTIONS as readonly string[]).includes(action);
-
-/** SPEC §7: price, EGC, publish … go by appointment; parking slot, stage, type, GPS tracker by inventory id. */
-export const actionPath = (car: Pick<InventoryDetail, 'id' | 'appointmentId'>, action: InventoryUpdateAction) =>
-  isIdAction(action) ? `/api/inventory/${car.id}` : `/api/inventory/${apt(car.appointmentId)}`;
 
 /** After a change the car, its grid rows and everything read around it are stale. */
 const useInvalidateCar = () => {
@@ -156,11 +163,25 @@ export interface ActionRequest {
   body: Record<string, unknown>;
 }
 
+/**
+ * SPEC §7: price, EGC, publish … go by appointment; parking slot, stage, type, GPS tracker by inventory id.
+ * The two routes also carry movement actions, which answer differently; the panel sends none of them here.
+ */
+const postAction = async (
+  car: Pick<InventoryDetail, 'id' | 'appointmentId'>,
+  { action, body }: ActionRequest,
+): Promise<InventoryUpdateResult> => {
+  const result = isOneOf(INVENTORY_APT_ACTIONS, action)
+    ? await call(api.aptAction, { params: { id: car.appointmentId }, query: { action }, body })
+    : await call(api.idAction, { params: { id: car.id }, query: { action }, body });
+  if (!('pendingAction' in result)) throw new Error(`${action} answered with a movement, not an inventory update`);
+  return result;
+};
+
 export const useInventoryAction = (car: Pick<InventoryDetail, 'id' | 'appointmentId'>) => {
   const invalidate = useInvalidateCar();
   return useMutation({
-    mutationFn: ({ action, body }: ActionRequest) =>
-      apiRequest<InventoryUpdateResult>(actionPath(car, action), { method: 'POST', query: { action }, body }),
+    mutationFn: (request: ActionRequest) => postAction(car, request),
     onSuccess: (result) => invalidate(car.appointmentId, result.inventory),
   });
 };
@@ -176,10 +197,7 @@ export const useInventoryFieldUpdate = (car: Pick<InventoryDetail, 'appointmentI
   const invalidate = useInvalidateCar();
   return useMutation({
     mutationFn: ({ field, value, version }: FieldUpdateRequest) =>
-      apiRequest<InventoryUpdateResult>(`/api/inventory/${apt(car.appointmentId)}/${field}/update`, {
-        method: 'PUT',
-        body: { value, version },
-      }),
+      call(api.updateField, { params: { id: car.appointmentId, x: field }, body: { value, version } }),
     onSuccess: (result) => invalidate(car.appointmentId, result.inventory),
   });
 };
@@ -188,26 +206,11 @@ export const useInventoryFieldUpdate = (car: Pick<InventoryDetail, 'appointmentI
 export const useRegistrationUpdate = (car: Pick<InventoryDetail, 'appointmentId'>) => {
   const invalidate = useInvalidateCar();
   return useMutation({
-    mutationFn: (body: { registrationNumber: string; version: number }) =>
-      apiRequest<InventoryUpdateResult>(`/api/inventory/${apt(car.appointmentId)}/registration-number`, {
-        method: 'PUT',
-        body,
-      }),
+    mutationFn: (body: RegistrationNumberBody) =>
+      call(api.updateRegistration, { params: { id: car.appointmentId }, body }),
     onSuccess: (result) => invalidate(car.appointmentId, result.inventory),
   });
 };
-
-/** What `POST /api/inventory/v1/upload/chassis` answers (contracts' chassisUploadResponse). */
-export interface ChassisUploadResult {
-  id: number;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-  sha256: string;
-  uploadedBy: string;
-  uploadedAt: string;
-  message: string;
-}
 
 /** Multipart with `file` and `appointmentId` (SPEC §7); the upload is audited, so the trail goes stale. */
 export const useChassisUpload = (car: Pick<InventoryDetail, 'appointmentId'>) => {
@@ -217,7 +220,7 @@ export const useChassisUpload = (car: Pick<InventoryDetail, 'appointmentId'>) =>
       const form = new FormData();
       form.append('appointmentId', car.appointmentId);
       form.append('file', file, file.name);
-      return apiRequest<ChassisUploadResult>('/api/inventory/v1/upload/chassis', { method: 'POST', body: form });
+      return call(facts.uploadChassis, { body: form });
     },
     onSuccess: () => invalidate(car.appointmentId),
   });
@@ -225,22 +228,14 @@ export const useChassisUpload = (car: Pick<InventoryDetail, 'appointmentId'>) =>
 
 /** Admin utils hard refresh: re-derives dependent fields; SPEC §8 reloads the page after its toast. */
 export const hardRefresh = (appointmentId: string, version: number) =>
-  apiRequest<InventoryUpdateResult>(`/api/admin-utils/inventory/${apt(appointmentId)}/hard-refresh`, {
-    method: 'POST',
-    body: { version },
-  });
+  call(api.hardRefresh, { params: { id: appointmentId }, body: { version } });
 
 export const useDecidePendingAction = (appointmentId: string) => {
   const invalidate = useInvalidateCar();
   return useMutation({
-    mutationFn: (body: PendingActionDecisionBody) =>
-      apiRequest<{ pendingAction: PendingAction; inventory: InventoryDetail }>('/api/pendingAction', {
-        method: 'POST',
-        body,
-      }),
+    mutationFn: (body: PendingActionDecisionBody) => call(pending.decide, { body }),
     onSuccess: (result) => invalidate(appointmentId, result.inventory),
   });
 };
 
-export const runBulkAction = (body: InventoryBulkBody) =>
-  apiRequest<BulkResultRow[]>('/api/inventory/bulk', { method: 'POST', body });
+export const runBulkAction = (body: InventoryBulkBody) => call(api.bulk, { body });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Form, Modal, Select, Table } from 'antd';
+import { Alert, Badge, Form, Select, Table } from 'antd';
 import type { BulkResultRow, InventoryRow } from '@b2c/contracts';
 import { INVENTORY_ACTION_BODIES } from '@b2c/contracts';
 import { BULK_ACTION_MAX, MESSAGES, type InventoryUpdateAction } from '@b2c/domain';
-import { errorMessage } from '../../shared/api/api-error.ts';
+import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
 import { zodFieldErrors } from '../../shared/forms/form-errors.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
-import { toast } from '../../shared/ui/toast.ts';
+import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { ActionFields } from './inventory-action-fields.tsx';
 import { ACTION_FIELD_LABELS, actionPayload, type ActionFormValues } from './inventory-action-payload.ts';
 import { ACTION_LABELS, mayRun } from './inventory-action-rules.ts';
@@ -46,61 +46,31 @@ export const InventoryBulkDialog = ({ rows, onClose }: BulkDialogProps) => {
   const [action, setAction] = useState<InventoryUpdateAction | undefined>(allowed[0]);
   // Untyped like the shared form helpers: field errors arrive as generic paths from the contract schema.
   const [form] = Form.useForm();
-  const [running, setRunning] = useState(false);
-  const [results, setResults] = useState<BulkResultRow[] | undefined>();
+  const bulk = useBulkRun<BulkResultRow>({
+    partialToast: (refused, total) => `${refused} of ${total} rows were refused`,
+  });
   const tooMany = rows.length > BULK_ACTION_MAX;
 
-  const submit = async (values: ActionFormValues) => {
+  const submit = (values: ActionFormValues) => {
     if (!action || tooMany) return;
     const items = rows.map((r) => ({ appointmentId: r.appointmentId, ...actionPayload(action, values, r) }));
     const { appointmentId: _id, ...first } = items[0] ?? { appointmentId: '' };
     const errors = first ? zodFieldErrors(INVENTORY_ACTION_BODIES[action], first, ACTION_FIELD_LABELS) : [];
     if (errors.length > 0) return form.setFields(errors);
-    setRunning(true);
-    try {
-      const answer = await runBulkAction({ action, items });
-      // SPEC §8: an entry with id 0 is a whole-request failure; its message is the toast.
-      const whole = answer.find((r) => r.id === 0);
-      if (whole) toast('error', whole.message);
-      else if (answer.every((r) => r.success)) toast('success', MESSAGES.bulkActionCompleted);
-      else toast('warning', `${answer.filter((r) => !r.success).length} of ${answer.length} rows were refused`);
-      setResults(whole ? undefined : answer);
-    } catch (error) {
-      toast('error', errorMessage(error));
-    } finally {
-      setRunning(false);
-    }
+    void bulk.run(() => runBulkAction({ action, items }));
   };
 
+  const { results } = bulk;
   return (
-    <Modal
-      open
+    <FormModal
       width={720}
       title={`Bulk action on ${rows.length} inventor${rows.length === 1 ? 'y' : 'ies'}`}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        results
-          ? [
-              <Button key="close" type="primary" onClick={onClose}>
-                Close
-              </Button>,
-            ]
-          : [
-              <Button key="cancel" onClick={onClose}>
-                Cancel
-              </Button>,
-              <Button
-                key="run"
-                type="primary"
-                loading={running}
-                disabled={!action || tooMany}
-                onClick={() => form.submit()}
-              >
-                Run
-              </Button>,
-            ]
-      }
+      saveLabel="Run"
+      saving={bulk.running}
+      saveDisabled={!action || tooMany}
+      done={results !== undefined}
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
       {tooMany ? (
         <Alert type="warning" showIcon role="alert" title={MESSAGES.bulkActionLimit} style={{ marginBottom: 16 }} />
@@ -121,7 +91,7 @@ export const InventoryBulkDialog = ({ rows, onClose }: BulkDialogProps) => {
       ) : allowed.length === 0 ? (
         <Alert type="info" showIcon title="You may not run any bulk action in this country and vehicle type." />
       ) : (
-        <Form form={form} name="inventory-bulk" layout="vertical" onFinish={(v: ActionFormValues) => void submit(v)}>
+        <Form form={form} name="inventory-bulk" layout="vertical" onFinish={submit}>
           <Form.Item label="Action" htmlFor="bulk-action">
             <Select
               id="bulk-action"
@@ -136,6 +106,6 @@ export const InventoryBulkDialog = ({ rows, onClose }: BulkDialogProps) => {
           {action ? <ActionFields action={action} /> : null}
         </Form>
       )}
-    </Modal>
+    </FormModal>
   );
 };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Typography, Upload } from 'antd';
+import { Alert, Button, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { InventoryDetail } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
-import { errorMessage } from '../../shared/api/api-error.ts';
-import { toast } from '../../shared/ui/toast.ts';
+import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
+import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { EXTRA_ACTION_LABELS } from './inventory-action-rules.ts';
 import { useChassisUpload } from './inventory-api.ts';
 
@@ -35,36 +35,21 @@ export const InventoryChassisUploadDialog = ({ car, onClose }: ChassisUploadDial
   const [file, setFile] = useState<File | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
   const title = EXTRA_ACTION_LABELS.CHASSIS_IMAGE;
+  const saver = useDialogSave({ onSaved: onClose });
 
-  const send = async () => {
-    if (!file) {
+  const send = (picked: File | undefined) => {
+    if (!picked) {
       setProblem('Choose an image first.');
       return;
     }
-    try {
-      await mutation.mutateAsync(file);
-      toast('success', MESSAGES.barcodeSaved);
-      onClose();
-    } catch (error) {
-      toast('error', errorMessage(error));
-    }
+    void saver.save(async () => {
+      await mutation.mutateAsync(picked);
+      return MESSAGES.barcodeSaved;
+    });
   };
 
   return (
-    <Modal
-      open
-      title={title}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={mutation.isPending} onClick={() => void send()}>
-          {title}
-        </Button>,
-      ]}
-    >
+    <FormModal title={title} saveLabel={title} saving={saver.saving} onSave={() => send(file)} onClose={onClose}>
       <Typography.Paragraph type="secondary">
         Chassis number {car.chassisNumber ?? 'not recorded'}. A JPEG, PNG, WebP or HEIC image of at most 5 MB.
       </Typography.Paragraph>
@@ -83,6 +68,6 @@ export const InventoryChassisUploadDialog = ({ car, onClose }: ChassisUploadDial
         <Button icon={<UploadOutlined />}>Choose image</Button>
       </Upload>
       {problem ? <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={problem} /> : null}
-    </Modal>
+    </FormModal>
   );
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InventoryDetailViewProps } from '../../shared/routing/feature-route.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Card, Flex, Tabs } from 'antd';
 import { errorMessage } from '../../shared/api/api-error.ts';
@@ -15,15 +15,6 @@ import { InventorySummary } from './inventory-summary.tsx';
 import { InventoryTimeline } from './inventory-timeline.tsx';
 
 const TABS = ['history', 'timeline', 'pending', 'audit', 'details'] as const;
-
-export interface InventoryDetailViewProps {
-  /** The appointment id (SPEC §2 `{inventoryId}`). */
-  inventoryId: string;
-  /** Panels another area adds under the summary, e.g. the movement panel of `/logistic/{inventoryId}`. */
-  extra?: ReactNode;
-  /** Where "Back" leads: `/inventory` here, `/logistic` on the logistics route. */
-  backTo?: { path: string; label: string };
-}
 
 /**
  * One car: summary, the actions this user may take, history, timeline, pending actions, audit trail and

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, InputNumber, Select } from 'antd';
 import type { InventoryDetail } from '@b2c/contracts';
 import {
@@ -14,8 +13,7 @@ import {
   type Country,
   type InventoryFieldUpdate,
 } from '@b2c/domain';
-import { errorMessage } from '../../shared/api/api-error.ts';
-import { isConflict } from '../../shared/forms/form-errors.ts';
+import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { EXTRA_ACTION_LABELS, editableFields } from './inventory-action-rules.ts';
@@ -92,56 +90,42 @@ export const InventoryDetailsDialog = ({ car, onClose, onReload }: DetailsDialog
   const [form] = Form.useForm<DetailValues>();
   const { vertical } = useAccess();
   const mutation = useInventoryFieldUpdate(car);
-  const [conflict, setConflict] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const saver = useDialogSave({ onSaved: onClose });
   const fields = editableFields(vertical.country);
-  const title = EXTRA_ACTION_LABELS.DETAILS;
 
-  const submit = async (values: DetailValues) => {
+  const submit = (values: DetailValues) => {
     const changes = changedDetails(fields, initialDetailValues(car), values);
     if (changes.length === 0) {
       toast('info', 'Nothing to save: no detail was changed.');
       return;
     }
-    setBusy(true);
-    let version = car.version;
-    let message = '';
-    try {
+    void saver.save(async () => {
+      let version = car.version;
+      let message = '';
       for (const change of changes) {
         const result = await mutation.mutateAsync({ ...change, version });
         version = result.inventory.version;
         message = result.message;
       }
-      setConflict(undefined);
-      toast('success', message);
-      onClose();
-    } catch (error) {
-      if (isConflict(error)) setConflict(errorMessage(error));
-      toast('error', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+      return message;
+    });
   };
 
   return (
     <InventoryFormModal
-      title={title}
-      saveLabel={'Save details'}
-      saving={busy}
+      title={EXTRA_ACTION_LABELS.DETAILS}
+      saveLabel="Save details"
+      saver={saver}
       onSave={() => form.submit()}
       onClose={onClose}
-      conflict={conflict}
-      onReload={() => {
-        setConflict(undefined);
-        onReload();
-      }}
+      onReload={onReload}
     >
       <Form
         form={form}
         name="inventory-details"
         layout="vertical"
         initialValues={initialDetailValues(car)}
-        onFinish={(v) => void submit(v)}
+        onFinish={submit}
       >
         {fields.map((field) =>
           field === 'avgMarketPrice' ? (

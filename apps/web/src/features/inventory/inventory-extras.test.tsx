@@ -10,7 +10,7 @@ import { InventoryChassisUploadDialog, chassisFileProblem } from './inventory-ch
 import { InventoryDetailsDialog, changedDetails, refurbStageLabel } from './inventory-details-dialog.tsx';
 import { InventoryRegistrationDialog, registrationProblem } from './inventory-registration-dialog.tsx';
 import { errorAnswer, fakeApi } from '../../testing/fake-api.ts';
-import { fakeCar } from './inventory-test-support.ts';
+import { fakeCar } from '../../testing/factories.ts';
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
 const none = () => undefined;
@@ -29,7 +29,18 @@ describe('chassis image upload', () => {
     const user = userEvent.setup();
     const calls = fakeApi((c) =>
       c.path === '/api/inventory/v1/upload/chassis'
-        ? { body: { id: 1, fileName: 'chassis.png', message: MESSAGES.barcodeSaved } }
+        ? {
+            body: {
+              id: 1,
+              fileName: 'chassis.png',
+              mimeType: 'image/png',
+              sizeBytes: 8,
+              sha256: 'a'.repeat(64),
+              uploadedBy: 'admin',
+              uploadedAt: '2025-11-01T06:00:00.000Z',
+              message: MESSAGES.barcodeSaved,
+            },
+          }
         : undefined,
     );
     renderWithProviders(<InventoryChassisUploadDialog car={fakeCar()} onClose={none} />, { access: fakeAccess() });

@@ -3,26 +3,8 @@ import { Alert, Card, Col, Descriptions, Row, Spin, Table, Typography } from 'an
 import type { Order } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { useContactPersons, useInventoryFact } from './inventory-api.ts';
+import { useContactPersons, useInspection, useOrders, usePaymentStatus } from './inventory-api.ts';
 import { codeLabel } from './inventory-labels.ts';
-
-// The parts of the contracts' inspection and payment answers this page shows.
-interface Inspection {
-  inspectionType: string;
-  inspector: string;
-  score: string;
-  remarks: string | null;
-  refurbCost: string | null;
-  refurbStages: string[];
-  inspectedAt: string;
-}
-interface Payment {
-  orderId: string | null;
-  state: string;
-  amount: string | null;
-  amountPaid: string | null;
-  balance: string | null;
-}
 
 const Section = ({
   title,
@@ -48,9 +30,9 @@ const none = (what: string) => <Typography.Text type="secondary">No {what} recor
 /** Inspection, payment, orders and whom to call: the read-only facts around a car (SPEC §7 reads). */
 export const InventoryFacts = ({ appointmentId }: { appointmentId: string }) => {
   const f = useFormatters();
-  const inspection = useInventoryFact<Inspection | null>(appointmentId, 'inspectionDetails');
-  const payment = useInventoryFact<Payment>(appointmentId, 'paymentStatus');
-  const orders = useInventoryFact<Order[]>(appointmentId, 'order');
+  const inspection = useInspection(appointmentId);
+  const payment = usePaymentStatus(appointmentId);
+  const orders = useOrders(appointmentId);
   const contacts = useContactPersons();
   return (
     <Row gutter={[16, 16]}>

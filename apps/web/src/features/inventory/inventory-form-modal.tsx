@@ -1,46 +1,40 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from 'antd';
+import type { DialogSaver } from '../../shared/forms/use-dialog-save.ts';
+import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { ConflictAlert } from './inventory-conflict-alert.tsx';
 
 interface InventoryFormModalProps {
   title: string;
   saveLabel: string;
-  saving: boolean;
+  /** The form's save path: whether it is busy and the 409 message of the last save, if it was stale. */
+  saver: Pick<DialogSaver, 'saving' | 'conflict' | 'clearConflict'>;
   onSave: () => void;
   onClose: () => void;
-  /** The 409 message of the last save, if it was stale. */
-  conflict: string | undefined;
-  /** Hides the conflict and fetches the latest car; the form keeps what the user typed. */
+  /** Fetches the latest car once the conflict is dismissed; the form keeps what the user typed. */
   onReload: () => void;
   children: ReactNode;
 }
 
-/** The frame every form on the car's page shares: Cancel / save footer and the stale-save alert. */
+/** The car's forms: the shared dialog frame with this page's stale-save alert above the fields. */
 export const InventoryFormModal = ({
   title,
   saveLabel,
-  saving,
+  saver,
   onSave,
   onClose,
-  conflict,
   onReload,
   children,
 }: InventoryFormModalProps) => (
-  <Modal
-    open
-    title={title}
-    onCancel={onClose}
-    destroyOnHidden
-    footer={[
-      <Button key="cancel" onClick={onClose}>
-        Cancel
-      </Button>,
-      <Button key="save" type="primary" loading={saving} onClick={onSave}>
-        {saveLabel}
-      </Button>,
-    ]}
-  >
-    {conflict ? <ConflictAlert message={conflict} onReload={onReload} /> : null}
+  <FormModal title={title} saveLabel={saveLabel} saving={saver.saving} onSave={onSave} onClose={onClose}>
+    {saver.conflict ? (
+      <ConflictAlert
+        message={saver.conflict}
+        onReload={() => {
+          saver.clearConflict();
+          onReload();
+        }}
+      />
+    ) : null}
     {children}
-  </Modal>
+  </FormModal>
 );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry, PendingAction } from '@b2c/contracts';
 import { historyLines, historyStateOf } from './inventory-history-lines.ts';
 import { timelineEntries } from './inventory-timeline-entries.ts';
-import { fakeCar } from './inventory-test-support.ts';
+import { fakeCar } from '../../testing/factories.ts';
 
 let id = 100;
 const row = (

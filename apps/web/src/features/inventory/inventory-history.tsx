@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Alert, Table, type TableColumnsType, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { InventoryDetail, UiRules } from '@b2c/contracts';
 import type { Country } from '@b2c/domain';
-import { errorMessage } from '../../shared/api/api-error.ts';
+import { QueryTable } from '../../shared/data-table/query-table.tsx';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { useFieldHistory } from './inventory-api.ts';
@@ -117,7 +117,6 @@ export const InventoryHistory = ({ car }: { car: InventoryDetail }) => {
     return all.filter((l) => columns.some((c) => c.fields.some((x) => l.changed.has(x))));
   }, [history.data, car, columns]);
 
-  if (history.isError) return <Alert type="error" showIcon title={errorMessage(history.error)} />;
   const tableColumns: TableColumnsType<HistoryLine> = [
     { key: 'at', title: 'When', render: (_, l) => f.dateTime(l.at) },
     ...columns.map((c) => ({
@@ -128,15 +127,12 @@ export const InventoryHistory = ({ car }: { car: InventoryDetail }) => {
     { key: 'actor', title: 'By', render: (_, l) => l.actor },
   ];
   return (
-    <Table<HistoryLine>
-      size="small"
+    <QueryTable<HistoryLine>
+      query={history}
+      rows={lines}
       rowKey="key"
-      loading={history.isPending}
       columns={tableColumns}
-      dataSource={lines}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Typography.Text type="secondary">No changes recorded yet</Typography.Text> }}
+      emptyText="No changes recorded yet"
       aria-label="Inventory history"
     />
   );

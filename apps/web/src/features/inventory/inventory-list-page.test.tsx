@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { InventoryListPage } from './inventory-list-page.tsx';
 import { fakeApi, type FakeApiHandler } from '../../testing/fake-api.ts';
-import { fakeCar } from './inventory-test-support.ts';
+import { fakeCar } from '../../testing/factories.ts';
 
 const CARS = Array.from({ length: 30 }, (_, i) =>
   fakeCar({

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Badge, Button, Space, type TableColumnsType } from 'antd';
 import type { InventoryDetail, PendingAction } from '@b2c/contracts';
 import { PRICE_CHANGE_REASON_LABELS, labelOf, type PendingActionDecision } from '@b2c/domain';
-import { errorMessage } from '../../shared/api/api-error.ts';
 import { useSession } from '../../shared/auth/use-session.ts';
+import { QueryTable } from '../../shared/data-table/query-table.tsx';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { usePendingHistory } from './inventory-api.ts';
@@ -27,7 +27,6 @@ export const InventoryPendingActions = ({ car }: { car: InventoryDetail }) => {
   const canDecide = (p: PendingAction) =>
     p.status === 'PENDING' && uiRules.actionPermissions.APPROVE_PENDING_ACTION && p.requestedBy !== claims.userName;
 
-  if (list.isError) return <Alert type="error" showIcon title={errorMessage(list.error)} />;
   const columns: TableColumnsType<PendingAction> = [
     { key: 'requestedAt', title: 'Requested', render: (_, p) => `${f.dateTime(p.requestedAt)} by ${p.requestedBy}` },
     {
@@ -82,15 +81,12 @@ export const InventoryPendingActions = ({ car }: { car: InventoryDetail }) => {
   ];
   return (
     <>
-      <Table<PendingAction>
-        size="small"
+      <QueryTable<PendingAction>
+        query={list}
+        rows={list.data ?? []}
         rowKey="id"
-        loading={list.isPending}
         columns={columns}
-        dataSource={list.data ?? []}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Typography.Text type="secondary">No pending actions for this car</Typography.Text> }}
+        emptyText="No pending actions for this car"
       />
       {deciding ? <PendingDecisionDialog car={car} {...deciding} onClose={() => setDeciding(undefined)} /> : null}
     </>

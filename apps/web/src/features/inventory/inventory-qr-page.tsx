@@ -1,15 +1,11 @@
-import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, QRCode, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { useInventoryDetail } from './inventory-api.ts';
-import { encodeQrText, qrSvgPath } from './qr/qr-encoder.ts';
-
-const QUIET_ZONE = 4;
 
 // Printing shows only the label: the layout's sidebar, header, footer and the button are left out, and
 // the code gets a fixed physical size so a phone can scan it from the windscreen.
@@ -34,8 +30,6 @@ export const InventoryQrPage = () => {
   const inventoryId = useParams().inventoryId ?? '';
   const detail = useInventoryDetail(inventoryId);
   const content = qrContentFor(inventoryId);
-  const qr = useMemo(() => encodeQrText(content), [content]);
-  const box = qr.size + QUIET_ZONE * 2;
   const back = <RowLink to={`/inventory/${encodeURIComponent(inventoryId)}`}>Back to the vehicle</RowLink>;
 
   if (detail.isPending) return <PageSpinner />;
@@ -51,18 +45,20 @@ export const InventoryQrPage = () => {
       <style nonce={cspNonce()}>{PRINT_CSS}</style>
       <Flex vertical align="center" gap={16}>
         <div className="inventory-qr-label" style={{ textAlign: 'center', maxWidth: 320, width: '100%' }}>
-          <svg
-            role="img"
+          {/* SVG, not canvas: it prints sharp at any size; black on white with a four-module quiet zone scans best. */}
+          <QRCode
+            type="svg"
+            value={content}
+            errorLevel="M"
+            color="#000"
+            bgColor="#fff"
+            marginSize={4}
+            bordered={false}
+            size={320}
             aria-label={`QR code linking to vehicle ${car.appointmentId}`}
-            viewBox={`0 0 ${box} ${box}`}
-            shapeRendering="crispEdges"
-            style={{ width: '100%', height: 'auto', display: 'block' }}
             data-testid="inventory-qr"
-            data-version={qr.version}
-          >
-            <rect width={box} height={box} fill="#fff" />
-            <path d={qrSvgPath(qr, QUIET_ZONE)} fill="#000" />
-          </svg>
+            style={{ width: '100%', height: 'auto' }}
+          />
           <Typography.Title level={2} style={{ fontSize: 18, margin: '8px 0 0' }}>
             {car.registrationNumber ?? car.chassisNumber ?? car.appointmentId}
           </Typography.Title>

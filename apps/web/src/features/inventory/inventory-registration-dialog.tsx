@@ -1,18 +1,14 @@
-import { useState } from 'react';
 import { Form, Input, Typography } from 'antd';
-import type { InventoryDetail } from '@b2c/contracts';
+import { REGISTRATION_NUMBER_MAX, type InventoryDetail } from '@b2c/contracts';
 import { normalizeText, validateIdentifier, type IdentifierRule } from '@b2c/domain';
-import { errorMessage } from '../../shared/api/api-error.ts';
-import { isConflict, serverFieldErrors } from '../../shared/forms/form-errors.ts';
+import { serverFieldErrors } from '../../shared/forms/form-errors.ts';
+import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
-import { toast } from '../../shared/ui/toast.ts';
 import { EXTRA_ACTION_LABELS } from './inventory-action-rules.ts';
 import { useRegistrationUpdate } from './inventory-api.ts';
 import { InventoryFormModal } from './inventory-form-modal.tsx';
 
 const LABEL = 'Registration number';
-/** The contract's `registrationNumber: z.string().max(20)`. */
-export const REGISTRATION_MAX = 20;
 
 /** As the server stores it: SPEC §5 text rule, no spaces, upper case ("mh 12 ab\n1234" → "MH12AB1234"). */
 export const normalizeRegistration = (value: string): string => normalizeText(value).replace(/\s+/g, '').toUpperCase();
@@ -21,7 +17,8 @@ export const normalizeRegistration = (value: string): string => normalizeText(va
 export const registrationProblem = (value: string | undefined, rule: IdentifierRule): string | undefined => {
   const normalized = normalizeRegistration(value ?? '');
   if (normalized === '') return `${LABEL} is required.`;
-  if (normalized.length > REGISTRATION_MAX) return `${LABEL} must have at most ${REGISTRATION_MAX} characters.`;
+  if (normalized.length > REGISTRATION_NUMBER_MAX)
+    return `${LABEL} must have at most ${REGISTRATION_NUMBER_MAX} characters.`;
   if (!validateIdentifier(normalized, rule))
     return rule === 'ALPHANUMERIC'
       ? `${LABEL} must contain letters and digits only.`
@@ -41,39 +38,29 @@ export const InventoryRegistrationDialog = ({ car, onClose, onReload }: Registra
   const { uiRules } = useAccess();
   const rule = uiRules.flags.identifierRule;
   const mutation = useRegistrationUpdate(car);
-  const [conflict, setConflict] = useState<string | undefined>();
-  const title = EXTRA_ACTION_LABELS.REGISTRATION;
-
-  const submit = async ({ registrationNumber }: { registrationNumber: string }) => {
-    try {
-      const result = await mutation.mutateAsync({
-        registrationNumber: normalizeRegistration(registrationNumber),
-        version: car.version,
-      });
-      setConflict(undefined);
-      toast('success', result.message);
-      onClose();
-    } catch (error) {
+  const saver = useDialogSave({
+    onSaved: onClose,
+    onFailed: (error) =>
       form.setFields(
         serverFieldErrors(error, { registrationNumber: LABEL }).map((e) => ({ ...e, name: ['registrationNumber'] })),
-      );
-      if (isConflict(error)) setConflict(errorMessage(error));
-      toast('error', errorMessage(error));
-    }
-  };
+      ),
+  });
+  const title = EXTRA_ACTION_LABELS.REGISTRATION;
+
+  const submit = ({ registrationNumber }: { registrationNumber: string }) =>
+    void saver.save(async () => {
+      const body = { registrationNumber: normalizeRegistration(registrationNumber), version: car.version };
+      return (await mutation.mutateAsync(body)).message;
+    });
 
   return (
     <InventoryFormModal
       title={title}
       saveLabel={title}
-      saving={mutation.isPending}
+      saver={saver}
       onSave={() => form.submit()}
       onClose={onClose}
-      conflict={conflict}
-      onReload={() => {
-        setConflict(undefined);
-        onReload();
-      }}
+      onReload={onReload}
     >
       <Typography.Paragraph type="secondary">
         Now {car.registrationNumber ?? 'not set'}. Spaces are dropped and letters upper-cased.
@@ -83,7 +70,7 @@ export const InventoryRegistrationDialog = ({ car, onClose, onReload }: Registra
         name="inventory-registration"
         layout="vertical"
         initialValues={{ registrationNumber: car.registrationNumber ?? '' }}
-        onFinish={(v) => void submit(v)}
+        onFinish={submit}
       >
         <Form.Item
           name="registrationNumber"

@@ -4,12 +4,13 @@ import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
 const detail = () => import('./inventory-detail-page.tsx');
 
 /**
- * SPEC §2 inventory routes. `/logistic/{inventoryId}` shows the same screen: the logistics area mounts
- * `InventoryDetailView` from `inventory-detail-page.tsx` with its movement panel as `extra`.
+ * SPEC §2 inventory routes. `/logistic/{inventoryId}` shows the same screen: this area lends
+ * `InventoryDetailView` and the logistics area mounts it with its movement panel as `extra`.
  */
 export const featureRoutes: FeatureRouteModule = {
   area: 'inventory',
   sidebar: { item: 'inventory', path: '/inventory' },
+  lends: { inventoryDetail: () => detail().then((m) => m.InventoryDetailView) },
   routes: [
     {
       path: '/inventory',

@@ -1,10 +1,10 @@
-import { Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import type { InventoryDetail, PendingAction } from '@b2c/contracts';
 import type { PendingActionDecision } from '@b2c/domain';
-import { errorMessage } from '../../shared/api/api-error.ts';
 import { cleanText } from '../../shared/forms/form-values.ts';
+import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { toast } from '../../shared/ui/toast.ts';
+import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { useDecidePendingAction } from './inventory-api.ts';
 import { codeLabel } from './inventory-labels.ts';
 
@@ -35,9 +35,11 @@ export const PendingDecisionDialog = ({ car, action, decision, onClose }: Props)
   const price = action.type !== 'PUBLISH_STATUS_UPDATE';
   const proposed = price ? f.money(action.proposedValue) : codeLabel(action.proposedValue);
 
-  const submit = async (values: DecisionValues) => {
+  const saver = useDialogSave({ onSaved: onClose });
+
+  const submit = (values: DecisionValues) => {
     const remarks = cleanText(values.remarks);
-    try {
+    void saver.save(async () => {
       await decide.mutateAsync({
         id: action.id,
         decision,
@@ -45,27 +47,23 @@ export const PendingDecisionDialog = ({ car, action, decision, onClose }: Props)
         ...(decision === 'MODIFY' && values.value !== undefined ? { value: values.value } : {}),
         ...(remarks ? { remarks } : {}),
       });
-      toast('success', DECISION_TOASTS[decision]);
-      onClose();
-    } catch (error) {
-      toast('error', errorMessage(error));
-    }
+      return DECISION_TOASTS[decision];
+    });
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       title={`${codeLabel(decision)} request #${action.id}`}
-      okText={codeLabel(decision)}
-      okButtonProps={{ danger: decision === 'REJECT', loading: decide.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      saveLabel={codeLabel(decision)}
+      danger={decision === 'REJECT'}
+      saving={saver.saving}
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
       <Typography.Paragraph>
         {action.requestedBy} asks for {codeLabel(action.type)}: {proposed}.
       </Typography.Paragraph>
-      <Form<DecisionValues> form={form} name="pending-decision" layout="vertical" onFinish={(v) => void submit(v)}>
+      <Form<DecisionValues> form={form} name="pending-decision" layout="vertical" onFinish={submit}>
         {decision === 'MODIFY' ? (
           <Form.Item
             name="value"
@@ -88,6 +86,6 @@ export const PendingDecisionDialog = ({ car, action, decision, onClose }: Props)
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 };

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuditLogEntry,
-  City,
-  LocationDetail,
-  LocationInput,
-  LocationListItem,
-  LocationUpdate,
-  MediaUploadTicket,
+import {
+  auditLogEndpoints,
+  locationEndpoints as api,
+  masterdataEndpoints,
+  type LocationInput,
+  type LocationUpdate,
+  type MediaUploadDraft,
+  type MediaUploadTicket,
 } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
-import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
+import { call } from '../../shared/api/call.ts';
 import type { GridFilters, GridSort, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 import { gridQuery, sortParam } from '../../shared/data-table/grid-query.ts';
 
@@ -23,29 +23,29 @@ export const locationKeys = {
   cities: ['location', 'cities'] as const,
 };
 
-const BASE = '/api/v2/store-location';
-type Count = { count: number };
-
-export const fetchLocationPage = (request: PageRequest) => apiGet<LocationListItem[]>(BASE, gridQuery(request));
+export const fetchLocationPage = (request: PageRequest) => call(api.list, { query: gridQuery(request) });
 export const countLocations = ({ filters }: { filters: GridFilters }) =>
-  apiGet<Count>(`${BASE}/count`, filters).then((r) => r.count);
+  call(api.count, { query: filters }).then((r) => r.count);
 export const fetchAllLocations = ({ sort, filters }: { sort?: GridSort; filters: GridFilters }) =>
-  apiGet<LocationListItem[]>(BASE, { ...filters, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: sortParam(sort) });
+  call(api.list, { query: { ...filters, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: sortParam(sort) } });
 
+const audit = auditLogEndpoints.storeLocation;
 export const fetchLocationAudit = (id: number) => (request: PageRequest) =>
-  apiGet<AuditLogEntry[]>(`/api/audit-log/store-location/${id}`, { page: request.page, size: request.size });
+  call(audit.list, { params: { id: String(id) }, query: { page: request.page, size: request.size } });
 export const countLocationAudit = (id: number) => () =>
-  apiGet<Count>(`/api/audit-log/store-location/${id}/count`).then((r) => r.count);
+  call(audit.count, { params: { id: String(id) } }).then((r) => r.count);
 
 export const useLocationDetail = (id: number) =>
-  useQuery({ queryKey: locationKeys.detail(id), queryFn: () => apiGet<LocationDetail>(`${BASE}/${id}`), retry: false });
+  useQuery({ queryKey: locationKeys.detail(id), queryFn: () => call(api.get, { params: { id } }), retry: false });
 
 /** Active cities of the vertical's country, for the city select and filter (a country has a few hundred). */
 export const useCities = () =>
   useQuery({
     queryKey: locationKeys.cities,
     queryFn: () =>
-      apiGet<City[]>('/api/v1/city', { active: true, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
+      call(masterdataEndpoints.cities, {
+        query: { active: 'true', size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' },
+      }),
     staleTime: 10 * 60_000,
   });
 
@@ -65,7 +65,7 @@ const useInvalidateLocations = () => {
 export const useCreateLocation = () => {
   const invalidate = useInvalidateLocations();
   return useMutation({
-    mutationFn: (body: LocationInput) => apiRequest<LocationDetail>(BASE, { method: 'POST', body }),
+    mutationFn: (body: LocationInput) => call(api.create, { body }),
     onSuccess: invalidate,
   });
 };
@@ -73,21 +73,12 @@ export const useCreateLocation = () => {
 export const useUpdateLocation = (id: number) => {
   const invalidate = useInvalidateLocations();
   return useMutation({
-    mutationFn: (body: LocationUpdate) => apiRequest<LocationDetail>(`${BASE}/${id}`, { method: 'PUT', body }),
+    mutationFn: (body: LocationUpdate) => call(api.update, { params: { id }, body }),
     onSuccess: invalidate,
   });
 };
 
-/** The extension goes as the file has it; the API lower-cases it and checks it against the media type. */
-export interface MediaUploadDraft {
-  fileName: string;
-  extension: string;
-  mediaType: 'IMAGE' | 'VIDEO';
-  hubCode: string;
-}
-
-export const requestMediaUpload = (body: MediaUploadDraft) =>
-  apiRequest<MediaUploadTicket>(`${BASE}/media/upload-url`, { method: 'POST', body });
+export const requestMediaUpload = (body: MediaUploadDraft) => call(api.mediaUploadUrl, { body });
 
 /**
  * PUTs the file straight to the pre-signed URL (SPEC §7). XMLHttpRequest rather than fetch because
@@ -97,7 +88,10 @@ export const putToSignedUrl = (ticket: MediaUploadTicket, file: Blob, onProgress
   new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', ticket.uploadUrl);
-    xhr.setRequestHeader('Content-Type', ticket.contentType);
+    // The ticket names every header the signature covers (S3 also wants If-None-Match: *).
+    for (const [name, value] of Object.entries(ticket.headers)) {
+      xhr.setRequestHeader(name, value);
+    }
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

@@ -1,6 +1,7 @@
 import type { City, LocationListItem } from '@b2c/contracts';
 import { LOCATION_SUBTYPE_LABELS, LOCATION_TYPE_LABELS, LOCATION_TYPES, labelOf } from '@b2c/domain';
-import { ActiveStatus, RowLink } from '../../shared/ui/row-link.tsx';
+import { ACTIVE_FILTER, activeStatusColumn } from '../../shared/data-table/active-status-columns.tsx';
+import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 
 export const locationColumns: readonly GridColumn<LocationListItem>[] = [
@@ -19,20 +20,10 @@ export const locationColumns: readonly GridColumn<LocationListItem>[] = [
     value: (row) => labelOf(LOCATION_TYPE_LABELS, row.locationType),
   },
   { key: 'locationSubtype', title: 'Subtype', value: (row) => labelOf(LOCATION_SUBTYPE_LABELS, row.locationSubtype) },
-  {
-    key: 'active',
-    title: 'Status',
-    value: (row) => (row.active ? 'Active' : 'Inactive'),
-    render: (row) => <ActiveStatus active={row.active} />,
-  },
+  activeStatusColumn<LocationListItem>(),
   { key: 'holdingPeriodDays', title: 'Holding period (days)', defaultHidden: true },
   { key: 'id', title: 'Id', sortable: true, defaultHidden: true },
 ];
-
-export const ACTIVE_OPTIONS = [
-  { label: 'Active', value: 'true' },
-  { label: 'Inactive', value: 'false' },
-] as const;
 
 export const LOCATION_TYPE_OPTIONS = LOCATION_TYPES.map((t) => ({ label: LOCATION_TYPE_LABELS[t], value: t }));
 
@@ -44,5 +35,5 @@ export const locationFilters = (cities: readonly City[] | undefined): GridFilter
   { name: 'name', label: 'Name', type: 'text', placeholder: 'Starts with' },
   { name: 'locationType', label: 'Type', type: 'select', options: LOCATION_TYPE_OPTIONS },
   { name: 'cityCode', label: 'City', type: 'select', options: cityOptions(cities) },
-  { name: 'active', label: 'Status', type: 'select', options: ACTIVE_OPTIONS },
+  ACTIVE_FILTER,
 ];

@@ -50,7 +50,7 @@ const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET'
 describe('LocationForm', () => {
   it('checks the fields with the contract before sending anything', async () => {
     const user = userEvent.setup();
-    const calls = fakeLocationApi({ status: 201, body: {} });
+    const calls = fakeLocationApi({ status: 201, body: LOCATION });
     renderForm();
     await user.type(screen.getByLabelText('Code'), 'bad code');
     await user.type(screen.getByLabelText('Name'), 'X');

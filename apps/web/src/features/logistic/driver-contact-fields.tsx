@@ -22,3 +22,32 @@ export const DriverContactFields = () => (
     </Form.Item>
   </>
 );
+
+export interface DriverContactValues {
+  driverName?: string;
+  driverMobile?: string;
+  driverEmail?: string;
+}
+
+/** The driver the movement names now, as the fields' starting values (an unset one left empty). */
+export const driverContactInitial = (
+  logistic: { [K in keyof DriverContactValues]?: string | null } | null | undefined,
+): DriverContactValues => ({
+  ...(logistic?.driverName ? { driverName: logistic.driverName } : {}),
+  ...(logistic?.driverMobile ? { driverMobile: logistic.driverMobile } : {}),
+  ...(logistic?.driverEmail ? { driverEmail: logistic.driverEmail } : {}),
+});
+
+const trimmed = (v: string | undefined) => v?.trim() || undefined;
+
+/** What the fields send: each value trimmed, a blank one left out (the server keeps what it has). */
+export const driverContactBody = (values: DriverContactValues): DriverContactValues => {
+  const [driverName, driverMobile, driverEmail] = [values.driverName, values.driverMobile, values.driverEmail].map(
+    trimmed,
+  );
+  return {
+    ...(driverName ? { driverName } : {}),
+    ...(driverMobile ? { driverMobile } : {}),
+    ...(driverEmail ? { driverEmail } : {}),
+  };
+};

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  LocationListItem,
-  LocusTeamOption,
-  LogisticBulkBody,
-  LogisticRow,
-  MovementBulkRow,
-  MovementView,
-  OutboxEntry,
-  SlotAvailability,
+import {
+  inventoryEndpoints,
+  locationEndpoints,
+  logisticEndpoints as api,
+  movementEndpoints,
+  slotEndpoints,
+  type LogisticBulkBody,
 } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
-import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
+import { call } from '../../shared/api/call.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 
 export const LOGISTIC_GRID_KEY = 'logistic';
@@ -32,23 +30,19 @@ export const logisticKeys = {
  * so only page, size and the filters travel.
  */
 export const fetchLogisticPage = ({ page, size, filters }: PageRequest) =>
-  apiGet<LogisticRow[]>('/api/inventory/logistic', { ...filters, page, size });
+  call(api.list, { query: { ...filters, page, size } });
 export const countLogistic = ({ filters }: { filters: GridFilters }) =>
-  apiGet<{ count: number }>('/api/inventory/logistic/count', filters).then((r) => r.count);
+  call(api.count, { query: filters }).then((r) => r.count);
 
 /** SPEC §7 bulk vendor assignment: one outcome per row (`id` 0 = the whole request failed). */
-export const assignVendors = (body: LogisticBulkBody) =>
-  apiRequest<MovementBulkRow[]>('/api/inventory/logistic/bulk', { method: 'POST', body });
+export const assignVendors = (body: LogisticBulkBody) => call(api.vendorBulk, { body });
 
 // --- one car ------------------------------------------------------------------------------------
 /** Only the numeric id is needed here: the movement paths take it, the URL carries the appointment id. */
 export const useCarId = (appointmentId: string) =>
   useQuery({
     queryKey: logisticKeys.car(appointmentId),
-    queryFn: () =>
-      apiGet<{ id: number; appointmentId: string; version: number }>(
-        `/api/inventory/v2/apt-${encodeURIComponent(appointmentId)}`,
-      ),
+    queryFn: () => call(inventoryEndpoints.get, { params: { id: appointmentId } }),
     retry: false,
     select: (car) => car.id,
   });
@@ -56,7 +50,7 @@ export const useCarId = (appointmentId: string) =>
 export const useMovementView = (inventoryId: number | undefined) =>
   useQuery({
     queryKey: logisticKeys.movement(inventoryId ?? 0),
-    queryFn: () => apiGet<MovementView>(`/api/inventory/${inventoryId}/movement`),
+    queryFn: () => call(movementEndpoints.view, { params: { id: inventoryId ?? 0 } }),
     enabled: inventoryId !== undefined,
   });
 
@@ -67,7 +61,7 @@ const OUTBOX_POLL_MS = 2_000;
 export const useVendorEmailOutbox = (appointmentId: string) =>
   useQuery({
     queryKey: logisticKeys.outbox(appointmentId),
-    queryFn: () => apiGet<OutboxEntry[]>('/api/notification/outbox', { appointmentId }),
+    queryFn: () => call(api.outbox, { query: { appointmentId } }),
     refetchInterval: (query) => (query.state.data?.some((e) => e.status === 'QUEUED') ? OUTBOX_POLL_MS : false),
   });
 
@@ -75,7 +69,10 @@ export const useVendorEmailOutbox = (appointmentId: string) =>
 export const useSlots = (date: string | undefined, locationCode: string | undefined) =>
   useQuery({
     queryKey: logisticKeys.slots(date ?? '', locationCode ?? ''),
-    queryFn: () => apiGet<SlotAvailability>('/api/slot', { date, locationCode, slotType: 'PICKUP' }),
+    queryFn: () =>
+      call(slotEndpoints.offered, {
+        query: { date: date ?? '', locationCode: locationCode ?? '', slotType: 'PICKUP' },
+      }),
     enabled: Boolean(date && locationCode),
     retry: false,
   });
@@ -85,10 +82,8 @@ export const useActiveLocations = () =>
   useQuery({
     queryKey: logisticKeys.locations,
     queryFn: () =>
-      apiGet<LocationListItem[]>('/api/v2/store-location', {
-        active: true,
-        size: LOCATION_DROPDOWN_PAGE_SIZE,
-        sort: 'name,asc',
+      call(locationEndpoints.list, {
+        query: { active: 'true', size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' },
       }),
     staleTime: 5 * 60_000,
   });
@@ -97,7 +92,7 @@ export const useActiveLocations = () =>
 export const useLocusTeams = (enabled: boolean) =>
   useQuery({
     queryKey: logisticKeys.teams,
-    queryFn: () => apiGet<LocusTeamOption[]>('/api/inventory/logistic/locus/teams'),
+    queryFn: () => call(api.locusTeams),
     enabled,
     retry: false,
     staleTime: 10 * 60_000,

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Modal, Select, Table, Typography } from 'antd';
+import { Alert, Form, Table, Typography } from 'antd';
 import type { LogisticRow, MovementBulkRow } from '@b2c/contracts';
-import { MESSAGES, type LogisticsMode, type MovementVendor } from '@b2c/domain';
-import { errorMessage } from '../../shared/api/api-error.ts';
-import { toast } from '../../shared/ui/toast.ts';
+import type { LogisticsMode, MovementVendor } from '@b2c/domain';
+import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
+import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { assignVendors } from './logistic-api.ts';
-import { modeOptions, vendorOptions } from './logistic-labels.ts';
+import { VendorModeFields } from './vendor-mode-fields.tsx';
 
 interface BulkValues {
   vendor: MovementVendor;
@@ -18,51 +17,28 @@ interface BulkValues {
  */
 export const LogisticBulkVendorDialog = ({ rows, onClose }: { rows: LogisticRow[]; onClose: () => void }) => {
   const [form] = Form.useForm<BulkValues>();
-  const [busy, setBusy] = useState(false);
-  const [results, setResults] = useState<MovementBulkRow[] | undefined>();
+  // The results table says which rows failed, so a partial failure has no toast of its own.
+  const bulk = useBulkRun<MovementBulkRow>({ keepWholeFailure: true });
 
-  const submit = async (v: BulkValues) => {
-    setBusy(true);
-    try {
-      const answer = await assignVendors({
+  const submit = (v: BulkValues) =>
+    void bulk.run(() =>
+      assignVendors({
         vendor: v.vendor,
         ...(v.logisticsMode ? { logisticsMode: v.logisticsMode } : {}),
         items: rows.map((r) => ({ appointmentId: r.appointmentId, version: r.version })),
-      });
-      const whole = answer.find((r) => r.id === 0);
-      if (whole) toast('error', whole.message);
-      else if (answer.every((r) => r.success)) toast('success', MESSAGES.bulkActionCompleted);
-      setResults(answer);
-    } catch (error) {
-      toast('error', errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    );
 
+  const { results } = bulk;
   const failed = results?.filter((r) => !r.success).length ?? 0;
   return (
-    <Modal
-      open
+    <FormModal
       title={`Assign vendor to ${rows.length} movement${rows.length === 1 ? '' : 's'}`}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        results
-          ? [
-              <Button key="close" type="primary" onClick={onClose}>
-                Close
-              </Button>,
-            ]
-          : [
-              <Button key="cancel" onClick={onClose}>
-                Cancel
-              </Button>,
-              <Button key="go" type="primary" loading={busy} onClick={() => form.submit()}>
-                Assign vendor
-              </Button>,
-            ]
-      }
+      saveLabel="Assign vendor"
+      saving={bulk.running}
+      done={results !== undefined}
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
       {results ? (
         <>
@@ -95,15 +71,10 @@ export const LogisticBulkVendorDialog = ({ rows, onClose }: { rows: LogisticRow[
           />
         </>
       ) : (
-        <Form<BulkValues> form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item name="vendor" label="Vendor" rules={[{ required: true, message: 'Vendor is required.' }]}>
-            <Select options={vendorOptions} />
-          </Form.Item>
-          <Form.Item name="logisticsMode" label="Logistics mode">
-            <Select allowClear options={modeOptions} />
-          </Form.Item>
+        <Form<BulkValues> form={form} layout="vertical" onFinish={submit}>
+          <VendorModeFields />
         </Form>
       )}
-    </Modal>
+    </FormModal>
   );
 };

@@ -1,13 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import type { InventoryDetailViewProps } from '../../shared/routing/feature-route.ts';
 import { useParams } from 'react-router';
 import { MovementPanel } from './movement-panel.tsx';
-
-/** The props of the inventory area's `InventoryDetailView` this screen relies on. */
-export interface DetailViewProps {
-  inventoryId: string;
-  extra?: ReactNode;
-  backTo?: { path: string; label: string };
-}
 
 const BACK = { path: '/logistic', label: 'Back to logistics' };
 
@@ -15,7 +9,7 @@ const BACK = { path: '/logistic', label: 'Back to logistics' };
  * SPEC §2 `/logistic/{inventoryId}`: the inventory detail screen (given by the route's loader) with the
  * movement panel as its `extra`.
  */
-export const logisticDetailPage = (DetailView: ComponentType<DetailViewProps>): ComponentType =>
+export const logisticDetailPage = (DetailView: ComponentType<InventoryDetailViewProps>): ComponentType =>
   function LogisticDetailPage() {
     const inventoryId = useParams().inventoryId ?? '';
     return (

@@ -3,8 +3,8 @@ import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
 
 /**
  * SPEC §2 `/logistic` and `/logistic/{inventoryId}`. The detail is the inventory detail screen with the
- * movement panel: a feature never imports another statically (lint), so the inventory view is loaded
- * here, lazily, and handed to our page.
+ * movement panel: a feature never imports another (lint), so the inventory area lends its view through
+ * the shell and it reaches this loader as `views.inventoryDetail`.
  */
 export const featureRoutes: FeatureRouteModule = {
   area: 'logistic',
@@ -18,12 +18,10 @@ export const featureRoutes: FeatureRouteModule = {
     {
       path: '/logistic/:inventoryId',
       access: ROUTE_ACCESS.logistic,
-      load: () =>
-        Promise.all([import('../inventory/inventory-detail-page.tsx'), import('./logistic-detail-page.tsx')]).then(
-          ([inventory, page]) => ({
-            Component: page.logisticDetailPage(inventory.InventoryDetailView),
-          }),
-        ),
+      load: (views) =>
+        Promise.all([views.inventoryDetail(), import('./logistic-detail-page.tsx')]).then(([DetailView, page]) => ({
+          Component: page.logisticDetailPage(DetailView),
+        })),
     },
   ],
 };

@@ -5,7 +5,7 @@ import { MESSAGES } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { errorAnswer, fakeApi } from '../../testing/fake-api.ts';
-import { fakeMovement, fakeView } from './logistic-test-support.ts';
+import { fakeCar, fakeMovement, fakeView } from '../../testing/factories.ts';
 import { MovementActionButtons } from './movement-action-buttons.tsx';
 import { MovementPanel } from './movement-panel.tsx';
 
@@ -79,10 +79,9 @@ describe('MovementActionButtons', () => {
 });
 
 describe('MovementPanel', () => {
-  const car = { id: 42, appointmentId: '10000000042', version: 3 };
   const withView = (view: ReturnType<typeof fakeView>) => (c: { method: string; path: string }) =>
     c.path === '/api/inventory/v2/apt-10000000042'
-      ? { body: car }
+      ? { body: fakeCar() }
       : c.path === '/api/inventory/42/movement' && c.method === 'GET'
         ? { body: view }
         : undefined;

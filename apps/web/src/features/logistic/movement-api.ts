@@ -1,24 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreatePickupRequestBody,
-  MovementDetailsBody,
-  MovementResult,
-  MovementUpdateBody,
-  MovementView,
-  SetLogisticBody,
+import {
+  INVENTORY_MOVEMENT_ID_ACTIONS,
+  inventoryEndpoints,
+  logisticEndpoints,
+  movementEndpoints as api,
+  type CreatePickupRequestBody,
+  type MovementDetailsBody,
+  type MovementUpdateBody,
+  type MovementView,
+  type SetLogisticBody,
 } from '@b2c/contracts';
-import { MESSAGES, type MovementAction } from '@b2c/domain';
-import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
+import { MESSAGES, isOneOf, type MovementAction } from '@b2c/domain';
+import { call } from '../../shared/api/call.ts';
 import { LOGISTIC_GRID_KEY, logisticKeys } from './logistic-api.ts';
-
-/** SPEC §7 puts these five on the inventory's own path (POST /api/inventory/{id}?action=…). */
-const INVENTORY_PATH_ACTIONS: ReadonlySet<MovementAction> = new Set([
-  'TRIP_START',
-  'TRIP_END',
-  'STOCK_IN',
-  'STOCK_OUT',
-  'RETURN',
-]);
 
 /** SPEC §8's toast per action; the server's `message` covers the actions SPEC gives no wording for. */
 export const ACTION_TOASTS: Partial<Record<MovementAction, string>> = {
@@ -42,43 +36,35 @@ export type MovementWrite =
   | { kind: 'reschedule'; requestedPickupDate: string; slot: string }
   | { kind: 'notify' };
 
-const send = (view: MovementView, write: MovementWrite): Promise<MovementResult | { message: string }> => {
-  const id = view.inventory.id;
+const send = (view: MovementView, write: MovementWrite): Promise<{ message: string }> => {
+  const params = { id: view.inventory.id };
   const version = baseVersion(view);
   switch (write.kind) {
     case 'create':
-      return apiRequest(`/api/inventory/${id}/movement`, { method: 'POST', body: { ...write.body, version } });
+      return call(api.create, { params, body: { ...write.body, version } });
     case 'update':
-      return apiRequest(`/api/inventory/${id}/movement-update`, { method: 'PUT', body: { ...write.body, version } });
+      return call(api.update, { params, body: { ...write.body, version } });
     case 'details':
-      return apiRequest(`/api/inventory/${id}/update/movement-details`, {
-        method: 'PUT',
-        body: { ...write.body, version },
-      });
+      return call(api.details, { params, body: { ...write.body, version } });
     case 'vendor':
-      return apiRequest(`/api/inventory/${id}/logistic`, { method: 'POST', body: { ...write.body, version } });
+      return call(api.setVendor, { params, body: { ...write.body, version } });
     case 'action': {
       const body = { version, ...(write.locationCode ? { locationCode: write.locationCode } : {}) };
-      return INVENTORY_PATH_ACTIONS.has(write.action)
-        ? apiRequest(`/api/inventory/${id}`, { method: 'POST', query: { action: write.action }, body })
-        : apiRequest(`/api/inventory/${id}/movement`, { method: 'PUT', query: { action: write.action }, body });
+      // SPEC §7 puts stock in/out, return and the trips on the inventory's own path.
+      return isOneOf(INVENTORY_MOVEMENT_ID_ACTIONS, write.action)
+        ? call(inventoryEndpoints.idAction, { params, query: { action: write.action }, body })
+        : call(api.act, { params, query: { action: write.action }, body });
     }
     case 'nextHop':
-      return apiRequest(`/api/inventory/${id}/next-hop`, {
-        method: 'PUT',
-        query: { locationCode: write.locationCode },
-        body: { version },
-      });
+      return call(api.nextHop, { params, query: { locationCode: write.locationCode }, body: { version } });
     case 'reschedule':
-      return apiRequest(`/api/inventory/apt-${encodeURIComponent(view.inventory.appointmentId)}/reschedule`, {
-        method: 'PUT',
+      return call(api.reschedule, {
+        params: { id: view.inventory.appointmentId },
         query: { tags: 'RESCHEDULED_INTERNAL' },
         body: { requestedPickupDate: write.requestedPickupDate, slot: write.slot, version },
       });
     case 'notify':
-      return apiGet<{ message: string }>('/api/notification/VENDOR_ASSIGNED', {
-        appointmentId: view.inventory.appointmentId,
-      });
+      return call(logisticEndpoints.notifyVendor, { query: { appointmentId: view.inventory.appointmentId } });
   }
 };
 

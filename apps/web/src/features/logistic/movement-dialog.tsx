@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Form, Modal, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import type { MovementView } from '@b2c/contracts';
+import { FormModal } from '../../shared/ui/form-modal.tsx';
 import type { MovementWrite } from './movement-api.ts';
 import { useRunMovementWrite } from './use-run-movement-write.ts';
 
@@ -32,23 +33,16 @@ export const MovementDialog = <V extends object>({
     if (await run(toWrite(values))) onClose();
   };
   return (
-    <Modal
-      open
+    <FormModal
       title={title}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={isPending} onClick={() => form.submit()}>
-          {submitLabel ?? title}
-        </Button>,
-      ]}
+      saveLabel={submitLabel ?? title}
+      saving={isPending}
+      onSave={() => form.submit()}
+      onClose={onClose}
     >
       <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => void submit(v)}>
         {typeof children === 'function' ? children(form) : children}
       </Form>
-    </Modal>
+    </FormModal>
   );
 };

@@ -3,7 +3,12 @@ import type { MovementView } from '@b2c/contracts';
 import { useActiveLocations } from './logistic-api.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
-import { DriverContactFields } from './driver-contact-fields.tsx';
+import {
+  DriverContactFields,
+  driverContactBody,
+  driverContactInitial,
+  type DriverContactValues,
+} from './driver-contact-fields.tsx';
 
 interface DialogProps {
   view: MovementView;
@@ -56,23 +61,17 @@ export const RescheduleDialog = ({ view, onClose }: DialogProps) => (
   </MovementDialog>
 );
 
-interface DetailValues {
-  driverName?: string;
-  driverMobile?: string;
-  driverEmail?: string;
+interface DetailValues extends DriverContactValues {
   externalPickup: boolean;
   externalDelivery: boolean;
   externalMovement: boolean;
 }
-const trimmed = (v: string | undefined) => v?.trim() || undefined;
 
 /** PUT …/update/movement-details: the driver and the external legs, at any point of an open movement. */
 export const MovementDetailsDialog = ({ view, onClose }: DialogProps) => {
   const m = view.movement;
   const initial: Partial<DetailValues> = {
-    ...(m?.logistic.driverName ? { driverName: m.logistic.driverName } : {}),
-    ...(m?.logistic.driverMobile ? { driverMobile: m.logistic.driverMobile } : {}),
-    ...(m?.logistic.driverEmail ? { driverEmail: m.logistic.driverEmail } : {}),
+    ...driverContactInitial(m?.logistic),
     externalPickup: m?.externalPickup ?? false,
     externalDelivery: m?.externalDelivery ?? false,
     externalMovement: m?.externalMovement ?? false,
@@ -87,9 +86,7 @@ export const MovementDetailsDialog = ({ view, onClose }: DialogProps) => {
       toWrite={(v) => ({
         kind: 'details',
         body: {
-          ...(trimmed(v.driverName) ? { driverName: trimmed(v.driverName) } : {}),
-          ...(trimmed(v.driverMobile) ? { driverMobile: trimmed(v.driverMobile) } : {}),
-          ...(trimmed(v.driverEmail) ? { driverEmail: trimmed(v.driverEmail) } : {}),
+          ...driverContactBody(v),
           externalPickup: v.externalPickup,
           externalDelivery: v.externalDelivery,
           externalMovement: v.externalMovement,

@@ -1,4 +1,5 @@
 import { useAuth } from 'react-oidc-context';
+import { logisticEndpoints, pathOf, type Endpoint } from '@b2c/contracts';
 import { ApiError, toErrorBody } from '../../shared/api/api-error.ts';
 import { currentEnvironment, regionalHostRules, resolveBaseUrl } from '../../shared/api/service-hosts.ts';
 import { downloadCsv } from '../../shared/data-table/csv-export.ts';
@@ -7,10 +8,12 @@ import { useVertical } from '../../shared/vertical/use-vertical.ts';
 const fileName = (disposition: string | null, fallback: string) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
+const openMovementCsv: Endpoint = logisticEndpoints.export;
+
 /**
- * GET /api/inventory/export/open-movement streams CSV, and the shared client only reads JSON answers;
- * so this one call builds its request the same way (host table, bearer token, vertical headers) and
- * hands the text to the browser as a download.
+ * The open-movement export streams CSV, and the shared client only reads JSON answers; so this one call
+ * builds its request the same way (the endpoint's method, path and host, bearer token, vertical headers)
+ * and hands the text to the browser as a download.
  */
 export const useOpenMovementExport = () => {
   const auth = useAuth();
@@ -18,7 +21,7 @@ export const useOpenMovementExport = () => {
   return async (): Promise<void> => {
     if (!vertical) return;
     const base = resolveBaseUrl(regionalHostRules(import.meta.env), {
-      service: 'inventory',
+      service: openMovementCsv.service ?? 'inventory',
       environment: currentEnvironment(),
       ...vertical,
     });
@@ -29,7 +32,10 @@ export const useOpenMovementExport = () => {
     });
     const token = auth.user?.access_token;
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const response = await fetch(`${base}/api/inventory/export/open-movement`, { headers });
+    const response = await fetch(`${base}${pathOf(openMovementCsv.path, undefined)}`, {
+      method: openMovementCsv.method,
+      headers,
+    });
     if (!response.ok) {
       const body = toErrorBody(await response.json().catch(() => undefined));
       throw new ApiError(response.status, body?.message || response.statusText, body);

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
-import { HAPPY_DOM_WIDTH, fakeMovement, fakeView, setWindowWidth } from './logistic-test-support.ts';
+import { fakeCar, fakeMovement, fakeView } from '../../testing/factories.ts';
+import { HAPPY_DOM_WIDTH, setWindowWidth } from './logistic-test-support.ts';
 import { MovementPanel } from './movement-panel.tsx';
 
-const car = { id: 42, appointmentId: '10000000042', version: 3 };
 const answers = (view: ReturnType<typeof fakeView>) => (c: { method: string; path: string }) =>
   c.path === '/api/inventory/v2/apt-10000000042'
-    ? { body: car }
+    ? { body: fakeCar() }
     : c.path === '/api/inventory/42/movement'
       ? { body: view }
       : c.path === '/api/notification/outbox'

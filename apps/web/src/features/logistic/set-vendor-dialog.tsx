@@ -4,20 +4,20 @@ import type { MovementView } from '@b2c/contracts';
 import { MESSAGES, type LogisticsMode, type MovementVendor } from '@b2c/domain';
 import { toast } from '../../shared/ui/toast.ts';
 import { useLocusTeams } from './logistic-api.ts';
-import { modeOptions, vendorOptions } from './logistic-labels.ts';
 import { MovementDialog } from './movement-dialog.tsx';
-import { DriverContactFields } from './driver-contact-fields.tsx';
+import {
+  DriverContactFields,
+  driverContactBody,
+  driverContactInitial,
+  type DriverContactValues,
+} from './driver-contact-fields.tsx';
+import { VendorModeFields } from './vendor-mode-fields.tsx';
 
-interface VendorValues {
+interface VendorValues extends DriverContactValues {
   vendor: MovementVendor;
   logisticsMode?: LogisticsMode;
   locusTeamId?: string;
-  driverName?: string;
-  driverMobile?: string;
-  driverEmail?: string;
 }
-
-const trimmed = (v: string | undefined) => v?.trim() || undefined;
 
 /** Locus's teams are fetched only once Locus is chosen; SPEC §8 names the failure. */
 const LocusTeamField = () => {
@@ -45,9 +45,7 @@ export const SetVendorDialog = ({ view, onClose }: { view: MovementView; onClose
     ...(logistic?.vendor ? { vendor: logistic.vendor } : {}),
     ...(logistic?.logisticsMode ? { logisticsMode: logistic.logisticsMode } : {}),
     ...(logistic?.locusTeamId ? { locusTeamId: logistic.locusTeamId } : {}),
-    ...(logistic?.driverName ? { driverName: logistic.driverName } : {}),
-    ...(logistic?.driverMobile ? { driverMobile: logistic.driverMobile } : {}),
-    ...(logistic?.driverEmail ? { driverEmail: logistic.driverEmail } : {}),
+    ...driverContactInitial(logistic),
   };
   return (
     <MovementDialog<VendorValues>
@@ -62,18 +60,11 @@ export const SetVendorDialog = ({ view, onClose }: { view: MovementView; onClose
           vendor: v.vendor,
           ...(v.logisticsMode ? { logisticsMode: v.logisticsMode } : {}),
           ...(v.vendor === 'LOCUS' && v.locusTeamId ? { locusTeamId: v.locusTeamId } : {}),
-          ...(trimmed(v.driverName) ? { driverName: trimmed(v.driverName) } : {}),
-          ...(trimmed(v.driverMobile) ? { driverMobile: trimmed(v.driverMobile) } : {}),
-          ...(trimmed(v.driverEmail) ? { driverEmail: trimmed(v.driverEmail) } : {}),
+          ...driverContactBody(v),
         },
       })}
     >
-      <Form.Item name="vendor" label="Vendor" rules={[{ required: true, message: 'Vendor is required.' }]}>
-        <Select options={vendorOptions} />
-      </Form.Item>
-      <Form.Item name="logisticsMode" label="Logistics mode">
-        <Select allowClear options={modeOptions} />
-      </Form.Item>
+      <VendorModeFields />
       <LocusTeamField />
       <DriverContactFields />
     </MovementDialog>

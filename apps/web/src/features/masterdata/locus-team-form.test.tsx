@@ -43,8 +43,10 @@ describe('LocusTeamForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('Team id')).toHaveValue('BAD ID!');
     expect(await screen.findByText('Team id use capital letters, digits, "_" or "-"')).toBeInTheDocument();
-    expect(screen.getByText('Name must have at least 2 characters')).toBeInTheDocument();
-    expect(screen.getByText('City is required.')).toBeInTheDocument();
+    // antd shows each field's message as its own validation settles, so wait for every one (the first
+    // can show before the others, as in the location form test).
+    expect(await screen.findByText('Name must have at least 2 characters')).toBeInTheDocument();
+    expect(await screen.findByText('City is required.')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
   });
 

@@ -1,7 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { City, LocationListItem, State } from '@b2c/contracts';
+import {
+  intercityRouteEndpoints,
+  locationEndpoints,
+  locusTeamEndpoints,
+  masterdataEndpoints as api,
+  pincodeEndpoints,
+  zoneEndpoints,
+  type City,
+  type IntercityRoute,
+  type LocusTeam,
+  type Pincode,
+  type State,
+  type Zone,
+} from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
-import { apiGet } from '../../shared/api/api-client.ts';
+import { call } from '../../shared/api/call.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 import { gridQuery } from '../../shared/data-table/grid-query.ts';
 import { ENTITY_INFO, MASTERDATA_ENTITIES, type MasterdataEntity } from './masterdata-entities.ts';
@@ -14,32 +27,56 @@ export const masterdataKeys = {
   row: (entity: MasterdataEntity, id: string) => ['masterdata', entity, id] as const,
 };
 
-/** The list path of each entity (SPEC §7); `<path>/count` is its count. */
-export const ENTITY_PATHS: Readonly<Record<MasterdataEntity, string>> = {
-  city: '/api/v1/city',
-  state: '/api/v1/state',
-  zones: '/api/v1/zone',
-  intercity: '/api/v2/route',
-  pincode: '/api/v1/pincode',
-  'locus-teams': '/api/v1/locus-team',
+/** The grid callbacks of one entity's list: a page and the count of the filtered rows. */
+export interface ListFetchers<T> {
+  fetchPage: (request: PageRequest) => Promise<T[]>;
+  fetchCount: (request: { filters: GridFilters }) => Promise<number>;
+}
+
+interface EntityRows {
+  city: City;
+  state: State;
+  zones: Zone;
+  intercity: IntercityRoute;
+  pincode: Pincode;
+  'locus-teams': LocusTeam;
+}
+
+/** Each entity's list and count endpoints (SPEC §7), as grid callbacks. */
+export const LIST_FETCHERS: { readonly [E in MasterdataEntity]: ListFetchers<EntityRows[E]> } = {
+  city: {
+    fetchPage: (request) => call(api.cities, { query: gridQuery(request) }),
+    fetchCount: ({ filters }) => call(api.countCities, { query: filters }).then((r) => r.count),
+  },
+  state: {
+    fetchPage: (request) => call(api.states, { query: gridQuery(request) }),
+    fetchCount: ({ filters }) => call(api.countStates, { query: filters }).then((r) => r.count),
+  },
+  zones: {
+    fetchPage: (request) => call(zoneEndpoints.list, { query: gridQuery(request) }),
+    fetchCount: ({ filters }) => call(zoneEndpoints.count, { query: filters }).then((r) => r.count),
+  },
+  intercity: {
+    fetchPage: (request) => call(intercityRouteEndpoints.list, { query: gridQuery(request) }),
+    fetchCount: ({ filters }) => call(intercityRouteEndpoints.count, { query: filters }).then((r) => r.count),
+  },
+  pincode: {
+    fetchPage: (request) => call(pincodeEndpoints.list, { query: gridQuery(request) }),
+    fetchCount: ({ filters }) => call(pincodeEndpoints.count, { query: filters }).then((r) => r.count),
+  },
+  'locus-teams': {
+    fetchPage: (request) => call(locusTeamEndpoints.list, { query: gridQuery(request) }),
+    fetchCount: ({ filters }) => call(locusTeamEndpoints.count, { query: filters }).then((r) => r.count),
+  },
 };
-
-type Count = { count: number };
-
-/** The grid callbacks of one entity's list. */
-export const listFetchers = <T>(entity: MasterdataEntity) => ({
-  fetchPage: (request: PageRequest) => apiGet<T[]>(ENTITY_PATHS[entity], gridQuery(request)),
-  fetchCount: ({ filters }: { filters: GridFilters }) =>
-    apiGet<Count>(`${ENTITY_PATHS[entity]}/count`, filters).then((r) => r.count),
-});
 
 /** /masterdata: how many rows each entity has. */
 export const useEntityCounts = () =>
   useQuery({
     queryKey: masterdataKeys.counts,
     queryFn: async () => {
-      const counts = await Promise.all(MASTERDATA_ENTITIES.map((e) => apiGet<Count>(`${ENTITY_PATHS[e]}/count`)));
-      return Object.fromEntries(MASTERDATA_ENTITIES.map((e, i) => [e, counts[i]?.count ?? 0])) as Record<
+      const counts = await Promise.all(MASTERDATA_ENTITIES.map((e) => LIST_FETCHERS[e].fetchCount({ filters: {} })));
+      return Object.fromEntries(MASTERDATA_ENTITIES.map((e, i) => [e, counts[i] ?? 0])) as Record<
         MasterdataEntity,
         number
       >;
@@ -49,15 +86,14 @@ export const useEntityCounts = () =>
 export const useCities = () =>
   useQuery({
     queryKey: masterdataKeys.cities,
-    queryFn: () =>
-      apiGet<City[]>(ENTITY_PATHS.city, { active: true, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
+    queryFn: () => call(api.cities, { query: { active: 'true', size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' } }),
     staleTime: 10 * 60_000,
   });
 
 export const useStates = () =>
   useQuery({
     queryKey: ['masterdata', 'states'],
-    queryFn: () => apiGet<State[]>(ENTITY_PATHS.state, { size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
+    queryFn: () => call(api.states, { query: { size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' } }),
     staleTime: 10 * 60_000,
   });
 
@@ -65,8 +101,7 @@ export const useStates = () =>
 export const useLocationOptions = () =>
   useQuery({
     queryKey: masterdataKeys.locations,
-    queryFn: () =>
-      apiGet<LocationListItem[]>('/api/v2/store-location', { size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' }),
+    queryFn: () => call(locationEndpoints.list, { query: { size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' } }),
     staleTime: 60_000,
   });
 

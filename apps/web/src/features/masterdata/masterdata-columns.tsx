@@ -1,24 +1,10 @@
 import type { City, IntercityRoute, LocusTeam, Pincode, State, Zone } from '@b2c/contracts';
-import { ActiveStatus, RowLink } from '../../shared/ui/row-link.tsx';
+import { ACTIVE_FILTER, activeStatusColumn } from '../../shared/data-table/active-status-columns.tsx';
+import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const status = <T extends { active: boolean }>(): GridColumn<T> => ({
-  key: 'active',
-  title: 'Status',
-  value: (row) => (row.active ? 'Active' : 'Inactive'),
-  render: (row) => <ActiveStatus active={row.active} />,
-});
 
-export const ACTIVE_FILTER: GridFilterField = {
-  name: 'active',
-  label: 'Status',
-  type: 'select',
-  options: [
-    { label: 'Active', value: 'true' },
-    { label: 'Inactive', value: 'false' },
-  ],
-};
 const YES_NO = [
   { label: 'Yes', value: 'true' },
   { label: 'No', value: 'false' },
@@ -30,7 +16,7 @@ export const cityColumns: readonly GridColumn<City>[] = [
   { key: 'code', title: 'Code', sortable: true },
   { key: 'name', title: 'Name', sortable: true },
   { key: 'stateCode', title: 'State' },
-  status<City>(),
+  activeStatusColumn<City>(),
 ];
 export const cityFilters = (states: Options): GridFilterField[] => [
   { name: 'name', label: 'Name', type: 'text', placeholder: 'Starts with' },
@@ -42,7 +28,7 @@ export const stateColumns: readonly GridColumn<State>[] = [
   { key: 'code', title: 'Code', sortable: true },
   { key: 'name', title: 'Name', sortable: true },
   { key: 'unionTerritory', title: 'Union territory', value: (row) => yesNo(row.unionTerritory) },
-  status<State>(),
+  activeStatusColumn<State>(),
 ];
 export const stateFilters: GridFilterField[] = [
   { name: 'name', label: 'Name', type: 'text', placeholder: 'Starts with' },
@@ -60,7 +46,7 @@ export const zoneColumns: readonly GridColumn<Zone>[] = [
   { key: 'cityCode', title: 'City', sortable: true },
   { key: 'locationCodes', title: 'Locations', value: (row) => row.locationCodes.join(', ') },
   { key: 'c2c', title: 'C2C', value: (row) => yesNo(row.c2c) },
-  status<Zone>(),
+  activeStatusColumn<Zone>(),
   { key: 'updatedBy', title: 'Updated by', defaultHidden: true },
 ];
 export const zoneFilters = (cities: Options): GridFilterField[] => [
@@ -81,7 +67,7 @@ export const intercityColumns: readonly GridColumn<IntercityRoute>[] = [
   { key: 'toCityCode', title: 'To city', sortable: true },
   { key: 'distanceKm', title: 'Distance (km)', sortable: true },
   { key: 'transitDays', title: 'Transit days' },
-  status<IntercityRoute>(),
+  activeStatusColumn<IntercityRoute>(),
 ];
 export const intercityFilters = (cities: Options): GridFilterField[] => [
   { name: 'code', label: 'Code', type: 'text', placeholder: 'Starts with' },
@@ -100,7 +86,7 @@ export const pincodeColumns: readonly GridColumn<Pincode>[] = [
   { key: 'cityCode', title: 'City', sortable: true },
   { key: 'area', title: 'Area', sortable: true },
   { key: 'serviceable', title: 'Serviceable', value: (row) => yesNo(row.serviceable) },
-  status<Pincode>(),
+  activeStatusColumn<Pincode>(),
 ];
 export const pincodeFilters = (cities: Options): GridFilterField[] => [
   { name: 'pincode', label: 'Pincode', type: 'text', placeholder: 'Starts with' },
@@ -118,7 +104,7 @@ export const locusTeamColumns: readonly GridColumn<LocusTeam>[] = [
     render: (row) => <RowLink to={`/masterdata/locus-teams/${row.id}`}>{row.name}</RowLink>,
   },
   { key: 'cityCode', title: 'City', sortable: true },
-  status<LocusTeam>(),
+  activeStatusColumn<LocusTeam>(),
   { key: 'updatedBy', title: 'Updated by', defaultHidden: true },
 ];
 export const locusTeamFilters = (cities: Options): GridFilterField[] => [

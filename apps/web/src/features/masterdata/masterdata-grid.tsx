@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { City, IntercityRoute, LocusTeam, Pincode, State, Zone } from '@b2c/contracts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
-import { listFetchers, useCities, useStates } from './masterdata-api.ts';
+import { LIST_FETCHERS, useCities, useStates, type ListFetchers } from './masterdata-api.ts';
 import {
   cityColumns,
   cityFilters,
@@ -36,10 +36,11 @@ interface EntityGridProps<T> {
   entity: MasterdataEntity;
   columns: readonly GridColumn<T>[];
   filters: readonly GridFilterField[];
+  fetchers: ListFetchers<T>;
 }
 
-const EntityGrid = <T extends { id: number }>({ entity, columns, filters }: EntityGridProps<T>) => {
-  const { fetchPage, fetchCount } = listFetchers<T>(entity);
+const EntityGrid = <T extends { id: number }>({ entity, columns, filters, fetchers }: EntityGridProps<T>) => {
+  const { fetchPage, fetchCount } = fetchers;
   return (
     <DataGrid<T>
       gridKey={ENTITY_INFO[entity].gridKey}
@@ -64,16 +65,41 @@ export const MasterdataGrid = ({ entity }: { entity: MasterdataEntity }) => {
   const filters = useMemo(() => FILTERS[entity](cities, states), [entity, cities, states]);
   switch (entity) {
     case 'city':
-      return <EntityGrid<City> entity={entity} columns={cityColumns} filters={filters} />;
+      return <EntityGrid<City> entity={entity} columns={cityColumns} filters={filters} fetchers={LIST_FETCHERS.city} />;
     case 'state':
-      return <EntityGrid<State> entity={entity} columns={stateColumns} filters={filters} />;
+      return (
+        <EntityGrid<State> entity={entity} columns={stateColumns} filters={filters} fetchers={LIST_FETCHERS.state} />
+      );
     case 'zones':
-      return <EntityGrid<Zone> entity={entity} columns={zoneColumns} filters={filters} />;
+      return (
+        <EntityGrid<Zone> entity={entity} columns={zoneColumns} filters={filters} fetchers={LIST_FETCHERS.zones} />
+      );
     case 'intercity':
-      return <EntityGrid<IntercityRoute> entity={entity} columns={intercityColumns} filters={filters} />;
+      return (
+        <EntityGrid<IntercityRoute>
+          entity={entity}
+          columns={intercityColumns}
+          filters={filters}
+          fetchers={LIST_FETCHERS.intercity}
+        />
+      );
     case 'pincode':
-      return <EntityGrid<Pincode> entity={entity} columns={pincodeColumns} filters={filters} />;
+      return (
+        <EntityGrid<Pincode>
+          entity={entity}
+          columns={pincodeColumns}
+          filters={filters}
+          fetchers={LIST_FETCHERS.pincode}
+        />
+      );
     case 'locus-teams':
-      return <EntityGrid<LocusTeam> entity={entity} columns={locusTeamColumns} filters={filters} />;
+      return (
+        <EntityGrid<LocusTeam>
+          entity={entity}
+          columns={locusTeamColumns}
+          filters={filters}
+          fetchers={LIST_FETCHERS['locus-teams']}
+        />
+      );
   }
 };

@@ -1,10 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Pincode, PincodeInput, PincodeUpdate } from '@b2c/contracts';
+import { pincodeEndpoints as api, type PincodeInput, type PincodeUpdate } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
-import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
-import { ENTITY_PATHS, masterdataKeys, useInvalidateEntity } from './masterdata-api.ts';
-
-const BASE = ENTITY_PATHS.pincode;
+import { call } from '../../shared/api/call.ts';
+import { masterdataKeys, useInvalidateEntity } from './masterdata-api.ts';
 
 /** The API has no GET pincode/{id}; the edit screen pages through the list (newest ids last). */
 export const usePincode = (id: number) =>
@@ -12,7 +10,7 @@ export const usePincode = (id: number) =>
     queryKey: masterdataKeys.row('pincode', String(id)),
     queryFn: async () => {
       for (let page = 0; ; page += 1) {
-        const rows = await apiGet<Pincode[]>(BASE, { page, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'id,desc' });
+        const rows = await call(api.list, { query: { page, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'id,desc' } });
         const row = rows.find((p) => p.id === id);
         if (row) return row;
         if (rows.length < LOCATION_DROPDOWN_PAGE_SIZE || rows.some((p) => p.id < id))
@@ -24,12 +22,12 @@ export const usePincode = (id: number) =>
 
 export const useCreatePincode = () =>
   useMutation({
-    mutationFn: (pincode: PincodeInput) => apiRequest<Pincode>(BASE, { method: 'POST', body: pincode }),
+    mutationFn: (pincode: PincodeInput) => call(api.create, { body: pincode }),
     onSuccess: useInvalidateEntity('pincode'),
   });
 
 export const useUpdatePincode = (id: number) =>
   useMutation({
-    mutationFn: (pincode: PincodeUpdate) => apiRequest<Pincode>(`${BASE}/${id}`, { method: 'PUT', body: pincode }),
+    mutationFn: (pincode: PincodeUpdate) => call(api.update, { params: { id }, body: pincode }),
     onSuccess: useInvalidateEntity('pincode'),
   });

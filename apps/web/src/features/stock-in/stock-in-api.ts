@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { City, LocationListItem, StockInResult } from '@b2c/contracts';
+import { locationEndpoints, masterdataEndpoints, stockInEndpoints } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE, type LocationType } from '@b2c/domain';
-import { apiGet, apiRequest } from '../../shared/api/api-client.ts';
+import { call } from '../../shared/api/call.ts';
 import type { StockInPath } from './stock-in-form.ts';
 
 export const stockInKeys = {
@@ -14,7 +14,11 @@ export const useCitySearch = (prefix: string) =>
   useQuery({
     queryKey: stockInKeys.cities(prefix),
     queryFn: ({ signal }) =>
-      apiGet<City[]>('/api/v1/city', { name: prefix, active: true, size: 20, sort: 'name,asc' }, { signal }),
+      call(
+        masterdataEndpoints.cities,
+        { query: { name: prefix, active: 'true', size: 20, sort: 'name,asc' } },
+        { signal },
+      ),
     enabled: prefix.length > 0,
     staleTime: 5 * 60_000,
   });
@@ -24,9 +28,11 @@ export const useStockInLocations = (type: LocationType | undefined, cityCode: st
   useQuery({
     queryKey: stockInKeys.locations(type ?? 'C2B_YARD', cityCode ?? ''),
     queryFn: ({ signal }) =>
-      apiGet<LocationListItem[]>(
-        '/api/v2/store-location',
-        { locationType: type, cityCode, active: true, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' },
+      call(
+        locationEndpoints.list,
+        {
+          query: { locationType: type, cityCode, active: 'true', size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' },
+        },
         { signal },
       ),
     enabled: Boolean(type && cityCode),
@@ -62,12 +68,15 @@ export const useStockIn = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (r: StockInRequest) =>
-      apiRequest<StockInResult>(`/api/inventory/${r.path}-${encodeURIComponent(r.value)}`, {
-        method: 'POST',
-        query: { action: 'STOCK_IN', comment: 'Stock-in scan from the panel' },
-        body: { locationCode: r.locationCode },
-        headers: { 'Idempotency-Key': r.idempotencyKey },
-      }),
+      call(
+        r.path === 'chassis' ? stockInEndpoints.byChassis : stockInEndpoints.byReg,
+        {
+          params: { value: r.value },
+          query: { action: 'STOCK_IN', comment: 'Stock-in scan from the panel' },
+          body: { locationCode: r.locationCode },
+        },
+        { headers: { 'Idempotency-Key': r.idempotencyKey } },
+      ),
     onSuccess: () => {
       void client.invalidateQueries({ predicate: (q) => isStaleAfterStockIn(q.queryKey) });
     },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Vertical } from '@b2c/domain';
-import { apiGet, apiRequest, buildQuery, configureApiClient } from './api-client.ts';
+import { apiRequest, buildQuery, configureApiClient } from './api-client.ts';
 import { ApiError, errorMessage, validationMessage } from './api-error.ts';
 import type { ServiceHostRule } from './service-hosts.ts';
 import { jsonResponse } from '../../testing/fake-api.ts';
@@ -38,7 +38,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('apiRequest', () => {
   it('sends the bearer token and vertical headers and unwraps {data}', async () => {
     const { calls } = setup(jsonResponse(200, { data: { ok: true } }));
-    await expect(apiGet('/api/config/ui-rules')).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/api/config/ui-rules')).resolves.toEqual({ ok: true });
     expect(calls[0]?.url).toBe('/api/config/ui-rules');
     expect(header(calls[0], 'Authorization')).toBe('Bearer tok-1');
     expect(header(calls[0], 'X-Country')).toBe('AE');
@@ -70,27 +70,27 @@ describe('apiRequest', () => {
 
   it('turns an error body into an ApiError whose message SPEC §8 shows', async () => {
     setup(jsonResponse(409, { status: 409, error: 'Conflict', message: 'Stale version' }));
-    const error = await apiGet('/api/x').catch((e: unknown) => e);
+    const error = await apiRequest('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(errorMessage(error)).toBe('Stale version');
   });
 
   it('falls back to the SPEC message when the server sent none', async () => {
     setup(new Response('<html>bad gateway</html>', { status: 502 }));
-    const error = await apiGet('/api/x').catch((e: unknown) => e);
+    const error = await apiRequest('/api/x').catch((e: unknown) => e);
     expect(errorMessage(error)).toBe('Something went wrong, please try again later.');
     expect(errorMessage(error, 'Could not fetch the teams')).toBe('Could not fetch the teams');
   });
 
   it('asks for a new sign-in on 401', async () => {
     const { onUnauthorized } = setup(jsonResponse(401, { status: 401, error: 'Unauthorized', message: 'expired' }));
-    await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('reports an unreachable server as a network error (status 0)', async () => {
     setup(new TypeError('Failed to fetch'));
-    await expect(apiGet('/api/x')).rejects.toMatchObject({ status: 0, isNetworkError: true });
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ status: 0, isNetworkError: true });
   });
 });
 

@@ -59,7 +59,9 @@ const unwrap = (payload: unknown): unknown =>
 
 /**
  * Calls the API: service host, bearer token, vertical headers, `{data}` unwrapped, failures as ApiError.
- * @example const rules = await apiRequest<UiRules>('/api/config/ui-rules');
+ * Internal to shared/api (lint-enforced): screens call `call(endpoint, input)`, which checks the answer
+ * against the endpoint's contract; this untyped layer exists only beneath it.
+ * @example const rules = await apiRequest<unknown>('/api/config/ui-rules', { service: 'config' });
  */
 export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
   if (!config) throw new Error('API client used before configureApiClient()');
@@ -99,9 +101,3 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
     errorBody,
   );
 };
-
-export const apiGet = <T>(
-  path: string,
-  query?: Record<string, QueryValue>,
-  options: Omit<RequestOptions, 'query' | 'method'> = {},
-) => apiRequest<T>(path, { ...options, method: 'GET', ...(query ? { query } : {}) });

@@ -1,23 +1,9 @@
 import type { Country, VehicleType } from '@b2c/domain';
 
-/** SPEC §7 service families; each may live on its own host in a regional deployment. */
-export const SERVICES = [
-  'inventory',
-  'masterdata',
-  'driver',
-  'key',
-  'ums',
-  'slot',
-  'scheduled',
-  'preference',
-  'bulk',
-  'fastag',
-  'cleaning',
-  'config',
-  'catalogue',
-  'inspection',
-] as const;
-export type Service = (typeof SERVICES)[number];
+import type { EndpointService } from '@b2c/contracts';
+
+export { SERVICES } from '@b2c/contracts';
+export type Service = EndpointService;
 
 export type Environment = 'development' | 'staging' | 'production';
 

@@ -7,7 +7,7 @@ export const sortParam = (sort: GridSort | undefined): string | undefined =>
 /**
  * A grid's page request as the API's list query: `page` (0-based), `size`, `sort` and the filters by
  * their parameter names, so a screen names its filter fields after the API's query parameters.
- * @example apiGet<Driver[]>('/api/v1/driver', gridQuery(request))
+ * @example call(driverEndpoints.list, { query: gridQuery(request) })
  */
 export const gridQuery = ({ page, size, sort, filters }: PageRequest): Record<string, string | number | undefined> => ({
   ...filters,

@@ -1,6 +1,24 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Feature } from '@b2c/domain';
 import type { RouteAccess } from './route-access.ts';
+
+/** What the inventory detail screen takes when another area shows it (SPEC §2 `/logistic/{inventoryId}`). */
+export interface InventoryDetailViewProps {
+  /** The appointment id (SPEC §2 `{inventoryId}`). */
+  inventoryId: string;
+  /** Panels another area adds under the summary, e.g. the movement panel of `/logistic/{inventoryId}`. */
+  extra?: ReactNode;
+  /** Where "Back" leads: `/inventory` by default. */
+  backTo?: { path: string; label: string };
+}
+
+/**
+ * Screens an area lends to others through the shell, lazily: a feature never imports another, so the
+ * app hands each route's loader the views the other modules lend.
+ */
+export interface LentViews {
+  inventoryDetail: () => Promise<ComponentType<InventoryDetailViewProps>>;
+}
 
 /** One secure screen. The chunk behind `load` is fetched only after the guard has let the user in. */
 export interface FeatureRoute {
@@ -8,8 +26,11 @@ export interface FeatureRoute {
   path: string;
   /** Required: a route that needs nothing says so with NO_ROUTE_GUARD. */
   access: RouteAccess;
-  load: () => Promise<{ Component: ComponentType }>;
+  load: (views: LentViews) => Promise<{ Component: ComponentType }>;
 }
+
+/** A route as the shell mounts it: its loader already holds the lent views. */
+export type MountedRoute = Omit<FeatureRoute, 'load'> & { load: () => Promise<{ Component: ComponentType }> };
 
 export interface StockInDialogProps {
   open: boolean;
@@ -36,4 +57,6 @@ export interface FeatureRouteModule {
   sidebar?: { item: Feature; path: string };
   /** The header's stock-in icon appears only once a feature provides the dialog it opens. */
   stockIn?: { load: () => Promise<{ Component: ComponentType<StockInDialogProps> }> };
+  /** Views this area lends to other areas' routes. */
+  lends?: Partial<LentViews>;
 }

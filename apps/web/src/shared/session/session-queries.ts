@@ -1,6 +1,6 @@
 import type { Vertical } from '@b2c/domain';
-import type { UiRules, UserSummary } from '@b2c/contracts';
-import { apiGet } from '../api/api-client.ts';
+import { configEndpoints, userEndpoints, type UiRules } from '@b2c/contracts';
+import { call } from '../api/call.ts';
 import { isStringArray, readJson, writeJson } from '../storage/browser-storage.ts';
 import { WEB_STORAGE_KEYS } from '../storage/storage-keys.ts';
 
@@ -10,8 +10,7 @@ export const sessionKeys = {
   userGroups: (userName: string) => ['session', 'user-groups', userName] as const,
 };
 
-export const fetchUiRules = (): Promise<UiRules> =>
-  apiGet<UiRules>('/api/config/ui-rules', undefined, { service: 'config' });
+export const fetchUiRules = (): Promise<UiRules> => call(configEndpoints.uiRules);
 
 /**
  * SPEC §6: the user's groups come from a user lookup by preferred username (offset 0, size 1) and are
@@ -20,11 +19,7 @@ export const fetchUiRules = (): Promise<UiRules> =>
 export const fetchAndStoreUserGroups = async (userName: string): Promise<string[]> => {
   let groups: string[] = [];
   try {
-    const users = await apiGet<UserSummary[]>(
-      '/api/v1/users',
-      { userNames: userName, offset: 0, size: 1 },
-      { service: 'ums' },
-    );
+    const users = await call(userEndpoints.lookup, { query: { userNames: userName, offset: 0, size: 1 } });
     groups = users[0]?.groups ?? [];
   } catch {
     groups = [];

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { findControlCharacters } from '@b2c/contracts';
+import { invalidFields, type HttpError } from './http-errors.ts';
+
+type Part = 'headers' | 'params' | 'querystring' | 'body';
+
+/** A 400 in the envelope of a route's own validation failures: "body.name: must not contain …". */
+function refusal(part: Part, value: unknown): HttpError | undefined {
+  const issues = findControlCharacters(value);
+  if (issues.length === 0) return undefined;
+  return invalidFields(
+    issues.map((issue) => ({
+      // Headers are named as the API documents them (X-Country, Idempotency-Key), the rest by part and path.
+      field: part === 'headers' ? issue.path : [part, issue.path].filter(Boolean).join('.'),
+      message: issue.message,
+    })),
+  );
+}
+
+const isParsedValue = (body: unknown) =>
+  typeof body === 'string' ||
+  Array.isArray(body) ||
+  (typeof body === 'object' &&
+    body !== null &&
+    [Object.prototype, null].includes(Object.getPrototypeOf(body) as object | null));
+
+/**
+ * Refuses control characters (NUL above all: PostgreSQL cannot store it and answers with an error) in
+ * every string a request brings, before any route validates or reads it. App-wide hooks rather than
+ * per-schema checks: routes without a schema for a part (wildcard params, bodies parsed per action after
+ * routing, the embedded IdP's pages) are covered too. Headers, params and the query string are checked
+ * on arrival — also for /oidc, which the IdP serves from an onRequest hook — and the body once parsed.
+ * Must be registered before the routes and the IdP so these hooks run first.
+ */
+export function registerControlCharacterGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const error =
+      refusal('headers', request.headers) ?? refusal('params', request.params) ?? refusal('querystring', request.query);
+    if (error) throw error;
+  });
+  app.addHook('preValidation', async (request) => {
+    // Raw uploads arrive as streams or buffers, multipart bodies are read by their route: only parsed values here.
+    if (!isParsedValue(request.body)) return;
+    const error = refusal('body', request.body);
+    if (error) throw error;
+  });
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Country, Permission, VehicleType } from '@b2c/domain';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { grants } from '../../plugins/route-permissions.ts';
+import { umsRepository } from '../../modules/ums/ums-repository.ts';
+import {
+  changedTables,
+  describeResponse,
+  guardedRoutes,
+  isPermissionRule,
+  plausibleUrl,
+  probePayload,
+  routeKey,
+  tableFingerprint,
+  type Headers,
+  type InjectMethod,
+} from './drill-support.ts';
+
+/**
+ * Security drill: every route that needs a caller, generated from the route table, is called without a
+ * token, by a seeded user who lacks its permission, in a vertical outside the caller's claims, and with a
+ * bad or missing vertical header. Each must be refused with the right status and write nothing.
+ */
+
+interface SeededUser {
+  userName: string;
+  permissions: ReadonlySet<Permission>;
+  country: Country;
+  vehicleType: VehicleType;
+}
+
+let t: TestApp;
+let seededUsers: SeededUser[];
+const headersOf = new Map<string, Headers>();
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const ums = umsRepository(t.database.db);
+  const { rows } = await t.database.pool.query<{ user_name: string }>('SELECT user_name FROM users ORDER BY id');
+  seededUsers = [];
+  for (const { user_name } of rows) {
+    const user = await ums.findActiveByUserName(user_name);
+    if (!user) continue;
+    const permissions = new Set((await ums.permissionsOfGroups(user.groups)) as Permission[]);
+    const [country, vehicleType] = [user.countries[0] as Country, user.vehicleTypes[0] as VehicleType];
+    seededUsers.push({ userName: user.userName, permissions, country, vehicleType });
+    headersOf.set(user.userName, await t.as(user.userName, country, vehicleType));
+  }
+});
+afterAll(() => t?.close());
+
+const call = (method: string, url: string, headers: Headers) =>
+  t.app.inject({ method: method as InjectMethod, url, headers, payload: probePayload(method) });
+
+/** HEAD answers carry no body: only the status can be checked there. */
+function expectRefusal(res: LightMyRequestResponse, method: string, status: number, message: RegExp, what: string) {
+  expect(res.statusCode, `${what}: ${describeResponse(res)}`).toBe(status);
+  if (method === 'HEAD') return;
+  expect(res.json(), what).toMatchObject({ status, message: expect.stringMatching(message) });
+}
+
+/** The seeded users who lack a route's permission, the one with the most other permissions first. */
+function usersLacking(access: Permission | { anyOf: readonly Permission[] }): SeededUser[] {
+  return seededUsers
+    .filter((u) => !grants(access, u.permissions))
+    .sort((a, b) => b.permissions.size - a.permissions.size);
+}
+
+describe('authorization matrix over the whole route table', () => {
+  it('seeds users with and without permissions to probe with', () => {
+    expect(seededUsers.map((u) => u.userName)).toEqual(expect.arrayContaining(['admin', 'viewer', 'ops.in']));
+    expect(seededUsers.find((u) => u.userName === 'viewer')?.permissions.size).toBe(0);
+  });
+
+  it('refuses every guarded route without a token, without the permission, outside the vertical and with bad vertical headers — and writes nothing', async () => {
+    const routes = guardedRoutes(t.routes);
+    const admin = await t.as('admin');
+    const outsider = await t.as('ops.in', 'AU', 'CAR');
+    const probed = new Set<string>();
+    let requests = 0;
+    let permissionProbes = 0;
+    for (const route of routes) {
+      const { method } = route;
+      const url = plausibleUrl(route.url);
+      const what = `${routeKey(route)} (${url})`;
+      const before = await tableFingerprint(t.database.pool);
+
+      const anonymous = await call(method, url, { 'x-country': 'IN', 'x-vehicle-type': 'CAR' });
+      expectRefusal(anonymous, method, 401, /bearer token/, `${what} without a token`);
+      const garbage = await call(method, url, { authorization: 'Bearer not.a.jwt', 'x-country': 'IN' });
+      expectRefusal(garbage, method, 401, /bearer token is not valid/, `${what} with a malformed token`);
+
+      if (isPermissionRule(route.access)) {
+        const lacking = usersLacking(route.access);
+        // The viewer has no permission at all; the closest miss is the user with most permissions but this one.
+        const probes = [...new Set([lacking[0]!.userName, 'viewer'])];
+        for (const userName of probes) {
+          const res = await call(method, url, headersOf.get(userName)!);
+          expectRefusal(res, method, 403, /^You need (the|one of the permissions)/, `${what} as ${userName}`);
+          permissionProbes++;
+        }
+        requests += probes.length;
+      }
+
+      const foreign = await call(method, url, outsider);
+      expectRefusal(foreign, method, 403, /^You have no access to AU CAR\.$/, `${what} as ops.in in AU CAR`);
+      const badCountry = await call(method, url, { ...admin, 'x-country': 'XX' });
+      expectRefusal(badCountry, method, 400, /^X-Country header must be/, `${what} with X-Country XX`);
+      const { ['x-vehicle-type']: _dropped, ...noVehicleType } = admin;
+      const missingType = await call(method, url, noVehicleType);
+      expectRefusal(missingType, method, 400, /^X-Vehicle-Type header must be/, `${what} without X-Vehicle-Type`);
+      requests += 5;
+
+      expect(changedTables(before, await tableFingerprint(t.database.pool)), `${what} wrote`).toEqual([]);
+      probed.add(routeKey(route));
+    }
+    // A new route is probed as soon as it is registered; this fails if one slipped past the loop.
+    expect(probed.size).toBe(routes.length);
+    expect(routes.length).toBeGreaterThan(150);
+    expect(permissionProbes).toBeGreaterThan(routes.length);
+    console.info(`authorization matrix: ${routes.length} routes, ${requests} requests`);
+  });
+
+  it('lets a user with the permission through the same gate (the probes above are not refused for another reason)', async () => {
+    // A positive control on a read of each kind of access: a permission, anyOf, and any signed-in user.
+    const ops = await t.as('ops.in');
+    const before = await tableFingerprint(t.database.pool);
+    for (const url of ['/api/v1/driver/count', '/api/v1/city/count', '/api/config/ui-rules', '/api/inventory/count']) {
+      const res = await t.app.inject({ url, headers: ops });
+      expect(res.statusCode, `${url}: ${describeResponse(res)}`).toBe(200);
+    }
+    const viewer = await t.app.inject({ url: '/api/config/ui-rules', headers: headersOf.get('viewer')! });
+    expect(viewer.statusCode).toBe(200);
+    expect(changedTables(before, await tableFingerprint(t.database.pool))).toEqual([]);
+  });
+});

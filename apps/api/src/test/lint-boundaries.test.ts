@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+import { mkdir, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The layout rules of DESIGN §2 are lint rules (eslint.config.js); these fixtures break each one on
+ * purpose, at a real path of the repository (nothing is written: ESLint lints the text as if it were there).
+ */
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+// import/no-cycle needs the linted file on disk, and none of these fixtures is about cycles.
+const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+
+const rulesBroken = async (file: string, code: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${file}` });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+};
+
+describe('layout rules (lint)', () => {
+  it('refuses an API module reaching into another area', async () => {
+    const rules = await rulesBroken(
+      'apps/api/src/modules/movement/fixture-service.ts',
+      "import { inventory } from '../inventory/inventory-tables.ts';\nexport const table = inventory;\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it('refuses a plugin importing a module', async () => {
+    const rules = await rulesBroken(
+      'apps/api/src/plugins/fixture-plugin.ts',
+      "import { umsRepository } from '../modules/ums/ums-repository.ts';\nexport const repo = umsRepository;\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it('refuses routes that reach past their service to SQL', async () => {
+    const rules = await rulesBroken(
+      'apps/api/src/modules/driver/fixture-routes.ts',
+      "import { driverRepository } from './driver-repository.ts';\nexport const repo = driverRepository;\n",
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('refuses a web feature importing another, statically, dynamically or from a nested folder', async () => {
+    const staticImport = await rulesBroken(
+      'apps/web/src/features/driver/fixture-page.tsx',
+      "import { useInventoryDetail } from '../inventory/inventory-api.ts';\nexport const hook = useInventoryDetail;\n",
+    );
+    const dynamicImport = await rulesBroken(
+      'apps/web/src/features/driver/fixture-page.tsx',
+      "export const load = () => import('../inventory/inventory-detail-page.tsx');\n",
+    );
+    // The resolver needs the importing folder on disk, and no feature has a sub-folder now: one is made for the check.
+    const folder = `${root}apps/web/src/features/inventory/fixture-nested`;
+    await mkdir(folder, { recursive: true });
+    const nested = await rulesBroken(
+      'apps/web/src/features/inventory/fixture-nested/fixture-page.tsx',
+      "import { useDriver } from '../../driver/driver-api.ts';\nexport const hook = useDriver;\n",
+    ).finally(() => rm(folder, { recursive: true, force: true }));
+    for (const rules of [staticImport, dynamicImport, nested]) expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it('refuses a screen calling the API client past call(endpoint)', async () => {
+    const rules = await rulesBroken(
+      'apps/web/src/features/driver/fixture-api.ts',
+      "import { apiRequest } from '../../shared/api/api-client.ts';\nexport const get = () => apiRequest<number>('/x');\n",
+    );
+    expect(rules).toContain('no-restricted-syntax');
+  });
+
+  it('refuses a file over 300 lines', async () => {
+    const code = Array.from({ length: 301 }, (_, i) => `export const line${i} = ${i};`).join('\n') + '\n';
+    expect(await rulesBroken('apps/api/src/plugins/fixture-long.ts', code)).toContain('max-lines');
+  });
+
+  it('lets a module use its own folder, plugins and the packages', async () => {
+    const rules = await rulesBroken(
+      'apps/api/src/modules/driver/fixture-service.ts',
+      [
+        "import { driverEndpoints } from '@b2c/contracts';",
+        "import { route } from '../../plugins/endpoint-routes.ts';",
+        "import { driverRepository } from './driver-repository.ts';",
+        'export const parts = [driverEndpoints, route, driverRepository];',
+        '',
+      ].join('\n'),
+    );
+    expect(rules).toEqual([]);
+  });
+});

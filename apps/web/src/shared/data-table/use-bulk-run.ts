@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { MESSAGES } from '@b2c/domain';
+import { errorMessage } from '../api/api-error.ts';
+import { toast } from '../ui/toast.ts';
+
+/** One row of a bulk answer; SPEC §8: the entry with id 0 is a whole-request failure. */
+interface BulkAnswerRow {
+  id: number | null;
+  success: boolean;
+  message: string;
+}
+
+interface BulkRunOptions {
+  /** The toast when only some rows were refused; none where the dialog's results say it. */
+  partialToast?: (refused: number, total: number) => string;
+  /** A whole-request failure still shows as the results (its one row says why). */
+  keepWholeFailure?: boolean;
+}
+
+/**
+ * The run of a bulk dialog: busy while it is sent, SPEC §8's toasts (the whole-request failure's
+ * message, or "completed" when every row went through), then each row's outcome as `results`, which
+ * stay until the dialog closes.
+ * @example const bulk = useBulkRun<BulkResultRow>(); bulk.run(() => runBulkAction({ action, items }));
+ */
+export const useBulkRun = <Row extends BulkAnswerRow>({ partialToast, keepWholeFailure }: BulkRunOptions = {}) => {
+  const [running, setRunning] = useState(false);
+  const [results, setResults] = useState<Row[] | undefined>();
+
+  const run = useCallback(
+    async (send: () => Promise<Row[]>) => {
+      setRunning(true);
+      try {
+        const answer = await send();
+        const whole = answer.find((r) => r.id === 0);
+        const refused = answer.filter((r) => !r.success).length;
+        if (whole) toast('error', whole.message);
+        else if (refused === 0) toast('success', MESSAGES.bulkActionCompleted);
+        else if (partialToast) toast('warning', partialToast(refused, answer.length));
+        setResults(whole && !keepWholeFailure ? undefined : answer);
+      } catch (error) {
+        toast('error', errorMessage(error));
+      } finally {
+        setRunning(false);
+      }
+    },
+    [partialToast, keepWholeFailure],
+  );
+
+  return { run, running, results };
+};

@@ -1,0 +1,100 @@
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import { Col, Form, Input, Switch, type InputProps } from 'antd';
+import type { ContractSchema, FieldLabels } from './form-errors.ts';
+import { zodRule } from './zod-rule.ts';
+
+/**
+ * What a form holds for a contract schema: zod's input type (`z.input<S>`), spelled structurally so the
+ * panel depends on the contracts' schemas and not on zod itself.
+ */
+export type ContractInput<S> = S extends { _zod: { input: infer I } } ? I : never;
+
+/** A contract object schema: its fields are what the form's fields check. */
+export type ContractObject = ContractSchema & { shape: Readonly<Record<string, ContractSchema>> };
+
+/**
+ * A text field's limit as the contract (and so the API) has it: zod's `maxLength` of the string, found
+ * through optional, nullable and default wrappers. None for schemas without one.
+ */
+export const maxLengthOf = (schema: unknown): number | undefined => {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  if ('maxLength' in schema && typeof schema.maxLength === 'number') return schema.maxLength;
+  if ('unwrap' in schema && typeof schema.unwrap === 'function') return maxLengthOf(schema.unwrap());
+  return undefined;
+};
+
+/** A field the contract cannot do without: a missing value fails it (defaults and optionals do not). */
+export const isRequiredBy = (schema: ContractSchema): boolean => !schema.safeParse(undefined).success;
+
+/** Column widths of the form grid. */
+export const SPANS = {
+  full: { xs: 24 },
+  half: { xs: 24, md: 12 },
+  third: { xs: 24, md: 8 },
+  quarter: { xs: 12, md: 6 },
+} as const;
+
+/** Whether the form edits a saved row; fields set once on create (`fixed`) are locked then. */
+export const EditingContext = createContext(false);
+
+export interface ContractFieldProps<K extends string> {
+  name: K;
+  span?: keyof typeof SPANS;
+  /** Given on create and kept ever after (a code others refer to): disabled and unchecked on an edit. */
+  fixed?: boolean;
+  /** A boolean shown as a switch. */
+  toggle?: boolean;
+  /** The input; a text input limited to the contract's length by default. */
+  children?: ReactElement;
+  extra?: ReactNode;
+  /** Rewrites what is typed as it is typed (e.g. into capitals). */
+  normalize?: (value: string | undefined) => string | undefined;
+}
+
+export interface ContractFields<K extends string, S> {
+  /** The contract schema; its input type is the form's values type. */
+  schema: S;
+  labels: FieldLabels & Readonly<Record<K, string>>;
+  /** One field in its grid column: label, required mark and rules from the contract. */
+  Field: (props: ContractFieldProps<K>) => ReactElement;
+}
+
+/**
+ * The fields of a form over a contract object schema: each checks what the server checks, with the
+ * server's length limit, labelled for the messages.
+ * @example const { Field, labels } = contractFields(zoneInput, { code: 'Code', name: 'Name', … }); <Field name="code" fixed />
+ */
+export const contractFields = <S extends ContractObject, K extends keyof S['shape'] & string>(
+  schema: S,
+  labels: FieldLabels & Readonly<Record<K, string>>,
+): ContractFields<K, S> => {
+  const Field = ({ name, span = 'half', fixed, toggle, children, extra, normalize }: ContractFieldProps<K>) => {
+    const editing = useContext(EditingContext);
+    const field = schema.shape[name];
+    const locked = Boolean(fixed && editing);
+    // antd types names by the form's values; the kit's forms are keyed by the contract's field names.
+    const itemName: string = name;
+    const input = toggle ? <Switch /> : (children ?? <TextInput schema={field} disabled={locked} />);
+    return (
+      <Col {...SPANS[span]}>
+        <Form.Item
+          name={itemName}
+          label={labels[name]}
+          required={!locked && !toggle && field !== undefined && isRequiredBy(field)}
+          rules={locked || toggle || !field ? [] : [zodRule(field, labels[name])]}
+          valuePropName={toggle ? 'checked' : 'value'}
+          extra={extra}
+          normalize={normalize}
+        >
+          {input}
+        </Form.Item>
+      </Col>
+    );
+  };
+  return { schema, labels, Field };
+};
+
+/** Form.Item passes value, onChange and id through. */
+const TextInput = ({ schema, ...props }: InputProps & { schema: unknown }) => (
+  <Input {...props} autoComplete="off" maxLength={maxLengthOf(schema)} />
+);
