@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
@@ -83,6 +83,21 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PostgreSQL (PG
       expect(second.socketDir).not.toBe(first.socketDir);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps its data directory to this user alone, also one made readable by others before', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'b2c-pglite-data-')), 'data');
+    mkdirSync(dataDir, { mode: 0o755 });
+    try {
+      const embedded = await startEmbeddedPostgres({ dataDir });
+      await embedded.stop();
+      const dir = statSync(dataDir);
+      expect(dir.mode & 0o777).toBe(0o700);
+      expect(dir.uid).toBe(process.getuid!());
+      expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+    } finally {
+      rmSync(dirname(dataDir), { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -35,6 +35,11 @@ export async function startEmbeddedPostgres(options: {
   dataDir?: string | undefined;
   templateFile?: string | undefined;
 }): Promise<EmbeddedPostgres> {
+  // The database files are the whole database (password hashes included): only this user may enter.
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(options.dataDir, 0o700);
+  }
   const socketDir = makeSocketDir();
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
   // A process that exits without stop() (a crash, Ctrl-C in a test run) still leaves no directory behind.
