@@ -15,9 +15,9 @@ import { registerHealth } from './plugins/health.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { startJobs, type Jobs } from './plugins/jobs.ts';
 import { createMailer } from './plugins/mail/mailer.ts';
-import { umsRepository } from './modules/ums/ums-repository.ts';
-import { umsRoutes } from './modules/ums/ums-routes.ts';
-import { umsService } from './modules/ums/ums-service.ts';
+import { usersRepository } from './modules/users/users-repository.ts';
+import { usersRoutes } from './modules/users/users-routes.ts';
+import { usersService } from './modules/users/users-service.ts';
 import { configRepository } from './modules/config/config-repository.ts';
 import { configService } from './modules/config/config-service.ts';
 import { configRoutes } from './modules/config/config-routes.ts';
@@ -110,14 +110,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const routes = enforceRouteDeclarations(app);
   await registerOpenApi(app);
 
-  const ums = umsRepository(database.db);
+  const userStore = usersRepository(database.db);
   const keys = config.oidc.embedded
-    ? await registerEmbeddedIdp(app, config, database, ums)
+    ? await registerEmbeddedIdp(app, config, database, userStore)
     : await remoteKeys(config.oidc.issuer);
-  registerAuth(app, { config, keys, permissionsOf: cachedPermissions(ums.permissionsOfGroups) });
+  registerAuth(app, { config, keys, permissionsOf: cachedPermissions(userStore.permissionsOfGroups) });
 
   registerHealth(app, database.pool);
-  await app.register(umsRoutes(umsService(ums)));
+  await app.register(usersRoutes(usersService(userStore)));
   await app.register(configRoutes(configService(configRepository(database.db))));
   const storage = objectStorage(config);
   await app.register(storage.routes);

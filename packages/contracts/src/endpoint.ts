@@ -15,7 +15,7 @@ export const SERVICES = [
   'masterdata',
   'driver',
   'key',
-  'ums',
+  'users',
   'slot',
   'scheduled',
   'preference',

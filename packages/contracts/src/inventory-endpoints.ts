@@ -42,7 +42,7 @@ import {
   pendingActionHistoryResponse,
   pendingActionListResponse,
   pendingActionQuery,
-} from './pending-action.ts';
+} from './inventory-pending-action.ts';
 import {
   inventoryActionOrStockInBody,
   inventoryAptOrStockInQuery,
@@ -239,7 +239,7 @@ export const inventoryHistoryEndpoints = {
 const pending = { ...read, tags: ['pending actions'] } as const;
 
 /** Maker-checker (SPEC §7 pending actions). */
-export const pendingActionEndpoints = {
+export const inventoryPendingActionEndpoints = {
   list: endpoint({
     ...pending,
     method: 'GET',

@@ -11,7 +11,7 @@ import {
 } from '@b2c/domain';
 import { envelope, versioned } from './common.ts';
 import { inventoryDetail } from './inventory.ts';
-import { pendingAction } from './pending-action.ts';
+import { pendingAction } from './inventory-pending-action.ts';
 
 /**
  * Inventory updates (SPEC §7): POST /api/inventory/apt-{id}?action=…, POST /api/inventory/{id}?action=…,

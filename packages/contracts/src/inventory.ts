@@ -14,7 +14,7 @@ import {
 } from '@b2c/domain';
 import { envelope, pagingQuery } from './common.ts';
 import { booleanQuery, codeField } from './masterdata-fields.ts';
-import { pendingAction } from './pending-action.ts';
+import { pendingAction } from './inventory-pending-action.ts';
 import { movement } from './movement.ts';
 
 /**

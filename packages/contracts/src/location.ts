@@ -11,7 +11,7 @@ import {
   verticalKeyField,
 } from './masterdata-fields.ts';
 import { stockInSearchAccess } from './search-access.ts';
-import { zoneDataListResponse, zoneQuery } from './zone.ts';
+import { zoneDataListResponse, zoneQuery } from './masterdata-zone.ts';
 
 /**
  * Store locations, v2 (SPEC §3/§7): GET /api/v2/store-location, /count, /{id}; POST; PUT /{id};

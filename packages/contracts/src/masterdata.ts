@@ -173,7 +173,7 @@ export const masterdataEndpoints = {
 };
 
 const pincodes = { tags: ['master data: pincodes'] } as const;
-export const pincodeEndpoints = {
+export const masterdataPincodeEndpoints = {
   list: endpoint({
     ...pincodes,
     method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { appointmentParam, inventoryIdParam } from './inventory.ts';
-import { locusTeamsResponse } from './locus-team.ts';
+import { locusTeamsResponse } from './masterdata-locus-team.ts';
 import {
   createPickupRequestBody,
   identifierParam,
@@ -127,7 +127,7 @@ export const movementEndpoints = {
 
 /** The logistics grid and what acts on many movements: list + count, export, bulk, Locus teams, vendor e-mail. */
 const logisticCommon = { access: 'logisticMenu', tags: ['logistic'] } as const;
-export const logisticEndpoints = {
+export const movementLogisticEndpoints = {
   /** The API fixes the order (SPEC §2), so the list takes no `sort`. */
   list: endpoint({
     ...logisticCommon,
@@ -206,7 +206,7 @@ const stockInCommon = {
   access: { anyOf: ['inventoryMenu', 'logisticMenu'] },
   tags: ['inventory: stock-in'],
 } as const;
-export const stockInEndpoints = {
+export const movementStockInEndpoints = {
   byReg: endpoint({ ...stockInCommon, path: '/api/inventory/reg-:value' }),
   byChassis: endpoint({ ...stockInCommon, path: '/api/inventory/chassis-:value' }),
 };

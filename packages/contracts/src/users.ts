@@ -22,8 +22,8 @@ export const userSummary = z.object({
 export type UserSummary = z.infer<typeof userSummary>;
 export const userLookupResponse = envelope(z.array(userSummary));
 
-/** The user-management (ums) endpoints the panel calls. */
-export const userEndpoints = {
+/** The users area's endpoints the panel calls (SPEC's user management, `/ums`). */
+export const usersEndpoints = {
   lookup: endpoint({
     method: 'GET',
     path: '/api/v1/users',
@@ -31,6 +31,6 @@ export const userEndpoints = {
     response: userLookupResponse,
     access: 'authenticated',
     tags: ['user management'],
-    service: 'ums',
+    service: 'users',
   }),
 };

@@ -1,6 +1,7 @@
 export * from './verticals.ts';
 export * from './permissions.ts';
 export * from './features.ts';
+export * from './areas.ts';
 export * from './vertical-flags.ts';
 export * from './enums.ts';
 export * from './constants.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogEndpoints, configEndpoints, userEndpoints, type Endpoint } from '@b2c/contracts';
+import { auditLogEndpoints, configEndpoints, usersEndpoints, type Endpoint } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ afterAll(() => t?.close());
 const defined: Endpoint[] = [
   ...Object.values(auditLogEndpoints).flatMap((trail) => [trail.list, trail.count]),
   ...Object.values(configEndpoints),
-  ...Object.values(userEndpoints),
+  ...Object.values(usersEndpoints),
 ];
 
 describe('audit-log, config and user endpoints', () => {

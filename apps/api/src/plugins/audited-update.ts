@@ -7,6 +7,16 @@ import { assertVersion } from './versioning.ts';
 export type VersionStamp = { version: number; updatedAt: Date; updatedBy: string };
 
 /**
+ * The stamp of a row's next version. For writes that move more than one row in one audit entry (a movement
+ * and its car), which `updateAudited` cannot take; `now` lets the rows of one change share the instant.
+ */
+export const nextVersionStamp = (current: { version: number }, caller: Caller, now = new Date()): VersionStamp => ({
+  version: current.version + 1,
+  updatedAt: now,
+  updatedBy: caller.userName,
+});
+
+/**
  * The versioned, audited edit of one row. Every such edit does the same five things in one transaction:
  * lock the current row, check the version the caller based the edit on (DESIGN §5, 409 when stale), bump
  * it, write the new fields and audit their difference to the old ones. Written once here, no edit can
@@ -60,12 +70,7 @@ export async function updateAudited<Row extends { version: number }, Fields exte
   const current = found!;
   await edit.check?.(current);
   const after = edit.next(current);
-  const row = await edit.write({
-    ...after,
-    version: current.version + 1,
-    updatedAt: new Date(),
-    updatedBy: caller.userName,
-  });
+  const row = await edit.write({ ...after, ...nextVersionStamp(current, caller) });
   await writeAudit(tx, {
     vertical: caller.vertical,
     entity: edit.entity,

@@ -162,7 +162,7 @@ describe('embedded database', () => {
 
   it('never interleaves two transactions: one rolls back, the other commits', async () => {
     const { db } = t.database;
-    const { groups } = await import('../modules/ums/ums-tables.ts');
+    const { groups } = await import('../modules/users/users-tables.ts');
     const failing = db.transaction(async (tx) => {
       await tx.insert(groups).values({ name: 'TX_ROLLED_BACK', permissions: [] });
       await new Promise((r) => setTimeout(r, 150));

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../plugins/db/database.ts';
-import { users } from '../modules/ums/ums-tables.ts';
+import { users } from '../modules/users/users-tables.ts';
 import { hashPassword } from '../plugins/passwords.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { activeDemoAccounts, DemoAccountsPresentError } from './demo-account-guard.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../plugins/db/database.ts';
 import { ConfigError } from '../config.ts';
-import { users } from '../modules/ums/ums-tables.ts';
+import { users } from '../modules/users/users-tables.ts';
 import { verifyPassword } from '../plugins/passwords.ts';
 import { DEMO_USERS } from './demo-accounts.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { COUNTRIES, VEHICLE_TYPES } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
-import { userGroups, users } from '../modules/ums/ums-tables.ts';
+import { userGroups, users } from '../modules/users/users-tables.ts';
 import { hashPassword } from '../plugins/passwords.ts';
 import { seedReferenceData } from './seed-platform.ts';
 

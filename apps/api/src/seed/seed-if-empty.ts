@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../plugins/db/database.ts';
-import { users } from '../modules/ums/ums-tables.ts';
+import { users } from '../modules/users/users-tables.ts';
 import { seedPlatform } from './seed-platform.ts';
 import { seedMasterdata } from './seed-masterdata.ts';
 import { seedInventory } from './seed-inventory.ts';

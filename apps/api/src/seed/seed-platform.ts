@@ -1,7 +1,7 @@
 import { ALL_VERTICALS, DEFAULT_FEATURE_MATRIX, FEATURES, defaultVerticalFlags } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
 import type { Executor } from '../plugins/db/vertical-scope.ts';
-import { groups, userGroups, users } from '../modules/ums/ums-tables.ts';
+import { groups, userGroups, users } from '../modules/users/users-tables.ts';
 import { contactPersons, featureMatrix, verticalFlags } from '../modules/config/config-tables.ts';
 import { hashPassword } from '../plugins/passwords.ts';
 import { DEMO_GROUPS, DEMO_USERS } from './demo-accounts.ts';

@@ -6,8 +6,8 @@ import { count, eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../plugins/db/database.ts';
-import { groups, users } from '../modules/ums/ums-tables.ts';
-import { umsRepository } from '../modules/ums/ums-repository.ts';
+import { groups, users } from '../modules/users/users-tables.ts';
+import { usersRepository } from '../modules/users/users-repository.ts';
 import { verifyPassword } from '../plugins/passwords.ts';
 import { featureMatrix, verticalFlags } from '../modules/config/config-tables.ts';
 import { openEmptyTestDatabase } from '../test/empty-test-database.ts';
@@ -64,7 +64,7 @@ describe('first start of a production server on an empty database', () => {
     await built.app.close();
 
     expect(await userNames()).toEqual(['admin']);
-    const admin = await umsRepository(database.db).findActiveByUserName('admin');
+    const admin = await usersRepository(database.db).findActiveByUserName('admin');
     expect(admin).toMatchObject({
       passwordChangeRequired: true,
       groups: ['ADMIN', 'CC_ADMIN'],

@@ -7,7 +7,7 @@ import type { Country, VehicleType } from '@b2c/domain';
 import { buildApp, type BuiltApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { loadIdpSecrets } from '../plugins/idp/idp-secrets.ts';
-import { umsRepository } from '../modules/ums/ums-repository.ts';
+import { usersRepository } from '../modules/users/users-repository.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:8080';
@@ -44,7 +44,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   // The key the IdP signs with, read back from the same key file (the app made it on start).
   const [signingKey] = (await loadIdpSecrets(config, database.pool)).signingKeys;
   const key = await importJWK(signingKey!, 'RS256');
-  const users = umsRepository(database.db);
+  const users = usersRepository(database.db);
 
   const tokenFor = async (userName: string, overrides: Record<string, unknown> = {}) => {
     const user = await users.findActiveByUserName(userName);

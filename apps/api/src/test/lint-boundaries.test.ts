@@ -28,7 +28,7 @@ describe('layout rules (lint)', () => {
   it('refuses a plugin importing a module', async () => {
     const rules = await rulesBroken(
       'apps/api/src/plugins/fixture-plugin.ts',
-      "import { umsRepository } from '../modules/ums/ums-repository.ts';\nexport const repo = umsRepository;\n",
+      "import { usersRepository } from '../modules/users/users-repository.ts';\nexport const repo = usersRepository;\n",
     );
     expect(rules).toContain('import/no-restricted-paths');
   });

@@ -6,7 +6,7 @@ import type { InventoryDetail, Movement, MovementView } from '@b2c/contracts';
  * fake answer outside its endpoint's contract.
  */
 
-/** A car as GET /api/inventory/v2/apt-{id} answers it. */
+/** A car as `inventoryEndpoints.get` answers it. */
 export const fakeCar = (patch: Partial<InventoryDetail> = {}): InventoryDetail => ({
   id: 42,
   appointmentId: '10000000042',
@@ -104,7 +104,7 @@ export const fakeMovement = (patch: Partial<Movement> = {}): Movement => ({
   ...patch,
 });
 
-/** GET /api/inventory/{id}/movement of {@link fakeCar} with {@link fakeMovement} open. */
+/** `movementEndpoints.view` of {@link fakeCar} with {@link fakeMovement} open. */
 export const fakeView = (patch: Partial<MovementView> = {}): MovementView => ({
   movement: fakeMovement(),
   history: [],

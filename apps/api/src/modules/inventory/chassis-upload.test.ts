@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { EXE, HTML, JPEG, PDF, PNG } from '../../test/sample-files.ts';
-import { auditRows, findCar } from './inventory-test-support.ts';
+import { insertInventory } from '../../test/factories.ts';
+import { auditRows } from './inventory-test-support.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -9,7 +10,7 @@ let appointmentId: string;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.as('admin');
-  ({ appointmentId } = await findCar(t, admin, 'status=READY_FOR_SALE'));
+  ({ appointmentId } = await insertInventory(t.database.db));
 });
 afterAll(() => t?.close());
 

@@ -4,7 +4,7 @@ import {
   inventoryFactEndpoints,
   inventoryHistoryEndpoints,
   pathOf,
-  pendingActionEndpoints,
+  inventoryPendingActionEndpoints,
   type Endpoint,
 } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -19,7 +19,7 @@ const defined: Endpoint[] = [
   ...Object.values(inventoryEndpoints),
   ...Object.values(inventoryFactEndpoints),
   ...Object.values(inventoryHistoryEndpoints),
-  ...Object.values(pendingActionEndpoints),
+  ...Object.values(inventoryPendingActionEndpoints),
 ];
 
 describe('inventory endpoints', () => {

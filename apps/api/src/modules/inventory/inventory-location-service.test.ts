@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { insertInventory } from '../../test/factories.ts';
 import { inventoryLocationWriter as writer } from './inventory-location-service.ts';
 
 // The writer the movement module moves cars through (issue 10): it finds a car by any of its keys, only in
@@ -13,17 +14,15 @@ afterAll(() => t?.close());
 const IN_CAR = { country: 'IN', vehicleType: 'CAR' } as const;
 const AE_CAR = { country: 'AE', vehicleType: 'CAR' } as const;
 
-async function seededCar() {
-  const { rows } = await t.database.pool.query<{ id: string }>(
-    `select id from inventory where country = 'IN' and vehicle_type = 'CAR' and registration_number is not null
-       and chassis_number is not null order by id limit 1`,
-  );
-  return (await writer.find(t.database.db, IN_CAR, { id: Number(rows[0]!.id) }))!;
+/** A car of its own with every key the writer finds it by, read back through the writer. */
+async function carWithEveryKey() {
+  const { id } = await insertInventory(t.database.db, { locationStatus: 'STOCKED_IN' });
+  return (await writer.find(t.database.db, IN_CAR, { id }))!;
 }
 
 describe('the inventory location writer', () => {
   it('finds the same car by id, appointment, registration and chassis number, only in its vertical', async () => {
-    const car = await seededCar();
+    const car = await carWithEveryKey();
     const db = t.database.db;
     for (const key of [
       { appointmentId: car.appointmentId },
@@ -39,7 +38,7 @@ describe('the inventory location writer', () => {
   });
 
   it('writes the location columns of a patch and leaves every other column as it was', async () => {
-    const car = await seededCar();
+    const car = await carWithEveryKey();
     // A wider object than the writer's patch type, as a careless caller might hand it.
     const patch = { locationStatus: 'LOST', locationCode: null, version: car.version + 1, status: 'SOLD', sold: true };
     const moved = await writer.setLocation(t.database.db, IN_CAR, car.id, patch);

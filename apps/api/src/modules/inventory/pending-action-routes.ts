@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { pendingActionEndpoints as api } from '@b2c/contracts';
+import { inventoryPendingActionEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
 import type { PendingActionService } from './pending-action-service.ts';
 

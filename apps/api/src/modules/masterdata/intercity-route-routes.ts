@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { intercityRouteEndpoints as api } from '@b2c/contracts';
+import { masterdataIntercityRouteEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
 import type { IntercityRouteService } from './intercity-route-service.ts';
 

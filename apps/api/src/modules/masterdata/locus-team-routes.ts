@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { locusTeamEndpoints as api } from '@b2c/contracts';
+import { masterdataLocusTeamEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
 import type { LocusTeamService } from './locus-team-service.ts';
 

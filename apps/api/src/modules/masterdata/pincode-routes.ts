@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { pincodeEndpoints as api } from '@b2c/contracts';
+import { masterdataPincodeEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
 import type { PincodeService } from './pincode-service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { locationEndpoints, zoneEndpoints as api } from '@b2c/contracts';
+import { locationEndpoints, masterdataZoneEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
 import type { ZoneService } from './zone-service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { logisticEndpoints as api } from '@b2c/contracts';
+import { movementLogisticEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
 import type { LocusTeamLookup } from './movement-context.ts';
 import type { LogisticService } from './logistic-service.ts';

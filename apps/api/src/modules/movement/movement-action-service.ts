@@ -11,6 +11,7 @@ import type { Db } from '../../plugins/db/database.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
+import { nextVersionStamp } from '../../plugins/audited-update.ts';
 import { notFound } from '../../plugins/http-errors.ts';
 import { movementRepository } from './movement-repository.ts';
 import type { CarKey, CarRow } from './movement-cars.ts';
@@ -91,15 +92,11 @@ export function movementActionService(db: Db, ctx: MovementContext) {
         const movement = await repo.update(caller.vertical, open.id, {
           status,
           complete: !active,
-          version: open.version + 1,
-          updatedAt: now,
-          updatedBy: caller.userName,
+          ...nextVersionStamp(open, caller, now),
         });
         const updated = await ctx.cars.setLocation(t, caller.vertical, car.id, {
           movementActive: active,
-          version: car.version + 1,
-          updatedAt: now,
-          updatedBy: caller.userName,
+          ...nextVersionStamp(car, caller, now),
         });
         await writeAudit(t, {
           vertical: caller.vertical,

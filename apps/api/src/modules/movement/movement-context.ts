@@ -110,9 +110,12 @@ export function movementContext(db: Db, deps: MovementDeps) {
       throw badRequest(`Locus team ${teamId} is not an active team of ${v.country} ${v.vehicleType}.`, field);
   }
 
-  /** The open movement's phase and route (no lock, outside any transaction), or undefined. */
+  /**
+   * The open movement's phase and route (no lock, outside any transaction), or undefined. A key by id needs
+   * no car lookup: the movement is scoped to the vertical, so a car of another vertical finds none.
+   */
   async function openRoute(caller: Caller, key: CarKey) {
-    const id = await deps.cars.idOf(db, caller.vertical, key);
+    const id = 'id' in key ? key.id : await deps.cars.idOf(db, caller.vertical, key);
     return id === undefined ? undefined : movementRepository(db).openRouteOf(caller.vertical, id);
   }
 

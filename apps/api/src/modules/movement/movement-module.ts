@@ -6,8 +6,7 @@ import type { Jobs } from '../../plugins/jobs.ts';
 import type { Mailer } from '../../plugins/mail/mailer.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
-import { forbidden } from '../../plugins/http-errors.ts';
-import { parseBody } from './parse-body.ts';
+import { forbidden, parseOrThrow } from '../../plugins/http-errors.ts';
 import { movementContext, toResult, type MovementDeps } from './movement-context.ts';
 import { movementActionService } from './movement-action-service.ts';
 import { pickupRequestService } from './pickup-request-service.ts';
@@ -51,7 +50,7 @@ export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs; mailer: 
       // The inventory's route needs inventoryMenu; a movement action also needs what the movement routes need.
       if (!caller.permissions.has('logisticMenu'))
         throw forbidden('You need the logisticMenu permission for this action.');
-      return toResult(await actions.act(caller, { id }, action, parseBody(movementActionBody, body)));
+      return toResult(await actions.act(caller, { id }, action, parseOrThrow(movementActionBody, body, 'body')));
     },
     /** POST /api/inventory/apt-{id}?action=STOCK_IN&comment=… with `{locationCode}`. */
     aptStockIn: (
@@ -64,7 +63,7 @@ export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs; mailer: 
       stockIn.stockIn(caller, {
         by: 'apt',
         value: appointmentId,
-        locationCode: parseBody(stockInBody, body).locationCode,
+        locationCode: parseOrThrow(stockInBody, body, 'body').locationCode,
         comment,
         idempotencyKey,
       }),

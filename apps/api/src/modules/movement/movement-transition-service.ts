@@ -14,6 +14,7 @@ import {
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
+import { nextVersionStamp } from '../../plugins/audited-update.ts';
 import { badRequest, conflict } from '../../plugins/http-errors.ts';
 import { movementRepository, type MovementInsert, type MovementRow } from './movement-repository.ts';
 import type { CarPatch, CarRow, InventoryCars } from './movement-cars.ts';
@@ -132,8 +133,8 @@ function movementPatchFor(
   t: Transition,
   open: MovementRow,
   input: EventInput,
+  now: Date,
 ): Partial<MovementInsert> {
-  const now = new Date();
   const phase = t.to === 'NONE' ? open.phase : t.to;
   // AU has no "Denied": a driver's cancel there releases the driver and keeps the request.
   const releaseDriver = t.event === 'DRIVER_REQUEST_CANCEL' && phase === 'WAITING';
@@ -154,9 +155,7 @@ function movementPatchFor(
     status: movementStatusOf(caller.vertical.country, phase, driverSet),
     complete: closing,
     closedAt: closing ? now : null,
-    version: open.version + 1,
-    updatedAt: now,
-    updatedBy: caller.userName,
+    ...nextVersionStamp(open, caller, now),
   };
 }
 
@@ -217,18 +216,13 @@ export async function applyEvent(
     });
     movementChanges = pickMovement(input.create);
   } else if (open) {
-    const patch = movementPatchFor(caller, t, open, input);
+    const patch = movementPatchFor(caller, t, open, input, now);
     movement = await repo.update(v, open.id, patch);
     movementBefore = open;
     movementChanges = pickMovement(patch);
   }
 
-  const updatedCar = await cars.setLocation(tx, v, car.id, {
-    ...carPatch,
-    version: car.version + 1,
-    updatedAt: now,
-    updatedBy: caller.userName,
-  });
+  const updatedCar = await cars.setLocation(tx, v, car.id, { ...carPatch, ...nextVersionStamp(car, caller, now) });
   const changes = [
     ...diff(pickCar(car), pickCar(carPatch)),
     ...diff(movementBefore, movementChanges),

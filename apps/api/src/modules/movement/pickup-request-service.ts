@@ -12,7 +12,7 @@ import {
 import type { CreatePickupRequestBody, MovementDetailsBody, MovementUpdateBody, SetLogisticBody } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
+import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict } from '../../plugins/http-errors.ts';
 import { movementRepository, type MovementInsert, type MovementRow } from './movement-repository.ts';
 import type { CarKey, CarRow } from './movement-cars.ts';
@@ -33,6 +33,9 @@ export function slotColumns(v: Vertical, date: string, slot: string) {
 
 const text = (value: string | undefined) => (value === undefined ? undefined : normalizeText(value) || null);
 const WAITING_PHASES = new Set(['WAITING', 'HELD_FOR_DOCUMENTS']);
+/** The movement fields a body names: a field left out keeps its value, so it is not in the patch. */
+const given = (fields: { [K in keyof MovementInsert]?: MovementInsert[K] | undefined }): Partial<MovementInsert> =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
 /**
  * Pickup requests (SPEC §7): create, edit while waiting, reschedule, set the vendor, the driver and
@@ -50,7 +53,10 @@ export function pickupRequestService(ctx: MovementContext) {
       throw badRequest(`Movement type ${type} does not exist in ${v.country}.`, 'body.movementType');
   }
 
-  /** Edits that are not table events: audited and versioned like the rest. */
+  /**
+   * Edits that are not table events: audited and versioned like the rest. `withLocked` has locked the car
+   * and this movement and checked the operator's version against it, so the edit's lock answers that row.
+   */
   async function edit(
     tx: Executor,
     caller: Caller,
@@ -66,21 +72,18 @@ export function pickupRequestService(ctx: MovementContext) {
       (patch.driverEmail ?? open.driverEmail),
     );
     const status = movementStatusOf(caller.vertical.country, open.phase, driverSet);
-    const movement = await movementRepository(tx).update(caller.vertical, open.id, {
-      ...patch,
-      status,
-      version: open.version + 1,
-      updatedAt: new Date(),
-      updatedBy: caller.userName,
-    });
-    const { requestedPickupTime: _t, ...audited } = { ...patch, status };
-    await writeAudit(tx, {
-      vertical: caller.vertical,
+    // The pickup instant follows the slot columns; only those are audited.
+    const { requestedPickupTime, ...audited } = { ...patch, status };
+    const movement = await updateAudited<MovementRow, Partial<MovementInsert>>(tx, caller, {
       entity: MOVEMENT_ENTITY,
-      entityId: car.appointmentId,
+      id: car.appointmentId,
       action,
-      actor: actorOf(caller),
-      changes: diff(open, audited),
+      label: () => `The movement of apt-${car.appointmentId}`,
+      version: open.version,
+      lock: async () => open,
+      fieldsOf: (row) => row,
+      next: () => audited,
+      write: (values) => movementRepository(tx).update(caller.vertical, open.id, { ...values, requestedPickupTime }),
     });
     return { car, movement, message };
   }
@@ -155,18 +158,16 @@ export function pickupRequestService(ctx: MovementContext) {
       return ctx.withLocked(caller, key, body.version, async (t, car, maybeOpen) => {
         const open = ctx.requireOpen(car, maybeOpen, 'update');
         waiting(car, open, 'UPDATE_PICKUP_REQUEST');
-        const patch: Partial<MovementInsert> = Object.fromEntries(
-          Object.entries({
-            movementType: body.movementType,
-            toLocationCode: body.toLocationCode,
-            requestType: body.requestType,
-            pickupOption: body.pickupOption,
-            vendor: body.vendor,
-            logisticsMode: body.logisticsMode,
-            remarks: text(body.remarks),
-            ...(reslot ? slotColumns(v, date, slot) : {}),
-          }).filter(([, value]) => value !== undefined),
-        );
+        const patch = given({
+          movementType: body.movementType,
+          toLocationCode: body.toLocationCode,
+          requestType: body.requestType,
+          pickupOption: body.pickupOption,
+          vendor: body.vendor,
+          logisticsMode: body.logisticsMode,
+          remarks: text(body.remarks),
+          ...(reslot ? slotColumns(v, date, slot) : {}),
+        });
         return edit(t, caller, car, open, 'UPDATE_PICKUP_REQUEST', patch, MESSAGES.pickupRequestUpdated);
       });
     },
@@ -210,16 +211,14 @@ export function pickupRequestService(ctx: MovementContext) {
     ): Promise<Changed> {
       if (body.locusTeamId) await ctx.requireActiveLocusTeam(caller.vertical, body.locusTeamId, 'body.locusTeamId');
       return ctx.withLocked(caller, key, body.version, async (t, car, open) => {
-        const movementPatch: Partial<MovementInsert> = Object.fromEntries(
-          Object.entries({
-            vendor: body.vendor,
-            logisticsMode: body.logisticsMode,
-            driverName: text(body.driverName),
-            driverMobile: body.driverMobile,
-            driverEmail: body.driverEmail,
-            locusTeamId: body.locusTeamId,
-          }).filter(([, value]) => value !== undefined),
-        );
+        const movementPatch = given({
+          vendor: body.vendor,
+          logisticsMode: body.logisticsMode,
+          driverName: text(body.driverName),
+          driverMobile: body.driverMobile,
+          driverEmail: body.driverEmail,
+          locusTeamId: body.locusTeamId,
+        });
         const outcome = await applyEvent(t, ctx.cars, caller, car, open, 'SET_VENDOR', { movementPatch });
         return { car: outcome.car, movement: outcome.movement, message: MESSAGES.logisticVendorSet };
       });
@@ -231,11 +230,7 @@ export function pickupRequestService(ctx: MovementContext) {
       return ctx.withLocked(caller, key, body.version, async (t, car, maybeOpen) => {
         const open = ctx.requireOpen(car, maybeOpen, 'update');
         const { version: _v, remarks, driverName, ...rest } = body;
-        const patch: Partial<MovementInsert> = Object.fromEntries(
-          Object.entries({ ...rest, driverName: text(driverName), remarks: text(remarks) }).filter(
-            ([, value]) => value !== undefined,
-          ),
-        );
+        const patch = given({ ...rest, driverName: text(driverName), remarks: text(remarks) });
         if (Object.keys(patch).length === 0) throw badRequest('Nothing to update: send at least one detail.', 'body');
         return edit(t, caller, car, open, 'UPDATE_MOVEMENT_DETAILS', patch, MESSAGES.movementDetailsUpdated);
       });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { stockInEndpoints as api } from '@b2c/contracts';
+import { movementStockInEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
 import type { StockInService } from './stock-in-service.ts';
 

@@ -1,4 +1,4 @@
-import { MESSAGES, normalizeText, validateIdentifier, type VerticalFlags } from '@b2c/domain';
+import { MESSAGES, identifierRuleProblem, normalizeIdentifier, normalizeText, type VerticalFlags } from '@b2c/domain';
 import type { StockInResult } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -16,14 +16,9 @@ const LABEL: Record<Exclude<StockInBy, 'apt'>, string> = { reg: 'Registration nu
 /** Identifiers are stored upper-case without spaces; the SPEC §5 rule of the vertical is checked first. */
 function keyFor(by: StockInBy, raw: string, flags: VerticalFlags): CarKey {
   if (by === 'apt') return { appointmentId: raw.trim() };
-  const value = normalizeText(raw).replace(/\s+/g, '').toUpperCase();
-  if (!validateIdentifier(value, flags.identifierRule)) {
-    const rule =
-      flags.identifierRule === 'ALPHANUMERIC'
-        ? 'letters and digits only'
-        : 'Thai letters, Latin letters, digits and hyphen';
-    throw badRequest(`${LABEL[by]} must use ${rule}.`, 'params.value');
-  }
+  const value = normalizeIdentifier(raw);
+  const problem = identifierRuleProblem(LABEL[by], value, flags.identifierRule);
+  if (problem) throw badRequest(problem, 'params.value');
   return by === 'reg' ? { registrationNumber: value } : { chassisNumber: value };
 }
 

@@ -9,6 +9,7 @@ import {
   type Country,
 } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { insertLocation } from '../../test/factories.ts';
 import { configRepository } from '../config/config-repository.ts';
 import { locationDirectory } from '../location/location-service.ts';
 import { slotService } from './slot-service.ts';
@@ -21,13 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const hubOf = async (country: Country) =>
-  (
-    await t.database.pool.query<{ code: string }>(
-      `select code from store_locations where country = $1 and vehicle_type = 'CAR' and active and code is not null order by code limit 1`,
-      [country],
-    )
-  ).rows[0]!.code;
+/** An active hub of its own in each country's CAR vertical: the slot rules are what vary, not the location. */
+const hubOf = async (country: Country) => (await insertLocation(t.database.db, { country, vehicleType: 'CAR' })).code!;
 
 /** A slot starting one second after each country's cut-off minute, with no lead time, at one hub per country. */
 const LATE: Record<Country, string> = {

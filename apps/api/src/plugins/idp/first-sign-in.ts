@@ -123,7 +123,7 @@ export function firstSignInStep(deps: { provider: Provider; users: AccountDirect
           });
           // Another tab changed it first: that one finished the sign-in, this one starts again.
           if (!changed) return expired(reply);
-          // The ums area keeps no audit trail for users (audit rows are per vertical); the log records it.
+          // The users area keeps no audit trail for users (audit rows are per vertical); the log records it.
           request.log.info({ userName: user.userName }, 'one-time password replaced at first sign-in');
           const to = await provider.interactionResult(
             request.raw,

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Country, Permission, VehicleType } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { grants } from '../../plugins/route-permissions.ts';
-import { umsRepository } from '../../modules/ums/ums-repository.ts';
+import { usersRepository } from '../../modules/users/users-repository.ts';
 import {
   changedTables,
   describeResponse,
@@ -36,13 +36,13 @@ const headersOf = new Map<string, Headers>();
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const ums = umsRepository(t.database.db);
+  const userStore = usersRepository(t.database.db);
   const { rows } = await t.database.pool.query<{ user_name: string }>('SELECT user_name FROM users ORDER BY id');
   seededUsers = [];
   for (const { user_name } of rows) {
-    const user = await ums.findActiveByUserName(user_name);
+    const user = await userStore.findActiveByUserName(user_name);
     if (!user) continue;
-    const permissions = new Set((await ums.permissionsOfGroups(user.groups)) as Permission[]);
+    const permissions = new Set((await userStore.permissionsOfGroups(user.groups)) as Permission[]);
     const [country, vehicleType] = [user.countries[0] as Country, user.vehicleTypes[0] as VehicleType];
     seededUsers.push({ userName: user.userName, permissions, country, vehicleType });
     headersOf.set(user.userName, await t.as(user.userName, country, vehicleType));

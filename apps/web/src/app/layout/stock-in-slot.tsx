@@ -9,7 +9,7 @@ type StockInHandler = NonNullable<FeatureRouteModule['stockIn']>;
 
 /**
  * SPEC §2 header stock-in icon: shown when the ui-rules name a stock-in identifier AND a feature has
- * registered the dialog it opens. Until the stock-in feature lands this renders nothing.
+ * registered the dialog it opens (the movement area does); without one this renders nothing.
  */
 export const StockInSlot = ({ handler }: { handler: StockInHandler | undefined }) => {
   const { uiRules } = useAccess();

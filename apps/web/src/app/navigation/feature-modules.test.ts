@@ -36,7 +36,7 @@ describe('feature route modules', () => {
     const bad: FeatureRouteModule[] = [
       driver,
       {
-        area: 'copy',
+        area: 'key',
         sidebar: { item: 'driver', path: '/nowhere' },
         routes: [
           { path: 'driver', access: {}, load },
@@ -45,10 +45,10 @@ describe('feature route modules', () => {
       },
     ];
     expect(featureModuleProblems(bad)).toEqual([
-      'copy: path "driver" must start with /',
-      'copy: path "/driver" is registered twice',
-      'copy: sidebar item "driver" is claimed twice',
-      'copy: sidebar path "/nowhere" is not one of its routes',
+      'key: path "driver" must start with /',
+      'key: path "/driver" is registered twice',
+      'key: sidebar item "driver" is claimed twice',
+      'key: sidebar path "/nowhere" is not one of its routes',
     ]);
   });
 

@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  driverEndpoints as api,
-  type DayAvailability,
-  type Driver,
-  type DriverInput,
-  locationEndpoints,
-} from '@b2c/contracts';
-import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
+import { driverEndpoints as api, type DayAvailability, type Driver, type DriverInput } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
 import type { GridFilters, GridSort, PageRequest } from '../../shared/data-table/data-grid-types.ts';
+import { gridKeys } from '../../shared/data-table/grid-keys.ts';
 import { gridQuery, sortParam } from '../../shared/data-table/grid-query.ts';
 
 export const DRIVER_GRID_KEY = 'driver';
@@ -17,7 +11,6 @@ export const driverKeys = {
   all: ['driver'] as const,
   detail: (id: number) => ['driver', 'detail', id] as const,
   plan: (id: number) => ['driver', 'plan', id] as const,
-  homeLocations: ['driver', 'home-locations'] as const,
 };
 
 export const fetchDriverPage = (request: PageRequest) => call(api.list, { query: gridQuery(request) });
@@ -35,17 +28,6 @@ export const useResourcePlan = (driverId: number) =>
     queryKey: driverKeys.plan(driverId),
     queryFn: () => call(api.plan, { query: { driverId } }),
     retry: false,
-  });
-
-/** Home location choices: the vertical's active locations, by name (the dropdown size, SPEC §9). */
-export const useHomeLocations = () =>
-  useQuery({
-    queryKey: driverKeys.homeLocations,
-    queryFn: () =>
-      call(locationEndpoints.list, {
-        query: { active: 'true', size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' },
-      }),
-    staleTime: 60_000,
   });
 
 export interface DriverSave {
@@ -76,7 +58,7 @@ export const useSaveDriver = () => {
     mutationFn: saveDriver,
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['grid', DRIVER_GRID_KEY] }),
+        client.invalidateQueries({ queryKey: gridKeys.of(DRIVER_GRID_KEY) }),
         client.invalidateQueries({ queryKey: [...driverKeys.all, 'detail'] }),
         client.invalidateQueries({ queryKey: [...driverKeys.all, 'plan'] }),
       ]),

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Driver, ResourcePlan } from '@b2c/contracts';
+import { driverEndpoints, locationEndpoints, type Driver, type ResourcePlan } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
-import { errorAnswer, fakeApi, type FakeAnswer } from '../../testing/fake-api.ts';
+import { answer, callsTo, errorAnswer, fakeApi, queryOf, type FakeAnswer } from '../../testing/fake-api.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { DriverForm } from './driver-form.tsx';
 
 /** Locations answer empty; the driver POST and the planner POST answer what the test says. */
 const fakeDriverApi = (driverAnswer: FakeAnswer, planAnswer: FakeAnswer = { body: null }) =>
-  fakeApi((c) =>
-    c.method === 'GET' ? { body: [] } : c.path === '/api/v1/resource-planner' ? planAnswer : driverAnswer,
+  fakeApi(
+    answer(locationEndpoints.list, { body: [] }),
+    answer(driverEndpoints.save, driverAnswer),
+    answer(driverEndpoints.savePlan, planAnswer),
   );
 
 const DRIVER: Driver = {
@@ -40,7 +42,7 @@ const PLAN: ResourcePlan = {
 describe('DriverForm', () => {
   it('validates mobile and e-mail before sending', async () => {
     const user = userEvent.setup();
-    const calls = fakeDriverApi({ status: 201, body: {} });
+    const calls = fakeDriverApi({ status: 201, body: DRIVER });
     renderWithProviders(<DriverForm />, { access: fakeAccess() });
     await user.type(screen.getByLabelText('Mobile'), '12');
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
@@ -60,13 +62,11 @@ describe('DriverForm', () => {
     await user.type(screen.getByLabelText('Name'), 'Ravi K');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.driverUpdated)).toBeInTheDocument();
-    const posts = calls.filter((c) => c.method === 'POST');
-    expect(posts[0]).toMatchObject({
-      url: '/api/v1/driver?id=12',
-      body: [expect.objectContaining({ id: 12, version: 2, name: 'Ravi K' })],
-    });
+    const saves = callsTo(calls, driverEndpoints.save);
+    expect(saves.map(queryOf)).toEqual([{ id: '12' }]);
+    expect(saves[0]?.body).toEqual([expect.objectContaining({ id: 12, version: 2, name: 'Ravi K' })]);
     // The week was left as stored, so the planner is not written again.
-    expect(posts).toHaveLength(1);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('saves a changed week with the plan version', async () => {
@@ -76,7 +76,9 @@ describe('DriverForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.driverUpdated)).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/v1/resource-planner')?.body).toEqual({
+    const planSaves = callsTo(calls, driverEndpoints.savePlan);
+    expect(planSaves.map(queryOf)).toEqual([{}]);
+    expect(planSaves[0]?.body).toEqual({
       driverId: 12,
       version: 5,
       availability: [

@@ -5,7 +5,8 @@ import { MESSAGES } from '@b2c/domain';
 import { StaleEditAlert } from '../../shared/forms/stale-edit-alert.tsx';
 import { useSaveForm } from '../../shared/forms/use-save-form.ts';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
-import { useHomeLocations, useSaveDriver } from './driver-api.ts';
+import { useActiveLocations } from '../../shared/resources/locations.ts';
+import { useSaveDriver } from './driver-api.ts';
 import { DRIVER_TYPE_OPTIONS, STAFF_TYPE_OPTIONS, VENDOR_OPTIONS } from './driver-columns.tsx';
 import {
   DRIVER_LABELS as L,
@@ -33,7 +34,7 @@ interface DriverFormProps {
 export const DriverForm = ({ driver, plan, onReload }: DriverFormProps) => {
   const [form] = Form.useForm<DriverFormValues>();
   const navigate = useNavigate();
-  const locations = useHomeLocations();
+  const locations = useActiveLocations();
   const save = useSaveDriver();
   const saver = useSaveForm({
     form,

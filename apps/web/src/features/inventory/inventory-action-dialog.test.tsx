@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inventoryEndpoints as api } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess, fakeUiRules } from '../../testing/fake-session.ts';
 import { CONFLICT_TITLE, InventoryActionDialog } from './inventory-action-dialog.tsx';
 import { InventoryActionBar } from './inventory-action-bar.tsx';
-import { errorAnswer, fakeApi } from '../../testing/fake-api.ts';
+import { answer, callsTo, errorAnswer, fakeApi } from '../../testing/fake-api.ts';
 import { fakeCar } from '../../testing/factories.ts';
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
@@ -15,10 +16,10 @@ describe('InventoryActionDialog', () => {
   it("sends the EGC with the version it was based on and shows SPEC's toast", async () => {
     const user = userEvent.setup();
     const car = fakeCar();
-    const calls = fakeApi((c) =>
-      c.method === 'POST'
-        ? { body: { inventory: { ...car, egc: 'EGC-24', version: 4 }, pendingAction: null, message: 'x' } }
-        : undefined,
+    const calls = fakeApi(
+      answer(api.aptAction, {
+        body: { inventory: { ...car, egc: 'EGC-24', version: 4 }, pendingAction: null, message: 'x' },
+      }),
     );
     const onClose = vi.fn();
     renderWithProviders(<InventoryActionDialog car={car} action="EGC" onClose={onClose} onReload={() => undefined} />, {
@@ -27,19 +28,17 @@ describe('InventoryActionDialog', () => {
     await user.type(screen.getByLabelText('EGC'), '  EGC-24 ');
     await user.click(screen.getByRole('button', { name: 'Update EGC' }));
     expect(await toast(MESSAGES.egcUpdated)).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({
-      method: 'POST',
-      path: '/api/inventory/apt-10000000042',
-      body: { egc: 'EGC-24', version: 3 },
-    });
-    expect(calls[0]!.query.get('action')).toBe('EGC');
+    const [sent, ...more] = callsTo(calls, api.aptAction);
+    expect(more).toEqual([]);
+    expect(sent).toMatchObject({ params: { id: '10000000042' }, body: { egc: 'EGC-24', version: 3 } });
+    expect(sent!.query.get('action')).toBe('EGC');
     expect(onClose).toHaveBeenCalled();
   });
 
   it('sends parking slot, stage, type and GPS tracker by inventory id', async () => {
     const user = userEvent.setup();
     const car = fakeCar();
-    const calls = fakeApi(() => ({ body: { inventory: car, pendingAction: null, message: 'x' } }));
+    const calls = fakeApi(answer(api.idAction, { body: { inventory: car, pendingAction: null, message: 'x' } }));
     renderWithProviders(
       <InventoryActionDialog car={car} action="PARKING_SLOT" onClose={() => undefined} onReload={() => undefined} />,
       { access: fakeAccess() },
@@ -49,7 +48,9 @@ describe('InventoryActionDialog', () => {
     await user.type(input, 'B-7');
     await user.click(screen.getByRole('button', { name: 'Update parking slot' }));
     expect(await toast(MESSAGES.parkingSlotUpdated)).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ path: '/api/inventory/42', body: { parkingSlot: 'B-7', version: 3 } });
+    expect(callsTo(calls, api.idAction)).toEqual([
+      expect.objectContaining({ params: { id: 42 }, body: { parkingSlot: 'B-7', version: 3 } }),
+    ]);
   });
 
   it('checks the contract before sending: an empty price is not sent', async () => {
@@ -117,7 +118,7 @@ describe('InventoryActionDialog', () => {
   it('toasts "Reserved Successfully" / "Unreserved Successfully" and sends the opposite of the car\'s state', async () => {
     const user = userEvent.setup();
     const reserved = fakeCar({ reserveStatus: 'RESERVED' });
-    const calls = fakeApi(() => ({ body: { inventory: reserved, pendingAction: null, message: 'x' } }));
+    const calls = fakeApi(answer(api.aptAction, { body: { inventory: reserved, pendingAction: null, message: 'x' } }));
     renderWithProviders(
       <InventoryActionDialog
         car={reserved}
@@ -134,7 +135,7 @@ describe('InventoryActionDialog', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Unreserve' }));
     expect(await toast(MESSAGES.unreserved)).toBeInTheDocument();
-    expect(calls[0]!.body).toEqual({ reserveStatus: false, version: 3 });
+    expect(callsTo(calls, api.aptAction)[0]!.body).toEqual({ reserveStatus: false, version: 3 });
   });
 });
 
@@ -182,7 +183,9 @@ describe('InventoryActionBar', () => {
 
   it('hard refresh toasts "Refresh successfully" then reloads the page', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi(() => ({ body: { inventory: fakeCar(), pendingAction: null, message: MESSAGES.refreshed } }));
+    const calls = fakeApi(
+      answer(api.hardRefresh, { body: { inventory: fakeCar(), pendingAction: null, message: MESSAGES.refreshed } }),
+    );
     const reloadPage = vi.fn();
     renderWithProviders(<InventoryActionBar car={fakeCar()} onReload={() => undefined} reloadPage={reloadPage} />, {
       access: fakeAccess(),
@@ -191,9 +194,6 @@ describe('InventoryActionBar', () => {
     await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     expect(await toast(MESSAGES.refreshed)).toBeInTheDocument();
     await waitFor(() => expect(reloadPage).toHaveBeenCalled());
-    expect(calls[0]).toMatchObject({
-      path: '/api/admin-utils/inventory/apt-10000000042/hard-refresh',
-      body: { version: 3 },
-    });
+    expect(callsTo(calls, api.hardRefresh)[0]).toMatchObject({ params: { id: '10000000042' }, body: { version: 3 } });
   });
 });

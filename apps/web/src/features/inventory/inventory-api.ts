@@ -5,7 +5,7 @@ import {
   inventoryEndpoints as api,
   inventoryFactEndpoints as facts,
   inventoryHistoryEndpoints as history,
-  pendingActionEndpoints as pending,
+  inventoryPendingActionEndpoints as pending,
   type InventoryBulkBody,
   type InventoryDetail,
   type InventoryUpdateResult,
@@ -21,10 +21,10 @@ import {
 } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
+import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
 import { gridQuery } from '../../shared/data-table/grid-query.ts';
 
 export const INVENTORY_GRID_KEY = 'inventory';
-export const INVENTORY_AUDIT_GRID_KEY = 'inventory-audit';
 
 export const inventoryKeys = {
   all: ['inventory'] as const,
@@ -62,14 +62,6 @@ export const fetchInventoryExport = async ({ filters, sort }: { filters: GridFil
   }
   return rows;
 };
-
-export const fetchInventoryAudit = (appointmentId: string) => (request: PageRequest) =>
-  call(auditLogEndpoints.inventory.list, {
-    params: { id: appointmentId },
-    query: { page: request.page, size: request.size },
-  });
-export const countInventoryAudit = (appointmentId: string) => () =>
-  call(auditLogEndpoints.inventory.count, { params: { id: appointmentId } }).then((r) => r.count);
 
 // --- lookups ------------------------------------------------------------------------------------
 /** The first cars whose `key` equals `value` (the quick jump asks for two to tell "one" from "several"). */
@@ -150,9 +142,8 @@ const useInvalidateCar = () => {
         refetchType: fresh ? 'none' : 'active',
       }),
       client.invalidateQueries({ queryKey: inventoryKeys.around(appointmentId) }),
-      client.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === 'grid' && String(q.queryKey[1]).startsWith(INVENTORY_GRID_KEY),
-      }),
+      // The grid and every car's audit grid (their keys start with the inventory grid's key).
+      client.invalidateQueries({ predicate: isGridStartingWith(INVENTORY_GRID_KEY) }),
     ]);
   };
 };

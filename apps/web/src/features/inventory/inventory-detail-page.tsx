@@ -1,13 +1,14 @@
 import type { InventoryDetailViewProps } from '../../shared/routing/feature-route.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert, Card, Flex, Tabs } from 'antd';
+import { auditLogEndpoints } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
+import { AuditTrail } from '../../shared/audit/audit-trail.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { InventoryActionBar } from './inventory-action-bar.tsx';
-import { useInventoryDetail } from './inventory-api.ts';
-import { InventoryAuditTrail } from './inventory-audit-trail.tsx';
+import { INVENTORY_GRID_KEY, useInventoryDetail } from './inventory-api.ts';
 import { InventoryFacts } from './inventory-facts.tsx';
 import { InventoryHistory } from './inventory-history.tsx';
 import { InventoryPendingActions } from './inventory-pending-actions.tsx';
@@ -79,7 +80,17 @@ export const InventoryDetailView = ({
               label: `Pending actions${open > 0 ? ` (${open})` : ''}`,
               children: <InventoryPendingActions car={car} />,
             },
-            { key: 'audit', label: 'Audit trail', children: <InventoryAuditTrail appointmentId={car.appointmentId} /> },
+            {
+              key: 'audit',
+              label: 'Audit trail',
+              children: (
+                <AuditTrail
+                  endpoints={auditLogEndpoints.inventory}
+                  id={car.appointmentId}
+                  listGridKey={INVENTORY_GRID_KEY}
+                />
+              ),
+            },
             {
               key: 'details',
               label: 'Inspection, payment, orders',

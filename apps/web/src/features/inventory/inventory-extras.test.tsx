@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inventoryEndpoints as api, inventoryFactEndpoints } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess, fakeUiRules } from '../../testing/fake-session.ts';
@@ -9,7 +10,7 @@ import { CONFLICT_TITLE } from './inventory-conflict-alert.tsx';
 import { InventoryChassisUploadDialog, chassisFileProblem } from './inventory-chassis-upload-dialog.tsx';
 import { InventoryDetailsDialog, changedDetails, refurbStageLabel } from './inventory-details-dialog.tsx';
 import { InventoryRegistrationDialog, registrationProblem } from './inventory-registration-dialog.tsx';
-import { errorAnswer, fakeApi } from '../../testing/fake-api.ts';
+import { answer, callsTo, errorAnswer, fakeApi } from '../../testing/fake-api.ts';
 import { fakeCar } from '../../testing/factories.ts';
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
@@ -27,21 +28,19 @@ const conflictAlert = async () =>
 describe('chassis image upload', () => {
   it('sends the image and the appointment id as multipart and toasts "BarCode saved successfully!"', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi((c) =>
-      c.path === '/api/inventory/v1/upload/chassis'
-        ? {
-            body: {
-              id: 1,
-              fileName: 'chassis.png',
-              mimeType: 'image/png',
-              sizeBytes: 8,
-              sha256: 'a'.repeat(64),
-              uploadedBy: 'admin',
-              uploadedAt: '2025-11-01T06:00:00.000Z',
-              message: MESSAGES.barcodeSaved,
-            },
-          }
-        : undefined,
+    const calls = fakeApi(
+      answer(inventoryFactEndpoints.uploadChassis, {
+        body: {
+          id: 1,
+          fileName: 'chassis.png',
+          mimeType: 'image/png',
+          sizeBytes: 8,
+          sha256: 'a'.repeat(64),
+          uploadedBy: 'admin',
+          uploadedAt: '2025-11-01T06:00:00.000Z',
+          message: MESSAGES.barcodeSaved,
+        },
+      }),
     );
     renderWithProviders(<InventoryChassisUploadDialog car={fakeCar()} onClose={none} />, { access: fakeAccess() });
     await user.upload(fileInput(), png());
@@ -49,8 +48,9 @@ describe('chassis image upload', () => {
     await user.click(screen.getByRole('button', { name: 'Upload chassis image' }));
     expect(await toast(MESSAGES.barcodeSaved)).toBeInTheDocument();
     expect(MESSAGES.barcodeSaved).toBe('BarCode saved successfully!');
-    const body = calls[0]!.body as FormData;
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/inventory/v1/upload/chassis' });
+    const uploads = callsTo(calls, inventoryFactEndpoints.uploadChassis);
+    expect(uploads).toHaveLength(1);
+    const body = uploads[0]!.body as FormData;
     expect(body.get('appointmentId')).toBe('10000000042');
     expect((body.get('file') as File).name).toBe('chassis.png');
   });
@@ -82,11 +82,12 @@ describe('Edit vehicle details', () => {
     const user = userEvent.setup();
     const car = fakeCar();
     let version = car.version;
-    const calls = fakeApi((c) => {
-      if (c.method !== 'PUT') return undefined;
-      version += 1;
-      return { body: { inventory: { ...car, version }, pendingAction: null, message: 'Inventory updated' } };
-    });
+    const calls = fakeApi(
+      answer(api.updateField, () => {
+        version += 1;
+        return { body: { inventory: { ...car, version }, pendingAction: null, message: 'Inventory updated' } };
+      }),
+    );
     renderWithProviders(<InventoryDetailsDialog car={car} onClose={none} onReload={none} />, { access: access('IN') });
     // BETA_GO reads "Value Car"; GO is "GS".
     expect(screen.getByTitle('Value Car')).toBeInTheDocument();
@@ -96,9 +97,16 @@ describe('Edit vehicle details', () => {
     await user.click(await screen.findByTitle('GS'));
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await toast('Inventory updated')).toBeInTheDocument();
-    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
-      ['PUT', '/api/inventory/apt-10000000042/holdReason/update', { value: 'PENDING_TRADE', version: 3 }],
-      ['PUT', '/api/inventory/apt-10000000042/businessLabel/update', { value: 'GO', version: 4 }],
+    expect(calls).toHaveLength(2);
+    expect(callsTo(calls, api.updateField).map((c) => [c.params, c.body])).toEqual([
+      [
+        { id: '10000000042', x: 'holdReason' },
+        { value: 'PENDING_TRADE', version: 3 },
+      ],
+      [
+        { id: '10000000042', x: 'businessLabel' },
+        { value: 'GO', version: 4 },
+      ],
     ]);
   });
 
@@ -178,13 +186,15 @@ describe('registration number update', () => {
   it('sends the normalised number with the version and toasts the server message', async () => {
     const user = userEvent.setup();
     const car = fakeCar();
-    const calls = fakeApi(() => ({
-      body: {
-        inventory: { ...car, registrationNumber: 'กข-1234', version: 4 },
-        pendingAction: null,
-        message: 'Registration number updated',
-      },
-    }));
+    const calls = fakeApi(
+      answer(api.updateRegistration, {
+        body: {
+          inventory: { ...car, registrationNumber: 'กข-1234', version: 4 },
+          pendingAction: null,
+          message: 'Registration number updated',
+        },
+      }),
+    );
     renderWithProviders(<InventoryRegistrationDialog car={car} onClose={none} onReload={none} />, {
       access: access('TH'),
     });
@@ -193,9 +203,8 @@ describe('registration number update', () => {
     await user.type(input, ' กข-1234 ');
     await user.click(screen.getByRole('button', { name: 'Update registration number' }));
     expect(await toast('Registration number updated')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({
-      method: 'PUT',
-      path: '/api/inventory/apt-10000000042/registration-number',
+    expect(callsTo(calls, api.updateRegistration)[0]).toMatchObject({
+      params: { id: '10000000042' },
       body: { registrationNumber: 'กข-1234', version: 3 },
     });
   });

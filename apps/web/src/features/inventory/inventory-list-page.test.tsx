@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inventoryEndpoints as api } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { InventoryListPage } from './inventory-list-page.tsx';
-import { fakeApi, type FakeApiHandler } from '../../testing/fake-api.ts';
+import { answer, callsTo, fakeApi, type EndpointHandler } from '../../testing/fake-api.ts';
 import { fakeCar } from '../../testing/factories.ts';
 
 const CARS = Array.from({ length: 30 }, (_, i) =>
@@ -16,11 +17,11 @@ const CARS = Array.from({ length: 30 }, (_, i) =>
   }),
 );
 
-const grid = (bulk?: FakeApiHandler) =>
+const grid = (bulk: EndpointHandler<typeof api.bulk> = () => undefined) =>
   fakeApi(
-    (c) => (c.path === '/api/inventory' ? { body: CARS.slice(0, Number(c.query.get('size'))) } : undefined),
-    (c) => (c.path === '/api/inventory/count' ? { body: { count: 10_000, exact: false, cap: 10_000 } } : undefined),
-    (c) => (c.path === '/api/inventory/bulk' && bulk ? bulk(c) : undefined),
+    answer(api.list, (c) => ({ body: CARS.slice(0, Number(c.query.get('size'))) })),
+    answer(api.count, { body: { count: 10_000, exact: false, cap: 10_000 } }),
+    answer(api.bulk, bulk),
   );
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
@@ -32,7 +33,7 @@ describe('InventoryListPage', () => {
     const calls = grid();
     renderWithProviders(<InventoryListPage />, { access: fakeAccess(), url: '/?f.searchValue=MH01AA1000' });
     expect(await screen.findByText('1-10 of about 10,000+', {}, { timeout: 8000 })).toBeInTheDocument();
-    const list = calls.find((c) => c.path === '/api/inventory')!;
+    const list = callsTo(calls, api.list)[0]!;
     expect(list.query.get('searchKey')).toBe('registrationNumber');
     expect(list.query.get('searchValue')).toBe('MH01AA1000');
   });
@@ -74,7 +75,7 @@ describe('InventoryListPage', () => {
     expect(within(results).getAllByText('Applied')).toHaveLength(2);
     expect(within(results).getByText('Refused')).toBeInTheDocument();
     expect(await toast('1 of 3 rows were refused')).toBeInTheDocument();
-    const sent = calls.find((c) => c.path === '/api/inventory/bulk')!.body as { action: string; items: object[] };
+    const sent = callsTo(calls, api.bulk)[0]!.body as { action: string; items: object[] };
     expect(sent.action).toBe('PUBLISH_STATUS');
     expect(sent.items).toEqual(
       [0, 1, 2].map((i) => ({ appointmentId: CARS[i]!.appointmentId, publishStatus: 'UNPUBLISH', version: 3 })),

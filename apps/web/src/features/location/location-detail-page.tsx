@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
 import { Alert, Card, Flex } from 'antd';
+import { auditLogEndpoints } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
+import { AuditTrail } from '../../shared/audit/audit-trail.tsx';
 import { Can } from '../../shared/auth/can.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
-import { useLocationDetail } from './location-api.ts';
-import { LocationAuditTrail } from './location-audit-trail.tsx';
+import { LOCATION_GRID_KEY, useLocationDetail } from './location-api.ts';
 import { LocationForm } from './location-form.tsx';
 import { LocationMediaUpload } from './location-media-upload.tsx';
 
@@ -36,7 +37,7 @@ export const LocationDetailPage = () => {
         </Card>
       </Can>
       <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Audit trail</h2>}>
-        <LocationAuditTrail locationId={location.id} />
+        <AuditTrail endpoints={auditLogEndpoints.storeLocation} id={location.id} listGridKey={LOCATION_GRID_KEY} />
       </Card>
     </Flex>
   );

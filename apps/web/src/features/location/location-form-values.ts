@@ -31,32 +31,34 @@ export const LOCATION_LABELS = {
   servesVerticals: 'Serves verticals',
 } as const;
 
-export const NEW_LOCATION: LocationFormValues = {
+export const NEW_LOCATION = {
   locationSubtype: 'OWN',
   active: true,
   holdingPeriodDays: 0,
   servesVerticals: [],
-};
+} satisfies LocationFormValues;
 
-export const toFormValues = (location: LocationDetail): LocationFormValues => ({
-  code: location.code ?? undefined,
-  name: location.name,
-  cityCode: location.cityCode,
-  locationType: location.locationType,
-  locationSubtype: location.locationSubtype,
-  active: location.active,
-  address: location.address,
-  latitude: location.latitude,
-  longitude: location.longitude,
-  holdingPeriodDays: location.holdingPeriodDays,
-  servesVerticals: location.servesVerticals,
-});
+export const toFormValues = (location: LocationDetail) =>
+  ({
+    code: location.code ?? undefined,
+    name: location.name,
+    cityCode: location.cityCode,
+    locationType: location.locationType,
+    locationSubtype: location.locationSubtype,
+    active: location.active,
+    address: location.address,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    holdingPeriodDays: location.holdingPeriodDays,
+    servesVerticals: location.servesVerticals,
+  }) satisfies LocationFormValues;
 
 /**
  * The body as the form has it; the contract schema checks and completes it before it is sent (and
- * reports unfinished values next to their fields). SPEC §5: text loses its newlines and is trimmed.
+ * reports unfinished values next to their fields). SPEC §5: text loses its newlines and is trimmed; a
+ * cleared coordinate is sent as null ("no value"), so an edit can remove it.
  */
-export const toLocationDraft = (values: LocationFormValues, version?: number) => ({
+export const toLocationDraft = (values: LocationFormValues) => ({
   code: text(values.code)?.toUpperCase(),
   name: text(values.name),
   cityCode: values.cityCode,
@@ -68,5 +70,4 @@ export const toLocationDraft = (values: LocationFormValues, version?: number) =>
   longitude: optionalNumber(values.longitude),
   holdingPeriodDays: values.holdingPeriodDays ?? undefined,
   servesVerticals: values.servesVerticals,
-  ...(version === undefined ? {} : { version }),
 });

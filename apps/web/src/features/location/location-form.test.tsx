@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LocationDetail } from '@b2c/contracts';
+import { locationEndpoints, masterdataEndpoints, type LocationDetail } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
-import { errorAnswer, fakeApi, type FakeAnswer, type RecordedCall } from '../../testing/fake-api.ts';
+import {
+  answer,
+  callsTo,
+  errorAnswer,
+  fakeApi,
+  queryOf,
+  type FakeAnswer,
+  type RecordedCall,
+} from '../../testing/fake-api.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { LocationForm } from './location-form.tsx';
@@ -18,9 +26,13 @@ const DELHI = {
   vehicleType: 'ALL',
 };
 
-/** An API that answers the form's calls: cities, then `save` for POST/PUT. */
+/** An API that answers the form's calls: cities, then `save` for the create and the update. */
 const fakeLocationApi = (save: FakeAnswer) =>
-  fakeApi((c) => (c.path.startsWith('/api/v1/city') ? { body: [DELHI] } : save));
+  fakeApi(
+    answer(masterdataEndpoints.cities, { body: [DELHI] }),
+    answer(locationEndpoints.create, save),
+    answer(locationEndpoints.update, save),
+  );
 
 const LOCATION: LocationDetail = {
   id: 7,
@@ -72,12 +84,9 @@ describe('LocationForm', () => {
     await user.type(screen.getByLabelText('Name'), 'Delhi Hub 2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.locationUpdated)).toBeInTheDocument();
-    expect(writes(calls)).toEqual([
-      expect.objectContaining({
-        method: 'PUT',
-        url: '/api/v2/store-location/7',
-        body: expect.objectContaining({ name: 'Delhi Hub 2', version: 3 }),
-      }),
+    expect(writes(calls)).toHaveLength(1);
+    expect(callsTo(calls, locationEndpoints.update).map((c) => [c.params, queryOf(c), c.body])).toEqual([
+      [{ id: 7 }, {}, expect.objectContaining({ name: 'Delhi Hub 2', version: 3 })],
     ]);
   });
 
@@ -103,5 +112,25 @@ describe('LocationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Address is too vague')).toBeInTheDocument());
     expect(await screen.findByText('400: body.address: too vague')).toBeInTheDocument();
+  });
+
+  it('locks a saved code, but lets a location saved without one be given one, checked as the update checks it', async () => {
+    const user = userEvent.setup();
+    const calls = fakeLocationApi({ body: { ...LOCATION, version: 4 } });
+    const { unmount } = renderForm(LOCATION);
+    expect(screen.getByLabelText('Code')).toBeDisabled();
+    unmount();
+    renderForm({ ...LOCATION, code: null });
+    await user.type(screen.getByLabelText('Code'), 'bad code');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Code use capital letters, digits, "_" or "-"')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), 'HUB-DEL-10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.locationUpdated)).toBeInTheDocument();
+    expect(callsTo(calls, locationEndpoints.update).map((c) => c.body)).toEqual([
+      expect.objectContaining({ code: 'HUB-DEL-10', version: 3 }),
+    ]);
   });
 });

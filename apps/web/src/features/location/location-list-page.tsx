@@ -5,7 +5,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Can } from '../../shared/auth/can.tsx';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
-import { countLocations, fetchAllLocations, fetchLocationPage, LOCATION_GRID_KEY, useCities } from './location-api.ts';
+import { useCities } from '../../shared/resources/cities.ts';
+import { countLocations, fetchAllLocations, fetchLocationPage, LOCATION_GRID_KEY } from './location-api.ts';
 import { locationColumns, locationFilters } from './location-columns.tsx';
 
 /** SPEC §2 /location: every store location of the vertical, in the shared grid. */

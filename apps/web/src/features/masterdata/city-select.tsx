@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from 'antd';
-import { useCities } from './masterdata-api.ts';
+import { useCities } from '../../shared/resources/cities.ts';
 
 /** The country's cities as "Name (CODE)", searchable by either; a Form.Item passes value and onChange through. */
 export const CitySelect = (props: SelectProps<string>) => {

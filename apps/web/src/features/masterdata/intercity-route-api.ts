@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { intercityRouteEndpoints as api, type RouteInput, type RouteUpdate } from '@b2c/contracts';
+import { masterdataIntercityRouteEndpoints as api, type RouteInput, type RouteUpdate } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
 import { masterdataKeys, useInvalidateEntity } from './masterdata-api.ts';
 

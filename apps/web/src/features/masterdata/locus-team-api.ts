@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { locusTeamEndpoints as api, type LocusTeamInput, type LocusTeamUpdate } from '@b2c/contracts';
+import { masterdataLocusTeamEndpoints as api, type LocusTeamInput, type LocusTeamUpdate } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
 import { masterdataKeys, useInvalidateEntity } from './masterdata-api.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LocusTeam } from '@b2c/contracts';
-import { errorAnswer, fakeApiIn, type FakeAnswer, type RecordedCall } from '../../testing/fake-api.ts';
+import { masterdataEndpoints, masterdataLocusTeamEndpoints as teamApi, type LocusTeam } from '@b2c/contracts';
+import { answer, callsTo, errorAnswer, fakeApiIn, type FakeAnswer, type RecordedCall } from '../../testing/fake-api.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { LocusTeamForm } from './locus-team-form.tsx';
@@ -24,7 +24,12 @@ const TEAM: LocusTeam = {
 
 /** Cities answer Perth; writes answer `save`. */
 const fakeTeamApi = (save: FakeAnswer) =>
-  fakeApiIn(AU, (c) => (c.path === '/api/v1/city' ? { body: [PERTH] } : c.method === 'GET' ? undefined : save));
+  fakeApiIn(
+    AU,
+    answer(masterdataEndpoints.cities, { body: [PERTH] }),
+    answer(teamApi.create, save),
+    answer(teamApi.update, save),
+  );
 const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET');
 const renderForm = (props: Parameters<typeof LocusTeamForm>[0] = {}) =>
   renderWithProviders(<LocusTeamForm {...props} />, {
@@ -60,12 +65,9 @@ describe('LocusTeamForm', () => {
     await user.click(await screen.findByTitle('Perth (PER)'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/masterdata/locus-teams'));
-    expect(writes(calls)).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        path: '/api/v1/locus-team',
-        body: { teamId: 'LOCUS-PER-1', name: 'Perth Metro', cityCode: 'PER', active: true },
-      }),
+    expect(writes(calls)).toHaveLength(1);
+    expect(callsTo(calls, teamApi.create).map((c) => c.body)).toEqual([
+      { teamId: 'LOCUS-PER-1', name: 'Perth Metro', cityCode: 'PER', active: true },
     ]);
   });
 
@@ -77,9 +79,8 @@ describe('LocusTeamForm', () => {
     await user.click(screen.getByRole('switch', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect(writes(calls)[0]).toMatchObject({
-      method: 'PUT',
-      path: '/api/v1/locus-team/9',
+    expect(callsTo(calls, teamApi.update)[0]).toMatchObject({
+      params: { id: 9 },
       body: { name: 'Perth Metro', cityCode: 'PER', active: false, version: 2 },
     });
   });

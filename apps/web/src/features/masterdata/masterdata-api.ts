@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  intercityRouteEndpoints,
-  locationEndpoints,
-  locusTeamEndpoints,
+  masterdataIntercityRouteEndpoints,
+  masterdataLocusTeamEndpoints,
   masterdataEndpoints as api,
-  pincodeEndpoints,
-  zoneEndpoints,
+  masterdataPincodeEndpoints,
+  masterdataZoneEndpoints,
   type City,
   type IntercityRoute,
   type LocusTeam,
@@ -16,14 +15,14 @@ import {
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
+import { gridKeys } from '../../shared/data-table/grid-keys.ts';
 import { gridQuery } from '../../shared/data-table/grid-query.ts';
 import { ENTITY_INFO, MASTERDATA_ENTITIES, type MasterdataEntity } from './masterdata-entities.ts';
 
 export const masterdataKeys = {
   all: ['masterdata'] as const,
   counts: ['masterdata', 'counts'] as const,
-  cities: ['masterdata', 'cities'] as const,
-  locations: ['masterdata', 'location-options'] as const,
+  states: ['masterdata', 'states'] as const,
   row: (entity: MasterdataEntity, id: string) => ['masterdata', entity, id] as const,
 };
 
@@ -53,20 +52,20 @@ export const LIST_FETCHERS: { readonly [E in MasterdataEntity]: ListFetchers<Ent
     fetchCount: ({ filters }) => call(api.countStates, { query: filters }).then((r) => r.count),
   },
   zones: {
-    fetchPage: (request) => call(zoneEndpoints.list, { query: gridQuery(request) }),
-    fetchCount: ({ filters }) => call(zoneEndpoints.count, { query: filters }).then((r) => r.count),
+    fetchPage: (request) => call(masterdataZoneEndpoints.list, { query: gridQuery(request) }),
+    fetchCount: ({ filters }) => call(masterdataZoneEndpoints.count, { query: filters }).then((r) => r.count),
   },
   intercity: {
-    fetchPage: (request) => call(intercityRouteEndpoints.list, { query: gridQuery(request) }),
-    fetchCount: ({ filters }) => call(intercityRouteEndpoints.count, { query: filters }).then((r) => r.count),
+    fetchPage: (request) => call(masterdataIntercityRouteEndpoints.list, { query: gridQuery(request) }),
+    fetchCount: ({ filters }) => call(masterdataIntercityRouteEndpoints.count, { query: filters }).then((r) => r.count),
   },
   pincode: {
-    fetchPage: (request) => call(pincodeEndpoints.list, { query: gridQuery(request) }),
-    fetchCount: ({ filters }) => call(pincodeEndpoints.count, { query: filters }).then((r) => r.count),
+    fetchPage: (request) => call(masterdataPincodeEndpoints.list, { query: gridQuery(request) }),
+    fetchCount: ({ filters }) => call(masterdataPincodeEndpoints.count, { query: filters }).then((r) => r.count),
   },
   'locus-teams': {
-    fetchPage: (request) => call(locusTeamEndpoints.list, { query: gridQuery(request) }),
-    fetchCount: ({ filters }) => call(locusTeamEndpoints.count, { query: filters }).then((r) => r.count),
+    fetchPage: (request) => call(masterdataLocusTeamEndpoints.list, { query: gridQuery(request) }),
+    fetchCount: ({ filters }) => call(masterdataLocusTeamEndpoints.count, { query: filters }).then((r) => r.count),
   },
 };
 
@@ -83,26 +82,11 @@ export const useEntityCounts = () =>
     },
   });
 
-export const useCities = () =>
-  useQuery({
-    queryKey: masterdataKeys.cities,
-    queryFn: () => call(api.cities, { query: { active: 'true', size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' } }),
-    staleTime: 10 * 60_000,
-  });
-
 export const useStates = () =>
   useQuery({
-    queryKey: ['masterdata', 'states'],
+    queryKey: masterdataKeys.states,
     queryFn: () => call(api.states, { query: { size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' } }),
     staleTime: 10 * 60_000,
-  });
-
-/** The zone form's location picker: every coded location of the vertical (the dropdown size, SPEC §9). */
-export const useLocationOptions = () =>
-  useQuery({
-    queryKey: masterdataKeys.locations,
-    queryFn: () => call(locationEndpoints.list, { query: { size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' } }),
-    staleTime: 60_000,
   });
 
 /** After a save: the entity's grid, the row and the counts are stale. */
@@ -110,7 +94,7 @@ export const useInvalidateEntity = (entity: MasterdataEntity) => {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['grid', ENTITY_INFO[entity].gridKey] }),
+      client.invalidateQueries({ queryKey: gridKeys.of(ENTITY_INFO[entity].gridKey) }),
       client.invalidateQueries({ queryKey: masterdataKeys.all }),
     ]);
 };

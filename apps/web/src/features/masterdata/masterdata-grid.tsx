@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { City, IntercityRoute, LocusTeam, Pincode, State, Zone } from '@b2c/contracts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
-import { LIST_FETCHERS, useCities, useStates, type ListFetchers } from './masterdata-api.ts';
+import { useCities } from '../../shared/resources/cities.ts';
+import { LIST_FETCHERS, useStates, type ListFetchers } from './masterdata-api.ts';
 import {
   cityColumns,
   cityFilters,

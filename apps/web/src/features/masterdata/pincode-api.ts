@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { pincodeEndpoints as api, type PincodeInput, type PincodeUpdate } from '@b2c/contracts';
+import { masterdataPincodeEndpoints as api, type PincodeInput, type PincodeUpdate } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
 import { masterdataKeys, useInvalidateEntity } from './masterdata-api.ts';

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { zoneInput, type Zone } from '@b2c/contracts';
-import { errorAnswer, fakeApiIn, type FakeAnswer, type RecordedCall } from '../../testing/fake-api.ts';
+import {
+  locationEndpoints,
+  masterdataEndpoints,
+  masterdataZoneEndpoints as zoneApi,
+  zoneInput,
+  type Zone,
+} from '@b2c/contracts';
+import {
+  answer,
+  callsTo,
+  errorAnswer,
+  fakeApiIn,
+  queryOf,
+  type FakeAnswer,
+  type RecordedCall,
+} from '../../testing/fake-api.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { ZoneForm } from './zone-form.tsx';
@@ -26,7 +40,13 @@ const ZONE: Zone = {
 
 /** Cities answer Perth, locations none; writes answer `save`. */
 const fakeZoneApi = (save: FakeAnswer) =>
-  fakeApiIn(AU, (c) => (c.path === '/api/v1/city' ? { body: [PERTH] } : c.method === 'GET' ? { body: [] } : save));
+  fakeApiIn(
+    AU,
+    answer(masterdataEndpoints.cities, { body: [PERTH] }),
+    answer(locationEndpoints.list, { body: [] }),
+    answer(zoneApi.create, save),
+    answer(zoneApi.update, save),
+  );
 const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET');
 const renderForm = (props: Parameters<typeof ZoneForm>[0] = {}) =>
   renderWithProviders(<ZoneForm {...props} />, {
@@ -55,12 +75,9 @@ describe('ZoneForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Zone saved successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/masterdata/zones'));
-    expect(writes(calls)).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        path: '/api/v1/zone',
-        body: [{ code: 'ZN-PER', name: 'Perth North', cityCode: 'PER', c2c: false, active: true, locationCodes: [] }],
-      }),
+    expect(writes(calls)).toHaveLength(1);
+    expect(callsTo(calls, zoneApi.create).map((c) => c.body)).toEqual([
+      [{ code: 'ZN-PER', name: 'Perth North', cityCode: 'PER', c2c: false, active: true, locationCodes: [] }],
     ]);
   });
 
@@ -72,12 +89,9 @@ describe('ZoneForm', () => {
     await user.click(screen.getByRole('switch', { name: 'C2C zone' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Zone updated successfully!')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([
-      expect.objectContaining({
-        method: 'PUT',
-        path: '/api/v1/zone/5',
-        body: { name: 'Perth North', cityCode: 'PER', c2c: true, active: true, locationCodes: [], version: 2 },
-      }),
+    expect(writes(calls)).toHaveLength(1);
+    expect(callsTo(calls, zoneApi.update).map((c) => [c.params, queryOf(c), c.body])).toEqual([
+      [{ id: 5 }, {}, { name: 'Perth North', cityCode: 'PER', c2c: true, active: true, locationCodes: [], version: 2 }],
     ]);
   });
 

@@ -3,7 +3,7 @@ import { zoneInput, zoneUpdateBody, type Zone } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { contractFields } from '../../shared/forms/contract-fields.tsx';
 import { EntityForm } from '../../shared/forms/entity-form.tsx';
-import { useLocationOptions } from './masterdata-api.ts';
+import { useEveryLocation } from '../../shared/resources/locations.ts';
 import { CitySelect } from './city-select.tsx';
 import { useCreateZone, useUpdateZone } from './zone-api.ts';
 
@@ -20,7 +20,7 @@ const NEW_ZONE = { c2c: false, active: true, locationCodes: [] };
 
 /** A zone (SPEC §3): a code and the list of locations in it, picked from the vertical's locations. */
 export const ZoneForm = ({ zone, onReload }: { zone?: Zone; onReload?: () => void }) => {
-  const locations = useLocationOptions();
+  const locations = useEveryLocation();
   const create = useCreateZone();
   const update = useUpdateZone(zone?.id ?? 0);
   return (

@@ -5,6 +5,8 @@ import { ApiError, errorMessage, validationMessage } from './api-error.ts';
 import type { ServiceHostRule } from './service-hosts.ts';
 import { jsonResponse } from '../../testing/fake-api.ts';
 
+// These tests are about the low-level client beneath call(endpoint, …): it takes any path and must send
+// it unchanged, so they spell literal paths on purpose; screens and their tests go through endpoints.
 interface Call {
   url: string;
   init: RequestInit;

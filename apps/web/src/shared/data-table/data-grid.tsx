@@ -8,6 +8,7 @@ import { toast } from '../ui/toast.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
+import { gridKeys } from './grid-keys.ts';
 import { SavedSearches } from './saved-searches.tsx';
 import { useBoundedSelection } from './use-bounded-selection.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
@@ -56,13 +57,13 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
   const queryClient = useQueryClient();
 
   const page = useQuery({
-    queryKey: ['grid', gridKey, 'page', request],
+    queryKey: gridKeys.page(gridKey, request),
     queryFn: () => fetchPage(request),
     placeholderData: keepPreviousData,
     retry: false,
   });
   const count = useQuery({
-    queryKey: ['grid', gridKey, 'count', request.filters],
+    queryKey: gridKeys.count(gridKey, request.filters),
     queryFn: async (): Promise<GridCount> => {
       const result = await fetchCount({ filters: request.filters });
       return typeof result === 'number' ? { count: result, exact: true } : result;
@@ -91,7 +92,7 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
     try {
       await run(selection.selectedRows());
       selection.clear();
-      await queryClient.invalidateQueries({ queryKey: ['grid', gridKey] });
+      await queryClient.invalidateQueries({ queryKey: gridKeys.of(gridKey) });
     } catch (error) {
       toast('error', errorMessage(error));
     } finally {

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { Col, Form, Input, Switch, type InputProps } from 'antd';
-import type { ContractSchema, FieldLabels } from './form-errors.ts';
+import { isBlank, type ContractSchema, type FieldLabels } from './form-errors.ts';
 import { zodRule } from './zod-rule.ts';
 
 /**
@@ -34,13 +34,23 @@ export const SPANS = {
   quarter: { xs: 12, md: 6 },
 } as const;
 
-/** Whether the form edits a saved row; fields set once on create (`fixed`) are locked then. */
-export const EditingContext = createContext(false);
+/** What an edit form knows of the saved row: fields set once on create (`fixed`) are locked by it. */
+export interface EditingState {
+  /** The saved row's values; undefined on a create. */
+  saved: Readonly<Record<string, unknown>> | undefined;
+  /** The update contract's fields: what a fixed field still blank on the saved row is checked with. */
+  updateShape: Readonly<Record<string, ContractSchema>> | undefined;
+}
+
+export const EditingContext = createContext<EditingState>({ saved: undefined, updateShape: undefined });
 
 export interface ContractFieldProps<K extends string> {
   name: K;
   span?: keyof typeof SPANS;
-  /** Given on create and kept ever after (a code others refer to): disabled and unchecked on an edit. */
+  /**
+   * Given on create and kept ever after (a code others refer to): disabled and unchecked on an edit. A
+   * row saved without it (a location from before codes) may still be given it, as the update checks it.
+   */
   fixed?: boolean;
   /** A boolean shown as a switch. */
   toggle?: boolean;
@@ -69,9 +79,10 @@ export const contractFields = <S extends ContractObject, K extends keyof S['shap
   labels: FieldLabels & Readonly<Record<K, string>>,
 ): ContractFields<K, S> => {
   const Field = ({ name, span = 'half', fixed, toggle, children, extra, normalize }: ContractFieldProps<K>) => {
-    const editing = useContext(EditingContext);
-    const field = schema.shape[name];
-    const locked = Boolean(fixed && editing);
+    const { saved, updateShape } = useContext(EditingContext);
+    const editing = saved !== undefined;
+    const locked = Boolean(fixed && editing && !isBlank(saved[name]));
+    const field = fixed && editing ? updateShape?.[name] : schema.shape[name];
     // antd types names by the form's values; the kit's forms are keyed by the contract's field names.
     const itemName: string = name;
     const input = toggle ? <Switch /> : (children ?? <TextInput schema={field} disabled={locked} />);

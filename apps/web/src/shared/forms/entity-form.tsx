@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Form, Row, Space } from 'antd';
 import { EditingContext } from './contract-fields.tsx';
@@ -9,7 +9,8 @@ import { useSaveForm } from './use-save-form.ts';
 
 /** One way of saving the form: the contract body it sends and what SPEC §8 says afterwards. */
 export interface SaveStep<TPayload> {
-  schema: ContractSchema<TPayload>;
+  /** The contract body; an object schema's fields also check the fixed fields a saved row lacks. */
+  schema: ContractSchema<TPayload> & { shape?: Readonly<Record<string, ContractSchema>> };
   save: (payload: TPayload) => Promise<unknown>;
   /** SPEC §8 "… saved / updated successfully!"; none where SPEC has none. */
   successMessage?: string;
@@ -79,8 +80,16 @@ export const EntityForm = <TValues extends object, TCreate, TUpdate>(
     return row ? updating.submit({ ...draft, version: row.version }) : creating.submit(draft);
   };
 
+  const editing = useMemo(
+    () => ({
+      saved: row ? Object.fromEntries<unknown>(Object.entries(row)) : undefined,
+      updateShape: update.schema.shape,
+    }),
+    [row, update.schema],
+  );
+
   return (
-    <EditingContext.Provider value={Boolean(row)}>
+    <EditingContext.Provider value={editing}>
       <StaleEditAlert saver={saver} onReload={props.onReload} />
       <Form<TValues>
         form={form}

@@ -25,7 +25,7 @@ export interface ContractSchema<T = unknown> {
   ) => { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
 }
 
-const isBlank = (value: unknown) =>
+export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Inputs give '' when cleared; the contracts treat an absent value as "not given" (and apply defaults). */

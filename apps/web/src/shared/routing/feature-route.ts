@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Feature } from '@b2c/domain';
+import type { Area, Feature } from '@b2c/domain';
 import type { RouteAccess } from './route-access.ts';
 
 /** What the inventory detail screen takes when another area shows it (SPEC §2 `/logistic/{inventoryId}`). */
@@ -51,7 +51,8 @@ export interface StockInDialogProps {
  * };
  */
 export interface FeatureRouteModule {
-  area: string;
+  /** The glossary's area name, the same as the folder (`AREAS` in the domain). */
+  area: Area;
   routes: readonly FeatureRoute[];
   /** The SPEC sidebar item this area fills and the path it opens; title, icon and rules are the shell's. */
   sidebar?: { item: Feature; path: string };

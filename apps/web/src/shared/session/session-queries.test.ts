@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { configEndpoints, pathOf, usersEndpoints } from '@b2c/contracts';
 import { configureApiClient } from '../api/api-client.ts';
-import { errorAnswer, fakeApi, jsonResponse } from '../../testing/fake-api.ts';
+import { answer, callsTo, errorAnswer, fakeApi, jsonResponse, queryOf } from '../../testing/fake-api.ts';
 import { fakeUiRules } from '../../testing/fake-session.ts';
 import { WEB_STORAGE_KEYS } from '../storage/storage-keys.ts';
 import { fetchAndStoreUserGroups, fetchUiRules, readStoredGroups } from './session-queries.ts';
@@ -10,9 +11,10 @@ const asha = { id: 7, userName: 'asha', name: 'Asha Rao', email: 'asha@example.c
 describe('session queries', () => {
   it('reads the ui-rules of the vertical', async () => {
     const rules = fakeUiRules();
-    const calls = fakeApi((c) => (c.path === '/api/config/ui-rules' ? { body: rules } : undefined));
+    const calls = fakeApi(answer(configEndpoints.uiRules, { body: rules }));
     await expect(fetchUiRules()).resolves.toEqual(rules);
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/config/ui-rules']);
+    expect(calls).toHaveLength(1);
+    expect(callsTo(calls, configEndpoints.uiRules).map(queryOf)).toEqual([{}]);
   });
 
   it('rejects ui-rules that do not match the contract', async () => {
@@ -21,9 +23,10 @@ describe('session queries', () => {
   });
 
   it('looks the user up by preferred username (offset 0, size 1) and stores the groups', async () => {
-    const calls = fakeApi((c) => (c.path === '/api/v1/users' ? { body: [asha] } : undefined));
+    const calls = fakeApi(answer(usersEndpoints.lookup, { body: [asha] }));
     await expect(fetchAndStoreUserGroups('asha')).resolves.toEqual(['CC_ADMIN']);
-    expect(calls.map((c) => c.url)).toEqual(['/api/v1/users?userNames=asha&offset=0&size=1']);
+    expect(calls).toHaveLength(1);
+    expect(callsTo(calls, usersEndpoints.lookup).map(queryOf)).toEqual([{ userNames: 'asha', offset: '0', size: '1' }]);
     expect(readStoredGroups()).toEqual(['CC_ADMIN']);
   });
 
@@ -37,7 +40,7 @@ describe('session queries', () => {
     await expect(fetchAndStoreUserGroups('nobody')).resolves.toEqual([]);
   });
 
-  it('sends ui-rules to the config host and the user lookup to the ums host', async () => {
+  it('sends ui-rules to the config host and the user lookup to the users host', async () => {
     const urls: string[] = [];
     configureApiClient({
       getAccessToken: async () => 'tok',
@@ -45,7 +48,7 @@ describe('session queries', () => {
       onUnauthorized: () => undefined,
       hostRules: [
         { services: ['config'], baseUrl: 'https://config.test' },
-        { services: ['ums'], baseUrl: 'https://ums.test' },
+        { services: ['users'], baseUrl: 'https://users.test' },
       ],
       environment: 'production',
       fetch: async (input) => {
@@ -56,8 +59,8 @@ describe('session queries', () => {
     await fetchUiRules();
     await fetchAndStoreUserGroups('asha');
     expect(urls).toEqual([
-      'https://config.test/api/config/ui-rules',
-      'https://ums.test/api/v1/users?userNames=asha&offset=0&size=1',
+      `https://config.test${pathOf(configEndpoints.uiRules.path, {})}`,
+      `https://users.test${pathOf(usersEndpoints.lookup.path, {})}?userNames=asha&offset=0&size=1`,
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Vertical } from '@b2c/domain';
-import { configEndpoints, userEndpoints, type UiRules } from '@b2c/contracts';
+import { configEndpoints, usersEndpoints, type UiRules } from '@b2c/contracts';
 import { call } from '../api/call.ts';
 import { isStringArray, readJson, writeJson } from '../storage/browser-storage.ts';
 import { WEB_STORAGE_KEYS } from '../storage/storage-keys.ts';
@@ -19,7 +19,7 @@ export const fetchUiRules = (): Promise<UiRules> => call(configEndpoints.uiRules
 export const fetchAndStoreUserGroups = async (userName: string): Promise<string[]> => {
   let groups: string[] = [];
   try {
-    const users = await call(userEndpoints.lookup, { query: { userNames: userName, offset: 0, size: 1 } });
+    const users = await call(usersEndpoints.lookup, { query: { userNames: userName, offset: 0, size: 1 } });
     groups = users[0]?.groups ?? [];
   } catch {
     groups = [];

@@ -1,9 +1,9 @@
 import type { UserSummary } from '@b2c/contracts';
 import type { Vertical } from '@b2c/domain';
-import type { UmsRepository } from './ums-repository.ts';
+import type { UsersRepository } from './users-repository.ts';
 
 /** The users area's rules for the routes (SPEC §6 user lookup); the repository only runs the SQL. */
-export function umsService(repo: Pick<UmsRepository, 'lookupByUserNames'>) {
+export function usersService(repo: Pick<UsersRepository, 'lookupByUserNames'>) {
   return {
     /** Users of the caller's vertical by user name (a comma-separated list), in their public shape. */
     async lookup(vertical: Vertical, q: { userNames: string; offset: number; size: number }): Promise<UserSummary[]> {
@@ -21,4 +21,4 @@ export function umsService(repo: Pick<UmsRepository, 'lookupByUserNames'>) {
     },
   };
 }
-export type UmsService = ReturnType<typeof umsService>;
+export type UsersService = ReturnType<typeof usersService>;

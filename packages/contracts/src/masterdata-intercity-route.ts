@@ -43,7 +43,7 @@ export const routeResponse = envelope(intercityRoute);
 export const routeListResponse = envelope(z.array(intercityRoute));
 
 const routes = { tags: ['master data: intercity routes'] } as const;
-export const intercityRouteEndpoints = {
+export const masterdataIntercityRouteEndpoints = {
   list: endpoint({
     ...routes,
     method: 'GET',

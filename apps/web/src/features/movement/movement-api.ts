@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   INVENTORY_MOVEMENT_ID_ACTIONS,
   inventoryEndpoints,
-  logisticEndpoints,
+  movementLogisticEndpoints,
   movementEndpoints as api,
   type CreatePickupRequestBody,
   type MovementDetailsBody,
@@ -64,7 +64,7 @@ const send = (view: MovementView, write: MovementWrite): Promise<{ message: stri
         body: { requestedPickupDate: write.requestedPickupDate, slot: write.slot, version },
       });
     case 'notify':
-      return call(logisticEndpoints.notifyVendor, { query: { appointmentId: view.inventory.appointmentId } });
+      return call(movementLogisticEndpoints.notifyVendor, { query: { appointmentId: view.inventory.appointmentId } });
   }
 };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { locationEndpoints, masterdataEndpoints, stockInEndpoints } from '@b2c/contracts';
+import { locationEndpoints, masterdataEndpoints, movementStockInEndpoints } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE, type LocationType } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
 import type { StockInPath } from './stock-in-form.ts';
@@ -69,7 +69,7 @@ export const useStockIn = () => {
   return useMutation({
     mutationFn: (r: StockInRequest) =>
       call(
-        r.path === 'chassis' ? stockInEndpoints.byChassis : stockInEndpoints.byReg,
+        r.path === 'chassis' ? movementStockInEndpoints.byChassis : movementStockInEndpoints.byReg,
         {
           params: { value: r.value },
           query: { action: 'STOCK_IN', comment: 'Stock-in scan from the panel' },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   inventoryEndpoints,
   locationEndpoints,
-  logisticEndpoints as api,
+  movementLogisticEndpoints as api,
   movementEndpoints,
   slotEndpoints,
   type LogisticBulkBody,

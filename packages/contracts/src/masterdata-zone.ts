@@ -74,7 +74,7 @@ export const zoneCodeParam = z.object({ code: codeField });
 const zones = { tags: ['master data: zones'] } as const;
 const read = { ...zones, access: 'masterdataMenu' } as const;
 const write = { ...zones, access: 'MANAGE_MASTERDATA' } as const;
-export const zoneEndpoints = {
+export const masterdataZoneEndpoints = {
   list: endpoint({ ...read, method: 'GET', path: '/api/v1/zone', query: zoneQuery, response: zoneListResponse }),
   count: endpoint({
     ...read,

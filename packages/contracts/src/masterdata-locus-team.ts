@@ -53,7 +53,7 @@ export const locusTeamsResponse = envelope(z.array(locusTeamOption));
 const teams = { tags: ['master data: Locus teams'] } as const;
 const read = { ...teams, access: 'masterdataMenu' } as const;
 const write = { ...teams, access: 'MANAGE_MASTERDATA' } as const;
-export const locusTeamEndpoints = {
+export const masterdataLocusTeamEndpoints = {
   list: endpoint({
     ...read,
     method: 'GET',

@@ -2,12 +2,13 @@ import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
 import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
 
 /**
- * SPEC §2 `/logistic` and `/logistic/{inventoryId}`. The detail is the inventory detail screen with the
+ * The movement area: SPEC §2 `/logistic` and `/logistic/{inventoryId}` (sidebar item `logistic`), and the
+ * header's stock-in dialog (no screen of its own). The detail is the inventory detail screen with the
  * movement panel: a feature never imports another (lint), so the inventory area lends its view through
  * the shell and it reaches this loader as `views.inventoryDetail`.
  */
 export const featureRoutes: FeatureRouteModule = {
-  area: 'logistic',
+  area: 'movement',
   sidebar: { item: 'logistic', path: '/logistic' },
   routes: [
     {
@@ -24,4 +25,5 @@ export const featureRoutes: FeatureRouteModule = {
         })),
     },
   ],
+  stockIn: { load: () => import('./stock-in-dialog.tsx').then((m) => ({ Component: m.StockInDialog })) },
 };

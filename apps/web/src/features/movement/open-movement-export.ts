@@ -1,5 +1,5 @@
 import { useAuth } from 'react-oidc-context';
-import { logisticEndpoints, pathOf, type Endpoint } from '@b2c/contracts';
+import { movementLogisticEndpoints, pathOf, type Endpoint } from '@b2c/contracts';
 import { ApiError, toErrorBody } from '../../shared/api/api-error.ts';
 import { currentEnvironment, regionalHostRules, resolveBaseUrl } from '../../shared/api/service-hosts.ts';
 import { downloadCsv } from '../../shared/data-table/csv-export.ts';
@@ -8,7 +8,7 @@ import { useVertical } from '../../shared/vertical/use-vertical.ts';
 const fileName = (disposition: string | null, fallback: string) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 
-const openMovementCsv: Endpoint = logisticEndpoints.export;
+const openMovementCsv: Endpoint = movementLogisticEndpoints.export;
 
 /**
  * The open-movement export streams CSV, and the shared client only reads JSON answers; so this one call

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db/database.ts';
-import { groups, userGroups, users } from './ums-tables.ts';
+import { groups, userGroups, users } from './users-tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -9,7 +9,7 @@ export interface UserWithGroups extends UserRow {
   groups: string[];
 }
 
-export function umsRepository(db: Db) {
+export function usersRepository(db: Db) {
   const withGroups = async (rows: UserRow[]): Promise<UserWithGroups[]> => {
     if (rows.length === 0) return [];
     const memberships = await db
@@ -105,4 +105,4 @@ export function umsRepository(db: Db) {
     },
   };
 }
-export type UmsRepository = ReturnType<typeof umsRepository>;
+export type UsersRepository = ReturnType<typeof usersRepository>;

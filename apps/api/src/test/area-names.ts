@@ -1,0 +1,150 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SERVICES } from '@b2c/contracts';
+import { AREA_OF_FEATURE, AREAS, FEATURES } from '@b2c/domain';
+
+/**
+ * Everything that carries an area's name (docs/glossary.md "Areas"), read from the repository as it
+ * stands, so that one test can hold all of them to the domain's `AREAS`. The checks are a pure function
+ * of this snapshot: the test also feeds it a wrong name to show it notices.
+ */
+export interface AreaNameSnapshot {
+  areas: readonly string[];
+  areaOfFeature: Readonly<Record<string, string>>;
+  features: readonly string[];
+  apiModules: readonly string[];
+  webFeatures: readonly string[];
+  /** Contracts source file names (no tests, no index) → the `xxxEndpoints` consts each exports. */
+  contractFiles: ReadonlyMap<string, readonly string[]>;
+  /** Web route module path (`<folder>/<file>`) → its `area:` value. */
+  webRouteAreas: ReadonlyMap<string, string>;
+  services: readonly string[];
+  /** The glossary's Areas table: area → its sidebar items (feature keys). */
+  glossary: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Contracts files that belong to no area: the endpoint machinery and what several areas share. */
+export const SHARED_CONTRACT_FILES: Readonly<Record<string, readonly string[]>> = {
+  'common.ts': [],
+  'endpoint.ts': [],
+  'control-characters.ts': [],
+  'search-access.ts': [],
+  // The field audit trail is one service every area's screens read (SPEC §7 audit-log).
+  'audit-log.ts': ['auditEndpoints', 'auditLogEndpoints'],
+};
+
+/** Service families that are someone else's services, not areas of this product (SPEC §7). */
+export const EXTERNAL_SERVICES: readonly string[] = ['catalogue', 'inspection'];
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+const at = (path: string) => `${root}${path}`;
+const folders = (path: string) =>
+  readdirSync(at(path), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+
+const endpointExports = (source: string) =>
+  [...source.matchAll(/export const (\w+Endpoints)\b/g)].map((m) => m[1] ?? '');
+
+/** The rows of the "## Areas" table: `| area | what it covers | sidebar items |`. */
+export const glossaryAreas = (markdown: string): Map<string, string[]> => {
+  const section = markdown.split(/^## /m).find((s) => s.startsWith('Areas'));
+  const rows = (section ?? '').split('\n').filter((l) => l.startsWith('|'));
+  const table = new Map<string, string[]>();
+  for (const row of rows.slice(2)) {
+    const [area = '', , items = ''] = row
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    const named = items.startsWith('—') ? [] : items.split(',').map((i) => i.trim());
+    table.set(area, named);
+  }
+  return table;
+};
+
+export const readAreaNameSnapshot = (): AreaNameSnapshot => {
+  const contractsDir = 'packages/contracts/src';
+  const contractFiles = new Map<string, string[]>();
+  for (const file of readdirSync(at(contractsDir)).sort()) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file === 'index.ts') continue;
+    contractFiles.set(file, endpointExports(readFileSync(at(`${contractsDir}/${file}`), 'utf8')));
+  }
+  const webRouteAreas = new Map<string, string>();
+  for (const folder of folders('apps/web/src/features')) {
+    for (const file of readdirSync(at(`apps/web/src/features/${folder}`))) {
+      if (!file.endsWith('-routes.tsx')) continue;
+      const source = readFileSync(at(`apps/web/src/features/${folder}/${file}`), 'utf8');
+      webRouteAreas.set(`${folder}/${file}`, /\barea: '([^']*)'/.exec(source)?.[1] ?? '(none)');
+    }
+  }
+  return {
+    areas: AREAS,
+    areaOfFeature: AREA_OF_FEATURE,
+    features: FEATURES,
+    apiModules: folders('apps/api/src/modules'),
+    webFeatures: folders('apps/web/src/features'),
+    contractFiles,
+    webRouteAreas,
+    services: SERVICES,
+    glossary: glossaryAreas(readFileSync(at('docs/glossary.md'), 'utf8')),
+  };
+};
+
+/** The area a camelCase name starts with (`masterdataZoneEndpoints` → masterdata), if any. */
+const areaPrefix = (name: string, areas: readonly string[]) =>
+  areas.find((a) => name.startsWith(a) && /^[A-Z]/.test(name.slice(a.length)));
+
+/** Every disagreement between the names, as a readable line; empty when all agree. */
+export const areaNameProblems = (s: AreaNameSnapshot): string[] => {
+  const problems: string[] = [];
+  const isArea = (name: string) => s.areas.includes(name);
+  for (const m of s.apiModules) if (!isArea(m)) problems.push(`API module folder "${m}" is not an area`);
+  for (const f of s.webFeatures) if (!isArea(f)) problems.push(`web feature folder "${f}" is not an area`);
+
+  for (const [file, endpoints] of s.contractFiles) {
+    const shared = SHARED_CONTRACT_FILES[file];
+    if (shared) {
+      for (const e of endpoints) if (!shared.includes(e)) problems.push(`shared ${file} exports ${e}`);
+      continue;
+    }
+    const area = file.replace(/\.ts$/, '').split('-')[0] ?? '';
+    if (!isArea(area)) problems.push(`contracts file ${file} starts with no area name`);
+    for (const e of endpoints) {
+      if (areaPrefix(e, s.areas) !== area) problems.push(`${file} exports ${e}: not named after its area "${area}"`);
+    }
+  }
+  for (const file of Object.keys(SHARED_CONTRACT_FILES)) {
+    if (!s.contractFiles.has(file)) problems.push(`shared contracts file ${file} no longer exists`);
+  }
+
+  for (const [file, area] of s.webRouteAreas) {
+    const folder = file.split('/')[0] ?? '';
+    if (!isArea(area)) problems.push(`${file} declares area "${area}", not an area`);
+    else if (area !== folder) problems.push(`${file} declares area "${area}" inside folder "${folder}"`);
+    if (file !== `${folder}/${folder}-routes.tsx`) problems.push(`${file} is not named <area>-routes.tsx`);
+  }
+
+  for (const service of s.services) {
+    if (!isArea(service) && !EXTERNAL_SERVICES.includes(service)) problems.push(`service "${service}" is not an area`);
+  }
+
+  for (const a of s.areas) if (!s.glossary.has(a)) problems.push(`area "${a}" has no row in the glossary`);
+  for (const [a, items] of s.glossary) {
+    if (!isArea(a)) problems.push(`glossary row "${a}" is not in AREAS`);
+    for (const item of items) {
+      if (s.areaOfFeature[item] !== a) problems.push(`glossary puts "${item}" under "${a}", the domain does not`);
+    }
+  }
+  for (const feature of s.features) {
+    const area = s.areaOfFeature[feature];
+    if (area === undefined || !isArea(area)) problems.push(`feature "${feature}" maps to no area`);
+    else if (!s.glossary.get(area)?.includes(feature)) {
+      problems.push(`feature "${feature}" (area "${area}") is missing from the glossary's sidebar items`);
+    }
+  }
+  for (const feature of Object.keys(s.areaOfFeature)) {
+    if (!s.features.includes(feature)) problems.push(`AREA_OF_FEATURE names "${feature}", not a feature`);
+  }
+  return problems;
+};

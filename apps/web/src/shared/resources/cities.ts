@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { masterdataEndpoints } from '@b2c/contracts';
+import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
+import { call } from '../api/call.ts';
+
+/**
+ * Query keys of the vertical's cities, read by several features (location, master data, stock-in); a
+ * feature refreshes them through these keys, never by spelling the strings.
+ */
+export const cityKeys = {
+  all: ['cities'] as const,
+  active: ['cities', 'active'] as const,
+};
+
+/** Active cities of the vertical's country by name, for city selects and filters (a country has a few hundred). */
+export const useCities = () =>
+  useQuery({
+    queryKey: cityKeys.active,
+    queryFn: () =>
+      call(masterdataEndpoints.cities, {
+        query: { active: 'true', size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' },
+      }),
+    // Cities are reference data without writes in the panel: ten minutes old is fresh enough.
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { locationEndpoints } from '@b2c/contracts';
+import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
+import { call } from '../api/call.ts';
+
+/**
+ * Query keys of the store locations, read by several features (location, driver, master data, logistics);
+ * a location save refreshes everything under `all`, so every picker sees the new or renamed location.
+ */
+export const locationKeys = {
+  all: ['locations'] as const,
+  detail: (id: number) => ['locations', 'detail', id] as const,
+  active: ['locations', 'active'] as const,
+  every: ['locations', 'every'] as const,
+};
+
+// A location picker's list: the dropdown size (SPEC §9), by name.
+const pickerQuery = { size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' } as const;
+
+/** The vertical's active locations, e.g. a driver's home location or a movement's destination. */
+export const useActiveLocations = () =>
+  useQuery({
+    queryKey: locationKeys.active,
+    queryFn: () => call(locationEndpoints.list, { query: { ...pickerQuery, active: 'true' } }),
+    staleTime: 60_000,
+  });
+
+/** Every location of the vertical, inactive ones too (a zone may still name one). */
+export const useEveryLocation = () =>
+  useQuery({
+    queryKey: locationKeys.every,
+    queryFn: () => call(locationEndpoints.list, { query: pickerQuery }),
+    staleTime: 60_000,
+  });
