@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JWK } from 'jose';
-import { MIN_PASSWORD_LENGTH } from './plugins/passwords.ts';
+import { MIN_PASSWORD_LENGTH } from '@b2c/domain';
 import { signingKeysVariable, trustProxyVariable } from './security-env-schemas.ts';
 
 /**

@@ -1,8 +1,21 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { rsaSigningJwk } from './plugins/idp/idp-key-files.ts';
 
 /** Environment variables about keys and proxies; config.ts puts them in its schema (errors name the variable). */
+
+/**
+ * A private RSA signing key as a JWK, in a key file or OIDC_SIGNING_KEYS. The kid is required: tokens
+ * name the key that signed them, and it must stay the same across restarts and processes.
+ */
+export const rsaSigningJwk = z.looseObject({
+  kty: z.literal('RSA', 'must be an RSA key (kty "RSA")'),
+  kid: z.string('needs a "kid"').min(1),
+  alg: z.literal('RS256', 'must be for RS256').optional(),
+  use: z.literal('sig', 'must be a signing key (use "sig")').optional(),
+  n: z.string().min(1),
+  e: z.string().min(1),
+  d: z.string('must be a private key (with "d")').min(1),
+});
 
 const json = z.string().transform((text, ctx) => {
   try {

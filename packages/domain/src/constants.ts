@@ -73,3 +73,6 @@ export const stockInLabel = (country: Country): 'Park' | 'Stock In' => (country 
 /** SPEC §2: Thailand's scheduled logistics are run with an external partner and titled after it. */
 export const scheduledTasksTitle = (country: Country): string =>
   country === 'TH' ? 'SF Scheduled Logistics' : 'Scheduled Tasks';
+
+/** A password a person chooses (the first administrator's, a changed one-time password) has at least this many characters. */
+export const MIN_PASSWORD_LENGTH = 12;

@@ -1,12 +1,11 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserialIdAndVertical, createdAtColumn } from './db/table-columns.ts';
 
 /** One row per changed field of every mutation (DESIGN §5), written in the mutation's transaction. */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    country: text('country').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    ...bigserialIdAndVertical(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
@@ -17,7 +16,7 @@ export const auditLog = pgTable(
     actorId: text('actor_id').notNull(),
     initiator: text('initiator'),
     source: text('source'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn(),
   },
   (t) => [index('audit_log_entity_idx').on(t.country, t.vehicleType, t.entity, t.entityId, t.createdAt)],
 );

@@ -11,8 +11,6 @@ const scrypt = promisify(scryptCb) as (
 // N=2^15 costs ~50 ms here: slow for guessing, fine for a sign-in. maxmem must allow 128*N*r bytes.
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEYLEN = 32;
-/** A chosen password's minimum length (the first sign-in's new password, ADMIN_PASSWORD). */
-export const MIN_PASSWORD_LENGTH = 12;
 
 /** `scrypt$<N>$<salt b64>$<hash b64>` */
 export async function hashPassword(password: string): Promise<string> {

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { driverEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
+import { crudRoutes } from '../../plugins/crud-routes.ts';
 import type { DriverService } from './driver-service.ts';
 import type { ResourcePlanService } from './resource-plan-service.ts';
 
 export const driverRoutes =
   (drivers: DriverService, plans: ResourcePlanService): FastifyPluginAsync =>
   async (app) => {
-    route(app, api.list, async (request) => ({ data: await drivers.list(request.caller.vertical, request.query) }));
-    route(app, api.count, async (request) => ({
-      data: { count: await drivers.count(request.caller.vertical, request.query) },
-    }));
-    route(app, api.get, async (request) => ({ data: await drivers.get(request.caller.vertical, request.params.id) }));
+    crudRoutes(app, api, drivers);
     route(app, api.save, async (request, reply) => {
       const { id } = request.query;
       if (id === undefined) return reply.status(201).send({ data: await drivers.create(request.caller, request.body) });

@@ -4,6 +4,7 @@ import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
 import { updateAudited } from '../../plugins/audited-update.ts';
+import { editStampOf } from '../../plugins/audited-entity.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { driverRepository, type ResourcePlanRow } from './driver-repository.ts';
 
@@ -13,9 +14,7 @@ const toPlan = (r: ResourcePlanRow): ResourcePlan => ({
   id: r.id,
   driverId: r.driverId,
   availability: r.availability,
-  version: r.version,
-  updatedAt: r.updatedAt.toISOString(),
-  updatedBy: r.updatedBy,
+  ...editStampOf(r),
 });
 
 /** One entry per day, each ending after it starts, kept in week order (monday first). */

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+  bigserialIdAndVertical,
+  createdAtColumn,
+  editableColumns,
+  timestamptz,
+} from '../../plugins/db/table-columns.ts';
 
 /**
  * One vehicle of one vertical (SPEC §3 Inventory). Money is numeric (exact, read back as text).
@@ -20,9 +16,7 @@ import {
 export const inventory = pgTable(
   'inventory',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    country: text('country').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    ...bigserialIdAndVertical(),
     appointmentId: text('appointment_id').notNull(),
     vin: text('vin'),
     stockId: text('stock_id'),
@@ -39,7 +33,7 @@ export const inventory = pgTable(
     lastLocationCode: text('last_location_code'),
     locationStatus: text('location_status'),
     // When the car reached its current location: the location holding period counts from here.
-    locationSince: timestamp('location_since', { withTimezone: true }),
+    locationSince: timestamptz('location_since'),
     movementActive: boolean('movement_active').notNull().default(false),
     status: text('status').notNull(),
     listingPrice: numeric('listing_price', { precision: 14, scale: 2 }),
@@ -62,10 +56,7 @@ export const inventory = pgTable(
     salesType: text('sales_type'),
     networkType: text('network_type'),
     refurbStage: text('refurb_stage'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text('updated_by').notNull().default('system'),
+    ...editableColumns(),
   },
   (t) => [
     uniqueIndex('inventory_appointment_uq').on(t.country, t.vehicleType, t.appointmentId),
@@ -96,9 +87,7 @@ export const inventory = pgTable(
 export const inventoryInspections = pgTable(
   'inventory_inspections',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    country: text('country').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    ...bigserialIdAndVertical(),
     appointmentId: text('appointment_id').notNull(),
     inspectionType: text('inspection_type').notNull(),
     inspector: text('inspector').notNull(),
@@ -109,7 +98,7 @@ export const inventoryInspections = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    inspectedAt: timestamp('inspected_at', { withTimezone: true }).notNull(),
+    inspectedAt: timestamptz('inspected_at').notNull(),
   },
   (t) => [index('inventory_inspections_apt_idx').on(t.country, t.vehicleType, t.appointmentId, t.inspectionType)],
 );
@@ -117,9 +106,7 @@ export const inventoryInspections = pgTable(
 export const inventoryOrders = pgTable(
   'inventory_orders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    country: text('country').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    ...bigserialIdAndVertical(),
     appointmentId: text('appointment_id').notNull(),
     orderId: text('order_id').notNull(),
     status: text('status').notNull(),
@@ -127,7 +114,7 @@ export const inventoryOrders = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     amountPaid: numeric('amount_paid', { precision: 14, scale: 2 }).notNull(),
     deliveryMode: text('delivery_mode').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn(),
   },
   (t) => [
     uniqueIndex('inventory_orders_order_uq').on(t.country, t.vehicleType, t.orderId),
@@ -139,9 +126,7 @@ export const inventoryOrders = pgTable(
 export const chassisUploads = pgTable(
   'inventory_chassis_uploads',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    country: text('country').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    ...bigserialIdAndVertical(),
     appointmentId: text('appointment_id').notNull(),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -149,7 +134,7 @@ export const chassisUploads = pgTable(
     sha256: text('sha256').notNull(),
     content: text('content_base64').notNull(),
     uploadedBy: text('uploaded_by').notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
   },
   (t) => [index('inventory_chassis_uploads_apt_idx').on(t.country, t.vehicleType, t.appointmentId, t.uploadedAt)],
 );

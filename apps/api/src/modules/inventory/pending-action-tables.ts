@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserialIdAndVertical,
+  timestamptz,
+  userUpdateStamps,
+  versionColumn,
+} from '../../plugins/db/table-columns.ts';
 
 /**
  * A change that waits for a second person (SPEC §3 Pending action, maker-checker). `current_value` is
@@ -9,9 +15,7 @@ import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from
 export const pendingActions = pgTable(
   'pending_actions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    country: text('country').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    ...bigserialIdAndVertical(),
     appointmentId: text('appointment_id').notNull(),
     type: text('type').notNull(),
     subReason: text('sub_reason'),
@@ -19,15 +23,14 @@ export const pendingActions = pgTable(
     proposedValue: text('proposed_value').notNull(),
     status: text('status').notNull().default('PENDING'),
     requestedBy: text('requested_by').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
     decision: text('decision'),
     decidedValue: text('decided_value'),
     decidedBy: text('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     remarks: text('remarks'),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text('updated_by').notNull(),
+    ...versionColumn(),
+    ...userUpdateStamps(),
   },
   (t) => [
     index('pending_actions_list_idx').on(t.country, t.vehicleType, t.status, t.type, t.subReason, t.requestedAt),

@@ -1,5 +1,6 @@
 import type { LocationSubtype, LocationType } from '@b2c/domain';
 import type { LocationDetail, LocationListItem, ZoneLocation } from '@b2c/contracts';
+import { editStampOf } from '../../plugins/audited-entity.ts';
 import type { LocationRow } from './location-repository.ts';
 
 /** Row → contract shapes. Types and subtypes are stored as the domain codes the contract validates. */
@@ -20,9 +21,7 @@ const detailsOf = (r: LocationRow) => ({
   latitude: r.latitude,
   longitude: r.longitude,
   servesVerticals: r.servesVerticals,
-  version: r.version,
-  updatedAt: r.updatedAt.toISOString(),
-  updatedBy: r.updatedBy,
+  ...editStampOf(r),
 });
 
 /** List rows always have a code (the list query drops codeless ones). */

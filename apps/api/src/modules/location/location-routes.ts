@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { locationEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
+import { crudRoutes } from '../../plugins/crud-routes.ts';
 import type { LocationService } from './location-service.ts';
 import type { locationMediaService } from './location-media-service.ts';
 
@@ -8,17 +9,7 @@ import type { locationMediaService } from './location-media-service.ts';
 export const locationRoutes =
   (service: LocationService, media: ReturnType<typeof locationMediaService>): FastifyPluginAsync =>
   async (app) => {
-    route(app, api.list, async (request) => ({ data: await service.list(request.caller, request.query) }));
-    route(app, api.count, async (request) => ({
-      data: { count: await service.count(request.caller, request.query) },
-    }));
-    route(app, api.get, async (request) => ({ data: await service.get(request.caller.vertical, request.params.id) }));
-    route(app, api.create, async (request, reply) =>
-      reply.status(201).send({ data: await service.create(request.caller, request.body) }),
-    );
-    route(app, api.update, async (request) => ({
-      data: await service.update(request.caller, request.params.id, request.body),
-    }));
+    crudRoutes(app, api, service);
     route(app, api.mediaUploadUrl, async (request) => ({
       data: await media.uploadUrl(request.caller.vertical, request.body),
     }));

@@ -1,23 +1,12 @@
 import type { LocationSubtype, LocationType } from '@b2c/domain';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { editableColumns, serialIdAndVertical } from '../../plugins/db/table-columns.ts';
 
 /** Store locations (SPEC §3): hubs, yards, service centres, studios, dealers … of one vertical. */
 export const storeLocations = pgTable(
   'store_locations',
   {
-    id: serial('id').primaryKey(),
-    country: text('country').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    ...serialIdAndVertical(),
     // Nullable: SPEC keeps codeless locations (imported, not yet coded) but drops them from lists.
     code: text('code'),
     name: text('name').notNull(),
@@ -30,10 +19,7 @@ export const storeLocations = pgTable(
     longitude: doublePrecision('longitude'),
     holdingPeriodDays: integer('holding_period_days').notNull().default(0),
     servesVerticals: text('serves_verticals').array().notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text('updated_by').notNull().default('system'),
+    ...editableColumns(),
   },
   (t) => [
     uniqueIndex('store_locations_code_uq').on(t.country, t.vehicleType, t.code),

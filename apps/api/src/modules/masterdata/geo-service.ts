@@ -1,6 +1,7 @@
 import type { Vertical } from '@b2c/domain';
 import type { City, Make, Region, State } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
+import { badRequest } from '../../plugins/http-errors.ts';
 import { geoRepository } from './geo-repository.ts';
 import type { cities, makes, regions, states } from './masterdata-tables.ts';
 
@@ -64,6 +65,14 @@ export function cityDirectory(db: Db) {
   return {
     /** The codes among `codes` that are cities of the vertical's country. */
     existingCityCodes: (v: Vertical, codes: string[]) => geoRepository(db).existingCityCodes(v, codes),
+
+    /** A 400 naming the field unless each field's code (`{'body.cityCode': 'DEL'}`) is a city of the country. */
+    async assertCities(v: Vertical, fields: Record<string, string>): Promise<void> {
+      const known = await geoRepository(db).existingCityCodes(v, Object.values(fields));
+      for (const [field, code] of Object.entries(fields)) {
+        if (!known.has(code)) throw badRequest(`City ${code} is not a city of ${v.country}.`, field);
+      }
+    },
   };
 }
 export type CityDirectory = ReturnType<typeof cityDirectory>;

@@ -2,11 +2,11 @@ import type { Vertical } from '@b2c/domain';
 import type { LocusTeam, LocusTeamInput, LocusTeamOption, LocusTeamUpdate } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { auditCreated } from '../../plugins/audit.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
-import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
-import { geoRepository } from './geo-repository.ts';
+import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
+import type { Paged } from '../../plugins/db/vertical-list.ts';
+import { cityDirectory } from './geo-service.ts';
 import { locusTeamRepository, type LocusTeamFilter, type LocusTeamRow } from './locus-team-repository.ts';
+import { locusTeams } from './masterdata-tables.ts';
 
 export const LOCUS_TEAM_ENTITY = 'locus-team';
 
@@ -18,67 +18,52 @@ const toLocusTeam = (r: LocusTeamRow): LocusTeam => ({
   active: r.active,
   country: r.country,
   vehicleType: r.vehicleType,
-  version: r.version,
-  updatedAt: r.updatedAt.toISOString(),
-  updatedBy: r.updatedBy,
+  ...editStampOf(r),
 });
 
 /** The audited fields, in the shape both the row and the update share (the team id never changes). */
 const auditedFields = (t: Omit<LocusTeamInput, 'teamId'>) => ({ name: t.name, cityCode: t.cityCode, active: t.active });
 
-const duplicate = (v: Vertical, teamId: string) =>
-  conflict(`A Locus team with team id ${teamId} already exists in ${v.country} ${v.vehicleType}.`);
-
 export function locusTeamService(db: Db) {
+  const teams = auditedEntity(db, {
+    table: locusTeams,
+    entity: LOCUS_TEAM_ENTITY,
+    noun: 'Locus team',
+    nameOf: (r) => r.teamId,
+    fieldsOf: auditedFields,
+    createdFieldsOf: (r) => ({ teamId: r.teamId, ...auditedFields(r) }),
+  });
+
   /** A team works in a city of its country; anything else is a 400 naming the field. */
-  async function checkCity(v: Vertical, cityCode: string): Promise<void> {
-    const known = await geoRepository(db).existingCityCodes(v, [cityCode]);
-    if (!known.has(cityCode)) throw badRequest(`City ${cityCode} is not a city of ${v.country}.`, 'body.cityCode');
-  }
+  const checkCity = (v: Vertical, cityCode: string) => cityDirectory(db).assertCities(v, { 'body.cityCode': cityCode });
 
   return {
-    list: async (v: Vertical, q: LocusTeamFilter & { page: number; size: number; sort?: string | undefined }) =>
-      (await locusTeamRepository(db).list(v, q)).map(toLocusTeam),
-    count: (v: Vertical, q: LocusTeamFilter) => locusTeamRepository(db).count(v, q),
-
-    async get(v: Vertical, id: number): Promise<LocusTeam> {
-      const row = await locusTeamRepository(db).byId(v, id);
-      if (!row) throw notFound(`Locus team ${id}`);
-      return toLocusTeam(row);
-    },
+    list: async (caller: Caller, q: LocusTeamFilter & Paged) =>
+      (await locusTeamRepository(db).list(caller.vertical, q)).map(toLocusTeam),
+    count: (caller: Caller, q: LocusTeamFilter) => locusTeamRepository(db).count(caller.vertical, q),
+    get: async (caller: Caller, id: number) => toLocusTeam(await teams.get(caller.vertical, id)),
 
     async create(caller: Caller, input: LocusTeamInput): Promise<LocusTeam> {
       const v = caller.vertical;
       await checkCity(v, input.cityCode);
-      return db.transaction(async (tx) => {
-        const repo = locusTeamRepository(tx);
-        if (await repo.byTeamId(v, input.teamId)) throw duplicate(v, input.teamId);
-        const row = await repo.insert({ ...v, ...input, createdBy: caller.userName, updatedBy: caller.userName });
-        await auditCreated(tx, caller, LOCUS_TEAM_ENTITY, row.id, { teamId: row.teamId, ...auditedFields(row) });
-        return toLocusTeam(row);
+      const row = await teams.create(caller, {
+        values: { ...input, createdBy: caller.userName },
+        unique: {
+          values: { teamId: input.teamId },
+          message: `A Locus team with team id ${input.teamId} already exists in ${v.country} ${v.vehicleType}.`,
+        },
       });
+      return toLocusTeam(row);
     },
 
-    async update(caller: Caller, id: number, input: LocusTeamUpdate): Promise<LocusTeam> {
-      const v = caller.vertical;
-      // Another vertical's team is a 404 before anything about the body is said.
-      if (!(await locusTeamRepository(db).byId(v, id))) throw notFound(`Locus team ${id}`);
-      await checkCity(v, input.cityCode);
-      return db.transaction(async (tx) => {
-        const repo = locusTeamRepository(tx);
-        const row = await updateAudited(tx, caller, {
-          entity: LOCUS_TEAM_ENTITY,
-          id,
-          label: (current) => `Locus team ${current?.teamId ?? id}`,
+    update: async (caller: Caller, id: number, input: LocusTeamUpdate): Promise<LocusTeam> =>
+      toLocusTeam(
+        await teams.update(caller, id, {
           version: input.version,
-          lock: () => repo.byId(v, id, true),
-          fieldsOf: auditedFields,
+          before: () => checkCity(caller.vertical, input.cityCode),
           next: () => auditedFields(input),
-          write: (values) => repo.update(v, id, values),
-        });
-        return toLocusTeam(row);
-      });
-    },
+        }),
+      ),
   };
 }
 export type LocusTeamService = ReturnType<typeof locusTeamService>;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { editableColumns, serialIdAndVertical } from '../../plugins/db/table-columns.ts';
 
 /**
  * Master data (SPEC §3). Every row carries country and vehicle type; `ALL` in one of them marks data
@@ -6,22 +7,11 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
  * (vehicle type ALL), makes to a vehicle type (country ALL). Regions, zones, routes and pincodes belong
  * to one vertical.
  */
-const scope = {
-  id: serial('id').primaryKey(),
-  country: text('country').notNull(),
-  vehicleType: text('vehicle_type').notNull(),
-};
-const editable = {
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: text('updated_by').notNull().default('system'),
-};
 
 export const states = pgTable(
   'states',
   {
-    ...scope,
+    ...serialIdAndVertical(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     unionTerritory: boolean('union_territory').notNull().default(false),
@@ -33,7 +23,7 @@ export const states = pgTable(
 export const cities = pgTable(
   'cities',
   {
-    ...scope,
+    ...serialIdAndVertical(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     stateCode: text('state_code').notNull(),
@@ -49,7 +39,7 @@ export const cities = pgTable(
 export const regions = pgTable(
   'regions',
   {
-    ...scope,
+    ...serialIdAndVertical(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     cityCodes: text('city_codes').array().notNull(),
@@ -61,7 +51,7 @@ export const regions = pgTable(
 export const zones = pgTable(
   'zones',
   {
-    ...scope,
+    ...serialIdAndVertical(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     cityCode: text('city_code').notNull(),
@@ -69,7 +59,7 @@ export const zones = pgTable(
     active: boolean('active').notNull().default(true),
     // Location codes rather than a join table: a zone is edited as one list, and SPEC shows it so.
     locationCodes: text('location_codes').array().notNull(),
-    ...editable,
+    ...editableColumns(),
   },
   (t) => [uniqueIndex('zones_code_uq').on(t.country, t.vehicleType, t.code)],
 );
@@ -82,13 +72,13 @@ export const zones = pgTable(
 export const locusTeams = pgTable(
   'locus_teams',
   {
-    ...scope,
+    ...serialIdAndVertical(),
     teamId: text('team_id').notNull(),
     name: text('name').notNull(),
     cityCode: text('city_code').notNull(),
     active: boolean('active').notNull().default(true),
     createdBy: text('created_by').notNull().default('system'),
-    ...editable,
+    ...editableColumns(),
   },
   (t) => [
     uniqueIndex('locus_teams_team_id_uq').on(t.country, t.vehicleType, t.teamId),
@@ -100,14 +90,14 @@ export const locusTeams = pgTable(
 export const intercityRoutes = pgTable(
   'intercity_routes',
   {
-    ...scope,
+    ...serialIdAndVertical(),
     code: text('code').notNull(),
     fromCityCode: text('from_city_code').notNull(),
     toCityCode: text('to_city_code').notNull(),
     distanceKm: integer('distance_km').notNull(),
     transitDays: integer('transit_days').notNull(),
     active: boolean('active').notNull().default(true),
-    ...editable,
+    ...editableColumns(),
   },
   (t) => [uniqueIndex('intercity_routes_code_uq').on(t.country, t.vehicleType, t.code)],
 );
@@ -115,13 +105,13 @@ export const intercityRoutes = pgTable(
 export const pincodes = pgTable(
   'pincodes',
   {
-    ...scope,
+    ...serialIdAndVertical(),
     pincode: text('pincode').notNull(),
     cityCode: text('city_code').notNull(),
     area: text('area').notNull(),
     serviceable: boolean('serviceable').notNull().default(true),
     active: boolean('active').notNull().default(true),
-    ...editable,
+    ...editableColumns(),
   },
   (t) => [uniqueIndex('pincodes_pincode_uq').on(t.country, t.vehicleType, t.pincode)],
 );
@@ -129,7 +119,7 @@ export const pincodes = pgTable(
 export const makes = pgTable(
   'makes',
   {
-    ...scope,
+    ...serialIdAndVertical(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),

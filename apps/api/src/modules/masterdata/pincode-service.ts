@@ -2,11 +2,11 @@ import type { Vertical } from '@b2c/domain';
 import type { Pincode, PincodeInput, PincodeUpdate } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { auditCreated } from '../../plugins/audit.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
-import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
-import { geoRepository } from './geo-repository.ts';
+import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
+import type { Paged } from '../../plugins/db/vertical-list.ts';
+import { cityDirectory } from './geo-service.ts';
 import { pincodeRepository, type PincodeFilter, type PincodeRow } from './pincode-repository.ts';
+import { pincodes as pincodeTable } from './masterdata-tables.ts';
 
 export const PINCODE_ENTITY = 'pincode';
 
@@ -17,9 +17,7 @@ const toPincode = (r: PincodeRow): Pincode => ({
   area: r.area,
   serviceable: r.serviceable,
   active: r.active,
-  version: r.version,
-  updatedAt: r.updatedAt.toISOString(),
-  updatedBy: r.updatedBy,
+  ...editStampOf(r),
 });
 
 const auditedFields = (p: PincodeInput) => ({
@@ -30,52 +28,38 @@ const auditedFields = (p: PincodeInput) => ({
   active: p.active,
 });
 
+/** A pincode is unique in its vertical, on create and on an edit that changes it. */
+const uniquePincode = (pincode: string) => ({ values: { pincode }, message: `Pincode ${pincode} already exists.` });
+
 export function pincodeService(db: Db) {
-  async function checkCity(v: Vertical, cityCode: string): Promise<void> {
-    const known = await geoRepository(db).existingCityCodes(v, [cityCode]);
-    if (!known.has(cityCode)) throw badRequest(`City ${cityCode} is not a city of ${v.country}.`, 'body.cityCode');
-  }
+  const pincodes = auditedEntity(db, {
+    table: pincodeTable,
+    entity: PINCODE_ENTITY,
+    noun: 'Pincode',
+    nameOf: (r) => r.pincode,
+    fieldsOf: auditedFields,
+  });
+  const checkCity = (v: Vertical, cityCode: string) => cityDirectory(db).assertCities(v, { 'body.cityCode': cityCode });
 
   return {
-    list: async (v: Vertical, q: PincodeFilter & { page: number; size: number; sort?: string | undefined }) =>
-      (await pincodeRepository(db).list(v, q)).map(toPincode),
-    count: (v: Vertical, q: PincodeFilter) => pincodeRepository(db).count(v, q),
+    list: async (caller: Caller, q: PincodeFilter & Paged) =>
+      (await pincodeRepository(db).list(caller.vertical, q)).map(toPincode),
+    count: (caller: Caller, q: PincodeFilter) => pincodeRepository(db).count(caller.vertical, q),
 
     async create(caller: Caller, input: PincodeInput): Promise<Pincode> {
-      const v = caller.vertical;
-      await checkCity(v, input.cityCode);
-      return db.transaction(async (tx) => {
-        const repo = pincodeRepository(tx);
-        if (await repo.byPincode(v, input.pincode)) throw conflict(`Pincode ${input.pincode} already exists.`);
-        const row = await repo.insert({ ...v, ...input, updatedBy: caller.userName });
-        await auditCreated(tx, caller, PINCODE_ENTITY, row.id, auditedFields(row));
-        return toPincode(row);
-      });
+      await checkCity(caller.vertical, input.cityCode);
+      return toPincode(await pincodes.create(caller, { values: input, unique: uniquePincode(input.pincode) }));
     },
 
-    async update(caller: Caller, id: number, input: PincodeUpdate): Promise<Pincode> {
-      const v = caller.vertical;
-      if (!(await pincodeRepository(db).byId(v, id))) throw notFound(`Pincode ${id}`);
-      await checkCity(v, input.cityCode);
-      return db.transaction(async (tx) => {
-        const repo = pincodeRepository(tx);
-        const row = await updateAudited(tx, caller, {
-          entity: PINCODE_ENTITY,
-          id,
-          label: (current) => `Pincode ${current?.pincode ?? id}`,
+    update: async (caller: Caller, id: number, input: PincodeUpdate): Promise<Pincode> =>
+      toPincode(
+        await pincodes.update(caller, id, {
           version: input.version,
-          lock: () => repo.byId(v, id, true),
-          fieldsOf: auditedFields,
-          async check(current) {
-            const clash = input.pincode === current.pincode ? undefined : await repo.byPincode(v, input.pincode);
-            if (clash) throw conflict(`Pincode ${input.pincode} already exists.`);
-          },
+          before: () => checkCity(caller.vertical, input.cityCode),
+          unique: uniquePincode(input.pincode),
           next: () => auditedFields(input),
-          write: (values) => repo.update(v, id, values),
-        });
-        return toPincode(row);
-      });
-    },
+        }),
+      ),
   };
 }
 export type PincodeService = ReturnType<typeof pincodeService>;

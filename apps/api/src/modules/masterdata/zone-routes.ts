@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { locationEndpoints, masterdataZoneEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
+import { crudRoutes } from '../../plugins/crud-routes.ts';
 import type { ZoneService } from './zone-service.ts';
 
 export const zoneRoutes =
   (service: ZoneService): FastifyPluginAsync =>
   async (app) => {
-    route(app, api.list, async (request) => ({ data: await service.list(request.caller, request.query) }));
-    route(app, api.count, async (request) => ({
-      data: { count: await service.count(request.caller, request.query) },
-    }));
+    crudRoutes(app, api, service);
     route(app, api.listData, async (request) => ({ data: await service.listData(request.caller, request.query) }));
     // SPEC §7 puts the c2c zone list under store-location, so the location contract defines it; it is zone data.
     route(app, locationEndpoints.c2cZones, async (request) => ({
@@ -17,11 +15,5 @@ export const zoneRoutes =
     }));
     route(app, api.locations, async (request) => ({
       data: await service.locationsOfZone(request.caller.vertical, request.params.code),
-    }));
-    route(app, api.create, async (request, reply) =>
-      reply.status(201).send({ data: await service.create(request.caller, request.body) }),
-    );
-    route(app, api.update, async (request) => ({
-      data: await service.update(request.caller, request.params.id, request.body),
     }));
   };

@@ -2,11 +2,11 @@ import type { Vertical } from '@b2c/domain';
 import type { Zone, ZoneData, ZoneInput, ZoneLocation, ZoneQuery, ZoneUpdate } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { auditCreated } from '../../plugins/audit.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
-import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
+import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
+import { badRequest, notFound } from '../../plugins/http-errors.ts';
 import { countryVerticals } from '../../plugins/db/vertical-scope.ts';
-import { geoRepository } from './geo-repository.ts';
+import { cityDirectory } from './geo-service.ts';
+import { zones } from './masterdata-tables.ts';
 import { zoneRepository, type ZoneFilter, type ZoneRow } from './zone-repository.ts';
 
 /** What zones need of the location area (passed in, DESIGN §2): locations of a vertical by code. */
@@ -15,6 +15,9 @@ export interface LocationLookup {
 }
 
 export const ZONE_ENTITY = 'zone';
+
+/** A zone lists each of its locations once, in the order first given. */
+const distinct = (codes: string[]) => [...new Set(codes)];
 
 const toZone = (r: ZoneRow): Zone => ({
   id: r.id,
@@ -26,9 +29,7 @@ const toZone = (r: ZoneRow): Zone => ({
   locationCodes: r.locationCodes,
   country: r.country,
   vehicleType: r.vehicleType,
-  version: r.version,
-  updatedAt: r.updatedAt.toISOString(),
-  updatedBy: r.updatedBy,
+  ...editStampOf(r),
 });
 
 /** The audited fields of a zone, in the shape both the row and the input share. */
@@ -41,15 +42,21 @@ const auditedFields = (z: Omit<ZoneInput, 'code'>) => ({
 });
 
 export function zoneService(db: Db, deps: { locations: LocationLookup }) {
+  const zoneRows = auditedEntity(db, {
+    table: zones,
+    entity: ZONE_ENTITY,
+    noun: 'Zone',
+    nameOf: (r) => r.code,
+    fieldsOf: auditedFields,
+    createdFieldsOf: (r) => ({ code: r.code, ...auditedFields(r) }),
+  });
   const zonesOf = (caller: Caller, allVerticals: boolean | undefined) =>
     allVerticals ? countryVerticals(caller) : [caller.vertical];
 
   /** A zone names a city of its country and locations of its vertical; anything else is a 400. */
-  async function checkReferences(v: Vertical, input: Omit<ZoneInput, 'code'>, prefix: string): Promise<string[]> {
-    const cities = await geoRepository(db).existingCityCodes(v, [input.cityCode]);
-    if (!cities.has(input.cityCode))
-      throw badRequest(`City ${input.cityCode} is not a city of ${v.country}.`, `${prefix}.cityCode`);
-    const codes = [...new Set(input.locationCodes)];
+  async function checkReferences(v: Vertical, input: Omit<ZoneInput, 'code'>, prefix: string): Promise<void> {
+    await cityDirectory(db).assertCities(v, { [`${prefix}.cityCode`]: input.cityCode });
+    const codes = distinct(input.locationCodes);
     const found = new Set((await deps.locations.byCodes(v, codes)).map((l) => l.code));
     const missing = codes.filter((c) => !found.has(c));
     if (missing.length > 0) {
@@ -58,7 +65,6 @@ export function zoneService(db: Db, deps: { locations: LocationLookup }) {
         `${prefix}.locationCodes`,
       );
     }
-    return codes;
   }
 
   async function withLocations(rows: ZoneRow[]): Promise<ZoneData[]> {
@@ -88,36 +94,21 @@ export function zoneService(db: Db, deps: { locations: LocationLookup }) {
     /** SPEC §7: the panel posts its saved zone data; the first entry is the zone to create. */
     async create(caller: Caller, entries: ZoneInput[]): Promise<Zone> {
       const input = entries[0]!;
-      const v = caller.vertical;
-      const locationCodes = await checkReferences(v, input, 'body.0');
-      return db.transaction(async (tx) => {
-        const repo = zoneRepository(tx);
-        if (await repo.byCode(v, input.code)) throw conflict(`A zone with code ${input.code} already exists.`);
-        const row = await repo.insert({ ...v, ...input, locationCodes, updatedBy: caller.userName });
-        await auditCreated(tx, caller, ZONE_ENTITY, row.id, { code: row.code, ...auditedFields(row) });
-        return toZone(row);
+      await checkReferences(caller.vertical, input, 'body.0');
+      const row = await zoneRows.create(caller, {
+        values: { ...input, locationCodes: distinct(input.locationCodes) },
+        unique: { values: { code: input.code }, message: `A zone with code ${input.code} already exists.` },
       });
+      return toZone(row);
     },
 
     async update(caller: Caller, id: number, input: ZoneUpdate): Promise<Zone> {
-      const v = caller.vertical;
-      // Another vertical's zone is a 404 before anything about the body is said.
-      if (!(await zoneRepository(db).byId(v, id))) throw notFound(`Zone ${id}`);
-      const locationCodes = await checkReferences(v, input, 'body');
-      return db.transaction(async (tx) => {
-        const repo = zoneRepository(tx);
-        const row = await updateAudited(tx, caller, {
-          entity: ZONE_ENTITY,
-          id,
-          label: (current) => `Zone ${current?.code ?? id}`,
-          version: input.version,
-          lock: () => repo.byId(v, id, true),
-          fieldsOf: auditedFields,
-          next: () => auditedFields({ ...input, locationCodes }),
-          write: (values) => repo.update(v, id, values),
-        });
-        return toZone(row);
+      const row = await zoneRows.update(caller, id, {
+        version: input.version,
+        before: () => checkReferences(caller.vertical, input, 'body'),
+        next: () => auditedFields({ ...input, locationCodes: distinct(input.locationCodes) }),
       });
+      return toZone(row);
     },
   };
 }

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   LogisticsMode,
   MovementPhase,
@@ -21,6 +9,14 @@ import type {
   PickupOption,
   RequestType,
 } from '@b2c/domain';
+import {
+  bigserialIdAndVertical,
+  createdAtColumn,
+  timestamptz,
+  userUpdateStamps,
+  versionColumn,
+  verticalColumns,
+} from '../../plugins/db/table-columns.ts';
 
 /**
  * Inventory movements (SPEC §3, issue 6): one row per pickup request and its life cycle. `phase` is the
@@ -30,9 +26,7 @@ import type {
 export const inventoryMovements = pgTable(
   'inventory_movements',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    country: text('country').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    ...bigserialIdAndVertical(),
     inventoryId: bigint('inventory_id', { mode: 'number' }).notNull(),
     appointmentId: text('appointment_id').notNull(),
     movementType: text('movement_type').$type<MovementType>().notNull(),
@@ -53,7 +47,7 @@ export const inventoryMovements = pgTable(
     driverMobile: text('driver_mobile'),
     driverEmail: text('driver_email'),
     locusTeamId: text('locus_team_id'),
-    requestedPickupTime: timestamp('requested_pickup_time', { withTimezone: true }).notNull(),
+    requestedPickupTime: timestamptz('requested_pickup_time').notNull(),
     requestedPickupDate: text('requested_pickup_date').notNull(),
     slotCode: text('slot_code').notNull(),
     slotFrom: text('slot_from').notNull(),
@@ -63,14 +57,13 @@ export const inventoryMovements = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     remarks: text('remarks'),
-    tripStartedAt: timestamp('trip_started_at', { withTimezone: true }),
-    tripEndedAt: timestamp('trip_ended_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    tripStartedAt: timestamptz('trip_started_at'),
+    tripEndedAt: timestamptz('trip_ended_at'),
+    closedAt: timestamptz('closed_at'),
+    ...versionColumn(),
+    ...createdAtColumn(),
     createdBy: text('created_by').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: text('updated_by').notNull(),
+    ...userUpdateStamps(),
   },
   (t) => [
     // One open movement per car: a second pickup request while one is open is a conflict, not a race.
@@ -98,15 +91,14 @@ export const inventoryMovements = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    country: text('country').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    ...verticalColumns(),
     userName: text('user_name').notNull(),
     key: text('key').notNull(),
     /** Method, path and body of the first request: the same key for another request is refused. */
     fingerprint: text('fingerprint').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.country, t.vehicleType, t.userName, t.key] })],
 );
@@ -115,9 +107,7 @@ export const idempotencyKeys = pgTable(
 export const notificationOutbox = pgTable(
   'notification_outbox',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    country: text('country').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    ...bigserialIdAndVertical(),
     kind: text('kind').notNull(),
     appointmentId: text('appointment_id').notNull(),
     movementId: bigint('movement_id', { mode: 'number' }),
@@ -126,9 +116,9 @@ export const notificationOutbox = pgTable(
     body: text('body').notNull(),
     status: text('status').notNull(),
     transport: text('transport'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAtColumn(),
     createdBy: text('created_by').notNull(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedAt: timestamptz('processed_at'),
     /** SMTP hand-overs tried (pg-boss retries a failed one); 0 when only recorded. */
     attempts: integer('attempts').notNull().default(0),
     /** The mail server's answer to the latest failed attempt, kept after a later success. */

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { editableColumns, updateStamps, versionColumn } from '../../plugins/db/table-columns.ts';
 
 /** Panel users; in embedded mode they are also the OpenID Connect provider's accounts. */
 export const users = pgTable('users', {
@@ -14,10 +15,7 @@ export const users = pgTable('users', {
   vehicleTypes: text('vehicle_types').array().notNull(),
   category: text('category').notNull().default('C24_EMPLOYEES'),
   active: boolean('active').notNull().default(true),
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: text('updated_by').notNull().default('system'),
+  ...editableColumns(),
 });
 
 /** Groups carry permission keys of the domain catalogue. */
@@ -26,9 +24,8 @@ export const groups = pgTable('groups', {
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
   permissions: text('permissions').array().notNull(),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: text('updated_by').notNull().default('system'),
+  ...versionColumn(),
+  ...updateStamps(),
 });
 
 export const userGroups = pgTable(

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { AccountDirectory, IdpAccount } from './idp-accounts.ts';
-import { MIN_PASSWORD_LENGTH, hashPassword, verifyPassword } from '../passwords.ts';
+import { MIN_PASSWORD_LENGTH } from '@b2c/domain';
+import { hashPassword, verifyPassword } from '../passwords.ts';
 import { messagePage } from './login-page.ts';
 import { passwordChangePage } from './password-change-page.ts';
 

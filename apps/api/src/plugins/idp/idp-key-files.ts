@@ -1,7 +1,6 @@
 import { chmod, mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { z } from 'zod';
 
 /**
  * Owner-only files for the IdP's secrets. Every write goes to a fresh temporary file (0600) that is then
@@ -100,17 +99,3 @@ export async function withKeyLock<T>(dir: string, work: () => Promise<T>): Promi
     await unlink(lock).catch(() => undefined);
   }
 }
-
-/**
- * A private RSA signing key as a JWK, in a key file or OIDC_SIGNING_KEYS. The kid is required: tokens
- * name the key that signed them, and it must stay the same across restarts and processes.
- */
-export const rsaSigningJwk = z.looseObject({
-  kty: z.literal('RSA', 'must be an RSA key (kty "RSA")'),
-  kid: z.string('needs a "kid"').min(1),
-  alg: z.literal('RS256', 'must be for RS256').optional(),
-  use: z.literal('sig', 'must be a signing key (use "sig")').optional(),
-  n: z.string().min(1),
-  e: z.string().min(1),
-  d: z.string('must be a private key (with "d")').min(1),
-});

@@ -4,14 +4,8 @@ import { join } from 'node:path';
 import { createLocalJWKSet, errors, exportJWK, generateKeyPair, type JWK, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import {
-  ensureKeyDirectory,
-  KeyFileError,
-  readKeyFile,
-  rsaSigningJwk,
-  withKeyLock,
-  writeKeyFile,
-} from './idp-key-files.ts';
+import { rsaSigningJwk } from '../../security-env-schemas.ts';
+import { ensureKeyDirectory, KeyFileError, readKeyFile, withKeyLock, writeKeyFile } from './idp-key-files.ts';
 
 /**
  * The embedded provider's signing keys and cookie keys. They live in owner-only files under

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../passwords.ts';
+import { MIN_PASSWORD_LENGTH } from '@b2c/domain';
 import { escapeHtml, page } from './login-page.ts';
 
 /**

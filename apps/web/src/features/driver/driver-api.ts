@@ -1,9 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { driverEndpoints as api, type DayAvailability, type Driver, type DriverInput } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
-import type { GridFilters, GridSort, PageRequest } from '../../shared/data-table/data-grid-types.ts';
-import { gridKeys } from '../../shared/data-table/grid-keys.ts';
-import { gridQuery, sortParam } from '../../shared/data-table/grid-query.ts';
+import { entityApi } from '../../shared/data-table/entity-api.ts';
 
 export const DRIVER_GRID_KEY = 'driver';
 
@@ -13,14 +11,14 @@ export const driverKeys = {
   plan: (id: number) => ['driver', 'plan', id] as const,
 };
 
-export const fetchDriverPage = (request: PageRequest) => call(api.list, { query: gridQuery(request) });
-export const countDrivers = ({ filters }: { filters: GridFilters }) =>
-  call(api.count, { query: filters }).then((r) => r.count);
-export const fetchAllDrivers = ({ sort, filters }: { sort?: GridSort; filters: GridFilters }) =>
-  call(api.list, { query: { ...filters, size: 2000, sort: sortParam(sort) } });
+// A save refreshes the grid, the driver and its plan (all under `driverKeys.all`).
+const drivers = entityApi(api, { gridKey: DRIVER_GRID_KEY, rowKey: driverKeys.detail, staleAfterSave: driverKeys.all });
 
-export const useDriver = (id: number) =>
-  useQuery({ queryKey: driverKeys.detail(id), queryFn: () => call(api.get, { params: { id } }), retry: false });
+export const { fetchPage: fetchDriverPage, fetchCount: countDrivers, fetchAll: fetchAllDrivers } = drivers.grid;
+/** The grid's key and callbacks, for its DataGrid. */
+export const driverGrid = drivers.grid;
+
+export const useDriver = (id: number) => drivers.useRow(id, () => call(api.get, { params: { id } }));
 
 /** `null` while the driver has no plan yet. */
 export const useResourcePlan = (driverId: number) =>
@@ -52,15 +50,5 @@ const saveDriver = async ({ driver, availability, planVersion }: DriverSave): Pr
   return saved;
 };
 
-export const useSaveDriver = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveDriver,
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: gridKeys.of(DRIVER_GRID_KEY) }),
-        client.invalidateQueries({ queryKey: [...driverKeys.all, 'detail'] }),
-        client.invalidateQueries({ queryKey: [...driverKeys.all, 'plan'] }),
-      ]),
-  });
-};
+// Settled, not succeeded: the driver may be saved even when storing its planner fails after.
+export const useSaveDriver = () => useMutation({ mutationFn: saveDriver, onSettled: drivers.useInvalidate() });

@@ -23,20 +23,9 @@ import { call } from '../../shared/api/call.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
 import { gridQuery } from '../../shared/data-table/grid-query.ts';
+import { INVENTORY_GRID_KEY, inventoryKeys } from '../../shared/resources/inventory-keys.ts';
 
-export const INVENTORY_GRID_KEY = 'inventory';
-
-export const inventoryKeys = {
-  all: ['inventory'] as const,
-  detail: (appointmentId: string) => ['inventory', 'detail', appointmentId] as const,
-  /** Everything read around one car: history, audit, pending actions, timeline. */
-  around: (appointmentId: string) => ['inventory', 'around', appointmentId] as const,
-  fieldHistory: (appointmentId: string) => ['inventory', 'around', appointmentId, 'field-history'] as const,
-  auditRecent: (appointmentId: string) => ['inventory', 'around', appointmentId, 'audit-recent'] as const,
-  pendingHistory: (appointmentId: string) => ['inventory', 'around', appointmentId, 'pending'] as const,
-  facts: (appointmentId: string, what: string) => ['inventory', 'facts', appointmentId, what] as const,
-  contacts: ['inventory', 'contact-persons'] as const,
-};
+export { INVENTORY_GRID_KEY, inventoryKeys };
 
 // --- grid ---------------------------------------------------------------------------------------
 /**
@@ -177,7 +166,7 @@ export const useInventoryAction = (car: Pick<InventoryDetail, 'id' | 'appointmen
   });
 };
 
-/** `PUT /api/inventory/apt-{id}/{x}/update` (SPEC §7): one field, null clears it, version-checked. */
+/** `inventoryEndpoints.updateField` (SPEC §7): one field, null clears it, version-checked. */
 export interface FieldUpdateRequest {
   field: InventoryFieldUpdate;
   value: string | number | null;
@@ -193,7 +182,7 @@ export const useInventoryFieldUpdate = (car: Pick<InventoryDetail, 'appointmentI
   });
 };
 
-/** `PUT /api/inventory/apt-{id}/registration-number`: body `{registrationNumber, version}`. */
+/** `inventoryEndpoints.updateRegistration`: body `{registrationNumber, version}`. */
 export const useRegistrationUpdate = (car: Pick<InventoryDetail, 'appointmentId'>) => {
   const invalidate = useInvalidateCar();
   return useMutation({

@@ -27,7 +27,7 @@ interface ChassisUploadDialogProps {
 
 /**
  * The chassis (barcode) image: pick one image, then send it as multipart `file` + `appointmentId` to
- * `POST /api/inventory/v1/upload/chassis`. SPEC §8's "BarCode saved successfully!" on success, the
+ * `inventoryEndpoints.uploadChassis`. SPEC §8's "BarCode saved successfully!" on success, the
  * server's message on failure.
  */
 export const InventoryChassisUploadDialog = ({ car, onClose }: ChassisUploadDialogProps) => {

@@ -32,7 +32,7 @@ const yesNo = [
   { value: 'false', label: 'No' },
 ];
 
-/** The API's filters (GET /api/inventory), named after its query parameters; search keys per country (SPEC §3). */
+/** The API's filters (`inventoryEndpoints.list`), named after its query parameters; search keys per country (SPEC §3). */
 export const inventoryFilters = (country: Country): GridFilterField[] => [
   {
     name: 'searchKey',

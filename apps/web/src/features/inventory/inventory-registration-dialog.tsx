@@ -32,7 +32,7 @@ interface RegistrationDialogProps {
   onReload: () => void;
 }
 
-/** `PUT /api/inventory/apt-{id}/registration-number`, checked against the vertical's identifier rule first. */
+/** `inventoryEndpoints.updateRegistration`, checked against the vertical's identifier rule first. */
 export const InventoryRegistrationDialog = ({ car, onClose, onReload }: RegistrationDialogProps) => {
   const [form] = Form.useForm<{ registrationNumber: string }>();
   const { uiRules } = useAccess();

@@ -1,6 +1,7 @@
-import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
+import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
 import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
 
+const access = ROUTE_ACCESS.inventory;
 const detail = () => import('./inventory-detail-page.tsx');
 
 /**
@@ -12,20 +13,10 @@ export const featureRoutes: FeatureRouteModule = {
   sidebar: { item: 'inventory', path: '/inventory' },
   lends: { inventoryDetail: () => detail().then((m) => m.InventoryDetailView) },
   routes: [
-    {
-      path: '/inventory',
-      access: ROUTE_ACCESS.inventory,
-      load: () => import('./inventory-list-page.tsx').then((m) => ({ Component: m.InventoryListPage })),
-    },
-    {
-      path: '/inventory/:inventoryId',
-      access: ROUTE_ACCESS.inventory,
-      load: () => detail().then((m) => ({ Component: m.InventoryDetailPage })),
-    },
-    {
-      path: '/inventory/:inventoryId/qr-code',
-      access: ROUTE_ACCESS.inventory,
-      load: () => import('./inventory-qr-page.tsx').then((m) => ({ Component: m.InventoryQrPage })),
-    },
+    screenRoute('/inventory', access, () => import('./inventory-list-page.tsx').then((m) => m.InventoryListPage)),
+    screenRoute('/inventory/:inventoryId', access, () => detail().then((m) => m.InventoryDetailPage)),
+    screenRoute('/inventory/:inventoryId/qr-code', access, () =>
+      import('./inventory-qr-page.tsx').then((m) => m.InventoryQrPage),
+    ),
   ],
 };

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   locationEndpoints as api,
   type LocationInput,
@@ -8,48 +7,29 @@ import {
 } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
-import type { GridFilters, GridSort, PageRequest } from '../../shared/data-table/data-grid-types.ts';
-import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
-import { gridQuery, sortParam } from '../../shared/data-table/grid-query.ts';
+import { entityApi } from '../../shared/data-table/entity-api.ts';
 import { locationKeys } from '../../shared/resources/locations.ts';
 
 export const LOCATION_GRID_KEY = 'location';
 
-export const fetchLocationPage = (request: PageRequest) => call(api.list, { query: gridQuery(request) });
-export const countLocations = ({ filters }: { filters: GridFilters }) =>
-  call(api.count, { query: filters }).then((r) => r.count);
-export const fetchAllLocations = ({ sort, filters }: { sort?: GridSort; filters: GridFilters }) =>
-  call(api.list, { query: { ...filters, size: LOCATION_DROPDOWN_PAGE_SIZE, sort: sortParam(sort) } });
+const locations = entityApi(api, {
+  gridKey: LOCATION_GRID_KEY,
+  rowKey: locationKeys.detail,
+  // Every other screen's location picker reads under `all` too: a save refreshes them all.
+  staleAfterSave: locationKeys.all,
+  exportSize: LOCATION_DROPDOWN_PAGE_SIZE,
+});
 
-export const useLocationDetail = (id: number) =>
-  useQuery({ queryKey: locationKeys.detail(id), queryFn: () => call(api.get, { params: { id } }), retry: false });
+export const { fetchPage: fetchLocationPage, fetchCount: countLocations, fetchAll: fetchAllLocations } = locations.grid;
+/** The grid's key and callbacks, for its DataGrid. */
+export const locationGrid = locations.grid;
 
-/** After a save the grid, the row, its audit trail and every other screen's location picker are stale. */
-const useInvalidateLocations = () => {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      // The grid and every location's audit grid (their keys start with the location grid's key).
-      client.invalidateQueries({ predicate: isGridStartingWith(LOCATION_GRID_KEY) }),
-      client.invalidateQueries({ queryKey: locationKeys.all }),
-    ]);
-};
+export const useLocationDetail = (id: number) => locations.useRow(id, () => call(api.get, { params: { id } }));
 
-export const useCreateLocation = () => {
-  const invalidate = useInvalidateLocations();
-  return useMutation({
-    mutationFn: (body: LocationInput) => call(api.create, { body }),
-    onSuccess: invalidate,
-  });
-};
+export const useCreateLocation = () => locations.useSave((body: LocationInput) => call(api.create, { body }));
 
-export const useUpdateLocation = (id: number) => {
-  const invalidate = useInvalidateLocations();
-  return useMutation({
-    mutationFn: (body: LocationUpdate) => call(api.update, { params: { id }, body }),
-    onSuccess: invalidate,
-  });
-};
+export const useUpdateLocation = (id: number) =>
+  locations.useSave((body: LocationUpdate) => call(api.update, { params: { id }, body }));
 
 export const requestMediaUpload = (body: MediaUploadDraft) => call(api.mediaUploadUrl, { body });
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   masterdataIntercityRouteEndpoints,
   masterdataLocusTeamEndpoints,
@@ -15,8 +15,7 @@ import {
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
-import { gridKeys } from '../../shared/data-table/grid-keys.ts';
-import { gridQuery } from '../../shared/data-table/grid-query.ts';
+import { entityApi, gridFetchers, type GridEndpoints } from '../../shared/data-table/entity-api.ts';
 import { ENTITY_INFO, MASTERDATA_ENTITIES, type MasterdataEntity } from './masterdata-entities.ts';
 
 export const masterdataKeys = {
@@ -32,6 +31,19 @@ export interface ListFetchers<T> {
   fetchCount: (request: { filters: GridFilters }) => Promise<number>;
 }
 
+/** An editable entity's grid, row and save hooks; a save also makes the home page's counts stale. */
+const masterdataEntityApi = <Row>(entity: MasterdataEntity, endpoints: GridEndpoints<Row>) =>
+  entityApi(endpoints, {
+    gridKey: ENTITY_INFO[entity].gridKey,
+    rowKey: (id: string) => masterdataKeys.row(entity, id),
+    staleAfterSave: masterdataKeys.all,
+  });
+
+export const zoneApi = masterdataEntityApi('zones', masterdataZoneEndpoints);
+export const intercityRouteApi = masterdataEntityApi('intercity', masterdataIntercityRouteEndpoints);
+export const pincodeApi = masterdataEntityApi('pincode', masterdataPincodeEndpoints);
+export const locusTeamApi = masterdataEntityApi('locus-teams', masterdataLocusTeamEndpoints);
+
 interface EntityRows {
   city: City;
   state: State;
@@ -43,30 +55,12 @@ interface EntityRows {
 
 /** Each entity's list and count endpoints (SPEC §7), as grid callbacks. */
 export const LIST_FETCHERS: { readonly [E in MasterdataEntity]: ListFetchers<EntityRows[E]> } = {
-  city: {
-    fetchPage: (request) => call(api.cities, { query: gridQuery(request) }),
-    fetchCount: ({ filters }) => call(api.countCities, { query: filters }).then((r) => r.count),
-  },
-  state: {
-    fetchPage: (request) => call(api.states, { query: gridQuery(request) }),
-    fetchCount: ({ filters }) => call(api.countStates, { query: filters }).then((r) => r.count),
-  },
-  zones: {
-    fetchPage: (request) => call(masterdataZoneEndpoints.list, { query: gridQuery(request) }),
-    fetchCount: ({ filters }) => call(masterdataZoneEndpoints.count, { query: filters }).then((r) => r.count),
-  },
-  intercity: {
-    fetchPage: (request) => call(masterdataIntercityRouteEndpoints.list, { query: gridQuery(request) }),
-    fetchCount: ({ filters }) => call(masterdataIntercityRouteEndpoints.count, { query: filters }).then((r) => r.count),
-  },
-  pincode: {
-    fetchPage: (request) => call(masterdataPincodeEndpoints.list, { query: gridQuery(request) }),
-    fetchCount: ({ filters }) => call(masterdataPincodeEndpoints.count, { query: filters }).then((r) => r.count),
-  },
-  'locus-teams': {
-    fetchPage: (request) => call(masterdataLocusTeamEndpoints.list, { query: gridQuery(request) }),
-    fetchCount: ({ filters }) => call(masterdataLocusTeamEndpoints.count, { query: filters }).then((r) => r.count),
-  },
+  city: gridFetchers({ list: api.cities, count: api.countCities }),
+  state: gridFetchers({ list: api.states, count: api.countStates }),
+  zones: zoneApi.grid,
+  intercity: intercityRouteApi.grid,
+  pincode: pincodeApi.grid,
+  'locus-teams': locusTeamApi.grid,
 };
 
 /** /masterdata: how many rows each entity has. */
@@ -88,13 +82,3 @@ export const useStates = () =>
     queryFn: () => call(api.states, { query: { size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' } }),
     staleTime: 10 * 60_000,
   });
-
-/** After a save: the entity's grid, the row and the counts are stale. */
-export const useInvalidateEntity = (entity: MasterdataEntity) => {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: gridKeys.of(ENTITY_INFO[entity].gridKey) }),
-      client.invalidateQueries({ queryKey: masterdataKeys.all }),
-    ]);
-};

@@ -1,7 +1,8 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button, Space } from 'antd';
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Can } from '../../shared/auth/can.tsx';
+import { AddButton } from '../../shared/ui/add-button.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { ENTITY_INFO, isMasterdataEntity } from './masterdata-entities.ts';
 import { MasterdataGrid } from './masterdata-grid.tsx';
@@ -25,9 +26,7 @@ export const MasterdataListPage = () => {
           />
           {info.editable ? (
             <Can action="MANAGE_MASTERDATA">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`/masterdata/${entity}/add`)}>
-                Add {info.noun}
-              </Button>
+              <AddButton to={`/masterdata/${entity}/add`}>Add {info.noun}</AddButton>
             </Can>
           ) : null}
         </Space>

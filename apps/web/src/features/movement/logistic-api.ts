@@ -1,26 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   inventoryEndpoints,
-  locationEndpoints,
   movementLogisticEndpoints as api,
   movementEndpoints,
   slotEndpoints,
   type LogisticBulkBody,
 } from '@b2c/contracts';
-import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
+import { inventoryKeys } from '../../shared/resources/inventory-keys.ts';
 
 export const LOGISTIC_GRID_KEY = 'logistic';
 
 export const logisticKeys = {
   /** The car's detail as the inventory screen reads it: same key, so both share one fetch. */
-  car: (appointmentId: string) => ['inventory', 'detail', appointmentId] as const,
+  car: inventoryKeys.detail,
+  /** Every car's movement panel (a stock-in may change any of them). */
+  movements: ['logistic', 'movement'] as const,
   movement: (inventoryId: number) => ['logistic', 'movement', inventoryId] as const,
   /** The car's vendor e-mails, by appointment id as the outbox files them. */
   outbox: (appointmentId: string) => ['logistic', 'outbox', appointmentId] as const,
   slots: (date: string, locationCode: string) => ['logistic', 'slots', date, locationCode] as const,
-  locations: ['logistic', 'locations'] as const,
   teams: ['logistic', 'locus-teams'] as const,
 };
 
@@ -57,7 +57,7 @@ export const useMovementView = (inventoryId: number | undefined) =>
 /** While an e-mail waits for the outbox job (about a second), poll so its new status shows without a reload. */
 const OUTBOX_POLL_MS = 2_000;
 
-/** The car's vendor e-mails, newest first (GET /api/notification/outbox, at most 50). */
+/** The car's vendor e-mails, newest first (`movementLogisticEndpoints.outbox`, at most 50). */
 export const useVendorEmailOutbox = (appointmentId: string) =>
   useQuery({
     queryKey: logisticKeys.outbox(appointmentId),
@@ -75,17 +75,6 @@ export const useSlots = (date: string | undefined, locationCode: string | undefi
       }),
     enabled: Boolean(date && locationCode),
     retry: false,
-  });
-
-/** Active locations of the vertical for the destination / next-hop pickers, by name. */
-export const useActiveLocations = () =>
-  useQuery({
-    queryKey: logisticKeys.locations,
-    queryFn: () =>
-      call(locationEndpoints.list, {
-        query: { active: 'true', size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' },
-      }),
-    staleTime: 5 * 60_000,
   });
 
 /** The vertical's active Locus teams (master data kept under /masterdata/locus-teams). */

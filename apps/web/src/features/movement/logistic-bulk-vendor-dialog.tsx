@@ -12,7 +12,7 @@ interface BulkValues {
 }
 
 /**
- * POST /api/inventory/logistic/bulk for the selected movements (the grid caps them at 25), then each
+ * `movementLogisticEndpoints.vendorBulk` for the selected movements (the grid caps them at 25), then each
  * row's outcome. SPEC §8: a whole-request failure comes back as the entry with id 0.
  */
 export const LogisticBulkVendorDialog = ({ rows, onClose }: { rows: LogisticRow[]; onClose: () => void }) => {

@@ -8,7 +8,7 @@ import { modeOptions, statusOptions, typeOptions, vendorOptions } from './logist
 
 type Formatters = ReturnType<typeof useFormatters>;
 
-/** GET /api/inventory/logistic's filters, named after its query parameters; status and type per country. */
+/** `movementLogisticEndpoints.list`'s filters, named after its query parameters; status and type per country. */
 export const logisticFilters = (country: Country): GridFilterField[] => [
   { name: 'status', label: 'Status', type: 'select', options: statusOptions(country) },
   { name: 'movementType', label: 'Type', type: 'select', options: typeOptions(country) },

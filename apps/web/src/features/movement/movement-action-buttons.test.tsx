@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inventoryEndpoints, movementEndpoints, movementLogisticEndpoints } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
-import { errorAnswer, fakeApi } from '../../testing/fake-api.ts';
-import { fakeCar, fakeMovement, fakeView } from '../../testing/factories.ts';
+import { answer, callsTo, errorAnswer, fakeApi, queryOf } from '../../testing/fake-api.ts';
+import { fakeMovement, fakeView } from '../../testing/factories.ts';
+import { answerMovementPanel } from './logistic-test-support.ts';
 import { MovementActionButtons } from './movement-action-buttons.tsx';
 import { MovementPanel } from './movement-panel.tsx';
 
@@ -29,28 +31,31 @@ describe('MovementActionButtons', () => {
 
   it("starts the trip on the inventory path with the movement version and SPEC's toast", async () => {
     const user = userEvent.setup();
-    const calls = fakeApi((c) => (c.method === 'POST' ? { body: result } : undefined));
+    const calls = fakeApi(answer(inventoryEndpoints.idAction, { body: result }));
     renderWithProviders(<MovementActionButtons view={fakeView({ legalActions: ['TRIP_START'] })} />, {
       access: fakeAccess(),
     });
     await user.click(screen.getByRole('button', { name: 'Start trip' }));
     expect(await toast(MESSAGES.tripStarted)).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/inventory/42', body: { version: 5 } });
-    expect(calls[0]!.query.get('action')).toBe('TRIP_START');
+    const trips = callsTo(calls, inventoryEndpoints.idAction);
+    expect(trips.map((c) => c.params.id)).toEqual([42]);
+    expect(trips[0]!.body).toMatchObject({ version: 5 });
+    expect(queryOf(trips[0]!)).toEqual({ action: 'TRIP_START' });
   });
 
   it("sends the other actions to PUT …/movement?action= and shows the server's answer", async () => {
     const user = userEvent.setup();
-    const calls = fakeApi((c) =>
-      c.method === 'PUT' ? { body: { ...result, message: 'Inventory marked as received' } } : undefined,
+    const calls = fakeApi(
+      answer(movementEndpoints.act, { body: { ...result, message: 'Inventory marked as received' } }),
     );
     renderWithProviders(<MovementActionButtons view={fakeView({ legalActions: ['MARK_RECEIVED'] })} />, {
       access: fakeAccess(),
     });
     await user.click(screen.getByRole('button', { name: 'Mark received' }));
     expect(await toast('Inventory marked as received')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/inventory/42/movement' });
-    expect(calls[0]!.query.get('action')).toBe('MARK_RECEIVED');
+    const acts = callsTo(calls, movementEndpoints.act);
+    expect(acts.map((c) => c.params.id)).toEqual([42]);
+    expect(queryOf(acts[0]!)).toEqual({ action: 'MARK_RECEIVED' });
   });
 
   it('shows the 409 naming the current status', async () => {
@@ -79,19 +84,13 @@ describe('MovementActionButtons', () => {
 });
 
 describe('MovementPanel', () => {
-  const withView = (view: ReturnType<typeof fakeView>) => (c: { method: string; path: string }) =>
-    c.path === '/api/inventory/v2/apt-10000000042'
-      ? { body: fakeCar() }
-      : c.path === '/api/inventory/42/movement' && c.method === 'GET'
-        ? { body: view }
-        : undefined;
-
   it('sets the vendor and says "Internal Server Error" when that fails (SPEC §8)', async () => {
     const user = userEvent.setup();
-    fakeApi(withView(fakeView({ legalActions: ['SET_VENDOR'] })), (c) =>
-      c.path === '/api/inventory/42/logistic'
-        ? { status: 500, body: { status: 500, error: 'x', message: 'boom' } }
-        : undefined,
+    fakeApi(
+      ...answerMovementPanel(fakeView({ legalActions: ['SET_VENDOR'] })),
+      answer(movementEndpoints.setVendor, (c) =>
+        c.params.id === 42 ? { status: 500, body: { status: 500, error: 'x', message: 'boom' } } : undefined,
+      ),
     );
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     await user.click(await screen.findByRole('button', { name: 'Set vendor' }));
@@ -102,10 +101,12 @@ describe('MovementPanel', () => {
   it('sends the vendor e-mail and shows the first error message on failure', async () => {
     const user = userEvent.setup();
     const view = fakeView({ allowedActions: ['SEND_NOTIFICATION'] });
-    fakeApi(withView(view), (c) =>
-      c.path === '/api/notification/VENDOR_ASSIGNED'
-        ? errorAnswer(400, 'Invalid', { validation: [{ path: 'x', message: 'The vendor has no e-mail address.' }] })
-        : undefined,
+    fakeApi(
+      ...answerMovementPanel(view),
+      answer(
+        movementLogisticEndpoints.notifyVendor,
+        errorAnswer(400, 'Invalid', { validation: [{ path: 'x', message: 'The vendor has no e-mail address.' }] }),
+      ),
     );
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     await user.click(await screen.findByRole('button', { name: 'Send vendor e-mail' }));
@@ -113,7 +114,7 @@ describe('MovementPanel', () => {
   });
 
   it('offers to create a pickup request when there is no open movement', async () => {
-    fakeApi(withView(fakeView({ movement: null, legalActions: ['CREATE_PICKUP_REQUEST', 'STOCK_OUT'] })));
+    fakeApi(...answerMovementPanel(fakeView({ movement: null, legalActions: ['CREATE_PICKUP_REQUEST', 'STOCK_OUT'] })));
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     expect(await screen.findByRole('button', { name: 'Create pickup request' })).toBeInTheDocument();
     expect(screen.getByText('No open movement.')).toBeInTheDocument();

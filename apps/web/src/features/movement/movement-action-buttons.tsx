@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Popconfirm, Select, Space } from 'antd';
 import type { MovementView } from '@b2c/contracts';
 import { MOVEMENT_ACTIONS, type MovementAction } from '@b2c/domain';
-import { useActiveLocations } from './logistic-api.ts';
+import { useActiveLocations } from '../../shared/resources/locations.ts';
 import { ACTION_LABELS, CONFIRMED_ACTIONS } from './logistic-labels.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 import { useRunMovementWrite } from './use-run-movement-write.ts';

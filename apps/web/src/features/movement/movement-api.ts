@@ -12,6 +12,8 @@ import {
 } from '@b2c/contracts';
 import { MESSAGES, isOneOf, type MovementAction } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
+import { gridKeys } from '../../shared/data-table/grid-keys.ts';
+import { inventoryKeys } from '../../shared/resources/inventory-keys.ts';
 import { LOGISTIC_GRID_KEY, logisticKeys } from './logistic-api.ts';
 
 /** SPEC §8's toast per action; the server's `message` covers the actions SPEC gives no wording for. */
@@ -100,8 +102,8 @@ export const useMovementWrite = (view: MovementView) => {
     onSuccess: (_result, write) =>
       Promise.all([
         client.invalidateQueries({ queryKey: logisticKeys.movement(view.inventory.id) }),
-        client.invalidateQueries({ queryKey: ['inventory'] }),
-        client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'grid' && q.queryKey[1] === LOGISTIC_GRID_KEY }),
+        client.invalidateQueries({ queryKey: inventoryKeys.all }),
+        client.invalidateQueries({ queryKey: gridKeys.of(LOGISTIC_GRID_KEY) }),
         ...(write.kind === 'notify'
           ? [client.invalidateQueries({ queryKey: logisticKeys.outbox(view.inventory.appointmentId) })]
           : []),

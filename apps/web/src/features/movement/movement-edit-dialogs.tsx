@@ -1,6 +1,6 @@
 import { Form, Select, Switch } from 'antd';
 import type { MovementView } from '@b2c/contracts';
-import { useActiveLocations } from './logistic-api.ts';
+import { useActiveLocations } from '../../shared/resources/locations.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
 import {
@@ -15,7 +15,7 @@ interface DialogProps {
   onClose: () => void;
 }
 
-/** PUT /api/inventory/{id}/next-hop: a stop on the way; the car arrives there first. */
+/** `movementEndpoints.nextHop`: a stop on the way; the car arrives there first. */
 export const NextHopDialog = ({ view, onClose }: DialogProps) => {
   const locations = useActiveLocations();
   const m = view.movement;
@@ -36,7 +36,7 @@ export const NextHopDialog = ({ view, onClose }: DialogProps) => {
   );
 };
 
-/** PUT /api/inventory/apt-{id}/reschedule?tags=RESCHEDULED_INTERNAL: a new day and slot. */
+/** `movementEndpoints.reschedule` with `tags=RESCHEDULED_INTERNAL`: a new day and slot. */
 export const RescheduleDialog = ({ view, onClose }: DialogProps) => (
   <MovementDialog<{ pickup: SlotChoice }>
     view={view}

@@ -1,5 +1,7 @@
-import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
+import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
 import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+
+const access = ROUTE_ACCESS.logistic;
 
 /**
  * The movement area: SPEC §2 `/logistic` and `/logistic/{inventoryId}` (sidebar item `logistic`), and the
@@ -11,14 +13,10 @@ export const featureRoutes: FeatureRouteModule = {
   area: 'movement',
   sidebar: { item: 'logistic', path: '/logistic' },
   routes: [
-    {
-      path: '/logistic',
-      access: ROUTE_ACCESS.logistic,
-      load: () => import('./logistic-list-page.tsx').then((m) => ({ Component: m.LogisticListPage })),
-    },
+    screenRoute('/logistic', access, () => import('./logistic-list-page.tsx').then((m) => m.LogisticListPage)),
     {
       path: '/logistic/:inventoryId',
-      access: ROUTE_ACCESS.logistic,
+      access,
       load: (views) =>
         Promise.all([views.inventoryDetail(), import('./logistic-detail-page.tsx')]).then(([DetailView, page]) => ({
           Component: page.logisticDetailPage(DetailView),

@@ -4,18 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
-import { fakeCar, fakeMovement, fakeView } from '../../testing/factories.ts';
-import { HAPPY_DOM_WIDTH, setWindowWidth } from './logistic-test-support.ts';
+import { fakeMovement, fakeView } from '../../testing/factories.ts';
+import { answerMovementPanel, HAPPY_DOM_WIDTH, setWindowWidth } from './logistic-test-support.ts';
 import { MovementPanel } from './movement-panel.tsx';
-
-const answers = (view: ReturnType<typeof fakeView>) => (c: { method: string; path: string }) =>
-  c.path === '/api/inventory/v2/apt-10000000042'
-    ? { body: fakeCar() }
-    : c.path === '/api/inventory/42/movement'
-      ? { body: view }
-      : c.path === '/api/notification/outbox'
-        ? { body: [] }
-        : undefined;
 
 /** A received move through a hop, closed the day after it was requested. */
 const received = fakeMovement({
@@ -38,7 +29,7 @@ afterEach(() => setWindowWidth(HAPPY_DOM_WIDTH));
 
 describe('Past movements on /logistic/{id}', () => {
   it('lists the earlier movements with status, type, route with the hop, pickup, vendor, trip and closing, not the open one', async () => {
-    fakeApi(answers(fakeView({ movement: open, history: [open, received] })));
+    fakeApi(...answerMovementPanel(fakeView({ movement: open, history: [open, received] })));
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     const table = await screen.findByRole('table', { name: 'Past movements' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -59,14 +50,14 @@ describe('Past movements on /logistic/{id}', () => {
   });
 
   it('says so when the car has no earlier movement', async () => {
-    fakeApi(answers(fakeView({ movement: open, history: [open] })));
+    fakeApi(...answerMovementPanel(fakeView({ movement: open, history: [open] })));
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     expect(await screen.findByText('No past movements.')).toBeInTheDocument();
   });
 
   it('shows one block of labelled lines per movement at phone width', async () => {
     setWindowWidth(375);
-    fakeApi(answers(fakeView({ movement: null, history: [received] })));
+    fakeApi(...answerMovementPanel(fakeView({ movement: null, history: [received] })));
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     const list = await screen.findByRole('list', { name: 'Past movements' });
     expect(screen.queryByRole('table', { name: 'Past movements' })).not.toBeInTheDocument();
@@ -78,7 +69,7 @@ describe('Past movements on /logistic/{id}', () => {
   it('keeps the phone list short: the five newest, the rest on request', async () => {
     setWindowWidth(375);
     const history = Array.from({ length: 7 }, (_, i) => ({ ...received, id: 100 + i }));
-    fakeApi(answers(fakeView({ movement: null, history })));
+    fakeApi(...answerMovementPanel(fakeView({ movement: null, history })));
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     const list = await screen.findByRole('list', { name: 'Past movements' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);

@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import type { MovementView } from '@b2c/contracts';
 import type { LogisticsMode, MovementVendor, PickupOption, RequestType } from '@b2c/domain';
-import { useActiveLocations } from './logistic-api.ts';
+import { useActiveLocations } from '../../shared/resources/locations.ts';
 import { modeOptions, pickupOptionOptions, requestTypeOptions, vendorOptions } from './logistic-labels.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 import type { MovementWrite } from './movement-api.ts';

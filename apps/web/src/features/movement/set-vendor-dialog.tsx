@@ -38,7 +38,7 @@ const LocusTeamField = () => {
   );
 };
 
-/** POST /api/inventory/{id}/logistic: the vendor, its mode and, where the vendor names one, the driver. */
+/** `movementEndpoints.setVendor`: the vendor, its mode and, where the vendor names one, the driver. */
 export const SetVendorDialog = ({ view, onClose }: { view: MovementView; onClose: () => void }) => {
   const logistic = view.movement?.logistic;
   const initial: Partial<VendorValues> = {

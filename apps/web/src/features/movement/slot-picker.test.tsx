@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { slotEndpoints } from '@b2c/contracts';
 import { TIME_ZONES, addDays, formatDate } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess, fakeUiRules } from '../../testing/fake-session.ts';
-import { fakeApi } from '../../testing/fake-api.ts';
+import { answer, callsTo, fakeApi, queryOf } from '../../testing/fake-api.ts';
 import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
 
 const today = formatDate(new Date(), TIME_ZONES.IN);
@@ -23,32 +24,32 @@ const Harness = ({ initial = {} }: { initial?: SlotChoice }) => {
     />
   );
 };
-const slotsAnswer = (codes: string[]) => (c: { path: string; query: URLSearchParams }) =>
-  c.path === '/api/slot'
-    ? {
-        body: {
-          date: c.query.get('date'),
-          locationCode: 'DEL-HUB',
-          slotType: 'PICKUP',
-          timeZone: 'Asia/Kolkata',
-          sameDayCutoff: '16:59:59',
-          leadTimeMinutes: 120,
-          futureDateRestriction: true,
-          slots: codes.map((code) => ({ code, label: code })),
-        },
-      }
-    : undefined;
+const slotsAnswer = (codes: string[]) =>
+  answer(slotEndpoints.offered, (c) => ({
+    body: {
+      date: c.query.get('date'),
+      locationCode: 'DEL-HUB',
+      slotType: 'PICKUP',
+      timeZone: 'Asia/Kolkata',
+      sameDayCutoff: '16:59:59',
+      leadTimeMinutes: 120,
+      futureDateRestriction: true,
+      slots: codes.map((code) => ({ code, label: code })),
+    },
+  }));
 const cell = (iso: string) => document.querySelector(`td[title="${iso}"]`);
 
 describe('SlotPicker', () => {
-  it('offers only the slots GET /api/slot returns for the day and origin, labelled HH:MM-HH:MM', async () => {
+  it('offers only the slots slotEndpoints.offered returns for the day and origin, labelled HH:MM-HH:MM', async () => {
     const user = userEvent.setup();
     const calls = fakeApi(slotsAnswer(['1300_1500', '1500_1700']));
     const tomorrow = addDays(today, 1);
     renderWithProviders(<Harness initial={{ date: tomorrow }} />, { access: fakeAccess() });
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/slot')).toBe(true));
-    expect(calls[0]!.query.get('date')).toBe(tomorrow);
-    expect(calls[0]!.query.get('locationCode')).toBe('DEL-HUB');
+    await waitFor(() => expect(callsTo(calls, slotEndpoints.offered)).not.toHaveLength(0));
+    expect(queryOf(callsTo(calls, slotEndpoints.offered)[0]!)).toMatchObject({
+      date: tomorrow,
+      locationCode: 'DEL-HUB',
+    });
     const select = screen.getByRole('combobox', { name: 'Slot' });
     await waitFor(() => expect(select).not.toBeDisabled());
     await user.click(select);

@@ -28,7 +28,7 @@ interface SlotPickerProps {
 }
 
 /**
- * A pickup day and one of the slots GET /api/slot still offers for it (SPEC §5: lead time, same-day
+ * A pickup day and one of the slots `slotEndpoints.offered` still offers for it (SPEC §5: lead time, same-day
  * cut-off). Days before today are closed, and so are days past today + 2 when ui-rules'
  * `futureDateRestriction` is on — the server answers no slots for them anyway, this saves the trip.
  */

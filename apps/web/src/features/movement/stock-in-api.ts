@@ -1,42 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { locationEndpoints, masterdataEndpoints, movementStockInEndpoints } from '@b2c/contracts';
-import { LOCATION_DROPDOWN_PAGE_SIZE, type LocationType } from '@b2c/domain';
+import { partialMatchKey, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { movementStockInEndpoints } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
+import { gridKeys, isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
+import { INVENTORY_GRID_KEY, inventoryKeys } from '../../shared/resources/inventory-keys.ts';
+import { LOGISTIC_GRID_KEY, logisticKeys } from './logistic-api.ts';
 import type { StockInPath } from './stock-in-form.ts';
-
-export const stockInKeys = {
-  cities: (prefix: string) => ['stock-in', 'cities', prefix] as const,
-  locations: (type: LocationType, cityCode: string) => ['stock-in', 'locations', type, cityCode] as const,
-};
-
-/** SPEC §2: active cities by name prefix (the autocomplete's options). */
-export const useCitySearch = (prefix: string) =>
-  useQuery({
-    queryKey: stockInKeys.cities(prefix),
-    queryFn: ({ signal }) =>
-      call(
-        masterdataEndpoints.cities,
-        { query: { name: prefix, active: 'true', size: 20, sort: 'name,asc' } },
-        { signal },
-      ),
-    enabled: prefix.length > 0,
-    staleTime: 5 * 60_000,
-  });
-
-/** SPEC §2: locations of the type in the city, active only, 2000 a page, by name ascending. */
-export const useStockInLocations = (type: LocationType | undefined, cityCode: string | undefined) =>
-  useQuery({
-    queryKey: stockInKeys.locations(type ?? 'C2B_YARD', cityCode ?? ''),
-    queryFn: ({ signal }) =>
-      call(
-        locationEndpoints.list,
-        {
-          query: { locationType: type, cityCode, active: 'true', size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' },
-        },
-        { signal },
-      ),
-    enabled: Boolean(type && cityCode),
-  });
 
 export interface StockInRequest {
   path: StockInPath;
@@ -47,17 +15,15 @@ export interface StockInRequest {
 }
 
 /**
- * What a stock-in changes, as the other screens key it in the query cache: the inventory grid (gridKey
- * 'inventory', and its audit grids 'inventory-…'), the logistics grid ('logistic'), every car detail and
- * what is read around it ('inventory', …) and the movement panels ('logistic', 'movement', id). Spelled
- * out here because a feature may not import another (lint); the stock-in test pins them against the
- * real DataGrid.
+ * What a stock-in changes, as the other screens key it in the query cache: the inventory grid and its
+ * per-car audit grids, the logistics grid, every car detail and what is read around it, and the movement
+ * panels. The stock-in test pins them against the real DataGrid.
  */
-export const isStaleAfterStockIn = (key: QueryKey): boolean => {
-  const [area, name] = key;
-  if (area === 'grid') return typeof name === 'string' && (name.startsWith('inventory') || name === 'logistic');
-  return area === 'inventory' || (area === 'logistic' && name === 'movement');
-};
+export const isStaleAfterStockIn = (queryKey: QueryKey): boolean =>
+  isGridStartingWith(INVENTORY_GRID_KEY)({ queryKey }) ||
+  [gridKeys.of(LOGISTIC_GRID_KEY), inventoryKeys.all, logisticKeys.movements].some((stale) =>
+    partialMatchKey(queryKey, stale),
+  );
 
 /**
  * SPEC §7 stock-in by identifier: `inventory/reg-{value}` or `inventory/chassis-{value}`, `action=STOCK_IN`.

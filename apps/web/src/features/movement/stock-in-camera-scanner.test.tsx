@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorAnswer, fakeApi, type RecordedCall } from '../../testing/fake-api.ts';
+import { movementStockInEndpoints } from '@b2c/contracts';
+import { answer, callsTo, errorAnswer, fakeApi, type RecordedCall } from '../../testing/fake-api.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { cameraProblemText, noCameraText } from './stock-in-camera-scanner.tsx';
 import { StockInScanStep } from './stock-in-scan-step.tsx';
@@ -13,7 +14,12 @@ import { StockInScanStep } from './stock-in-scan-step.tsx';
 const label = 'Registration Number';
 
 const renderStep = () => {
-  const requests = fakeApi(() => errorAnswer(404, 'Inventory with registration number DL01AB1234 was not found.'));
+  const requests = fakeApi(
+    answer(
+      movementStockInEndpoints.byReg,
+      errorAnswer(404, 'Inventory with registration number DL01AB1234 was not found.'),
+    ),
+  );
   renderWithProviders(
     <StockInScanStep
       location={{ code: 'HUB-DEL-1', name: 'New Delhi Parent Hub' }}
@@ -33,7 +39,9 @@ const manualEntryStillWorks = async (requests: RecordedCall[]) => {
   const submit = screen.getByRole('button', { name: 'Submit' });
   expect(submit).toBeEnabled();
   await user.click(submit);
-  await waitFor(() => expect(requests.some((c) => c.path === '/api/inventory/reg-DL01AB1234')).toBe(true));
+  await waitFor(() =>
+    expect(callsTo(requests, movementStockInEndpoints.byReg).map((c) => c.params.value)).toContain('DL01AB1234'),
+  );
 };
 
 afterEach(() => {

@@ -8,7 +8,8 @@ import {
   MESSAGES,
   type LocationType,
 } from '@b2c/domain';
-import { useCitySearch, useStockInLocations } from './stock-in-api.ts';
+import { useCitySearch } from '../../shared/resources/cities.ts';
+import { useActiveLocationsOfTypeIn } from '../../shared/resources/locations.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 export interface ChosenLocation {
@@ -31,7 +32,7 @@ export const StockInLocationStep = ({ onChosen }: { onChosen: (location: ChosenL
   const cities = useCitySearch(prefix);
   const locationType = Form.useWatch('locationType', form);
   const locationCode = Form.useWatch('locationCode', form);
-  const locations = useStockInLocations(locationType, city?.code);
+  const locations = useActiveLocationsOfTypeIn(locationType, city?.code);
 
   const cityOptions = useMemo(
     () => (cities.data ?? []).map((c) => ({ value: c.name, label: c.name, key: c.code })),

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OutboxEntry } from '@b2c/contracts';
+import { movementLogisticEndpoints, type Endpoint, type OutboxEntry } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
-import { fakeApi } from '../../testing/fake-api.ts';
-import { fakeCar, fakeView } from '../../testing/factories.ts';
-import { HAPPY_DOM_WIDTH, setWindowWidth } from './logistic-test-support.ts';
+import { answer, callsTo, fakeApi, type RecordedCall } from '../../testing/fake-api.ts';
+import { fakeView } from '../../testing/factories.ts';
+import { answerMovementPanel, HAPPY_DOM_WIDTH, setWindowWidth } from './logistic-test-support.ts';
 import { MovementPanel } from './movement-panel.tsx';
 
 const view = fakeView({ allowedActions: ['SEND_NOTIFICATION'] });
@@ -28,15 +28,9 @@ const entry = (patch: Partial<OutboxEntry>): OutboxEntry => ({
   ...patch,
 });
 
-/** The car, its movement view, and the outbox as `outbox()` holds it at the time of the call. */
-const answers = (outbox: () => unknown[]) => (c: { method: string; path: string; query: URLSearchParams }) =>
-  c.path === '/api/inventory/v2/apt-10000000042'
-    ? { body: fakeCar() }
-    : c.path === '/api/inventory/42/movement'
-      ? { body: view }
-      : c.path === '/api/notification/outbox' && c.query.get('appointmentId') === '10000000042'
-        ? { body: outbox() }
-        : undefined;
+/** Where in the order of `calls` the ones to `endpoint` were sent. */
+const positionsOf = (calls: RecordedCall[], endpoint: Endpoint) =>
+  calls.flatMap((call, position) => (callsTo([call], endpoint).length > 0 ? [position] : []));
 
 beforeEach(() => setWindowWidth(1280));
 afterEach(() => setWindowWidth(HAPPY_DOM_WIDTH));
@@ -65,7 +59,7 @@ describe('Vendor e-mails on /logistic/{id}', () => {
     });
     // The panel checks every answer against the contract in tests, so a status or shape the contract
     // does not know (a newer or older server) cannot be faked here.
-    fakeApi(answers(() => [failed, sentAfterRetry, entry({})]));
+    fakeApi(...answerMovementPanel(view, () => [failed, sentAfterRetry, entry({})]));
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     const table = await screen.findByRole('table', { name: 'Vendor e-mails' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
@@ -84,7 +78,7 @@ describe('Vendor e-mails on /logistic/{id}', () => {
   });
 
   it('says so when no e-mail was sent', async () => {
-    fakeApi(answers(() => []));
+    fakeApi(...answerMovementPanel(view));
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     expect(await screen.findByText('No vendor e-mails sent yet.')).toBeInTheDocument();
   });
@@ -93,12 +87,11 @@ describe('Vendor e-mails on /logistic/{id}', () => {
     const user = userEvent.setup();
     let outbox: OutboxEntry[] = [];
     const calls = fakeApi(
-      answers(() => outbox),
-      (c) => {
-        if (c.path !== '/api/notification/VENDOR_ASSIGNED') return undefined;
+      ...answerMovementPanel(view, () => outbox),
+      answer(movementLogisticEndpoints.notifyVendor, () => {
         outbox = [entry({ status: 'QUEUED', transport: null, processedAt: null })];
         return { body: { outbox: outbox[0], message: MESSAGES.vendorEmailSent } };
-      },
+      }),
     );
     renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     expect(await screen.findByText('No vendor e-mails sent yet.')).toBeInTheDocument();
@@ -106,8 +99,9 @@ describe('Vendor e-mails on /logistic/{id}', () => {
     const table = screen.getByRole('table', { name: 'Vendor e-mails' });
     expect(await within(table).findByText('Queued')).toBeInTheDocument();
     expect(within(table).getByText('dispatch@driveu.example.com')).toBeInTheDocument();
-    const sent = calls.findIndex((c) => c.path === '/api/notification/VENDOR_ASSIGNED');
-    expect(calls.findLastIndex((c) => c.path === '/api/notification/outbox')).toBeGreaterThan(sent);
+    const [sent] = positionsOf(calls, movementLogisticEndpoints.notifyVendor);
+    expect(sent).toBeDefined();
+    expect(positionsOf(calls, movementLogisticEndpoints.outbox).at(-1)).toBeGreaterThan(sent!);
 
     // The outbox job records it about a second later; the list polls while an e-mail is queued.
     outbox = [entry({})];

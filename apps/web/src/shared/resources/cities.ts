@@ -10,6 +10,7 @@ import { call } from '../api/call.ts';
 export const cityKeys = {
   all: ['cities'] as const,
   active: ['cities', 'active'] as const,
+  search: (prefix: string) => ['cities', 'search', prefix] as const,
 };
 
 /** Active cities of the vertical's country by name, for city selects and filters (a country has a few hundred). */
@@ -22,4 +23,21 @@ export const useCities = () =>
       }),
     // Cities are reference data without writes in the panel: ten minutes old is fresh enough.
     staleTime: 10 * 60_000,
+  });
+
+/**
+ * SPEC §2: active cities whose name starts with `prefix`, the first 20 by name (an autocomplete's options;
+ * the caller debounces the typing). Nothing is asked for an empty prefix.
+ */
+export const useCitySearch = (prefix: string) =>
+  useQuery({
+    queryKey: cityKeys.search(prefix),
+    queryFn: ({ signal }) =>
+      call(
+        masterdataEndpoints.cities,
+        { query: { name: prefix, active: 'true', size: 20, sort: 'name,asc' } },
+        { signal },
+      ),
+    enabled: prefix.length > 0,
+    staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { locationEndpoints } from '@b2c/contracts';
-import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
+import { LOCATION_DROPDOWN_PAGE_SIZE, type LocationType } from '@b2c/domain';
 import { call } from '../api/call.ts';
 
 /**
@@ -12,6 +12,7 @@ export const locationKeys = {
   detail: (id: number) => ['locations', 'detail', id] as const,
   active: ['locations', 'active'] as const,
   every: ['locations', 'every'] as const,
+  activeOfTypeIn: (type: LocationType, cityCode: string) => ['locations', 'active-of-type', type, cityCode] as const,
 };
 
 // A location picker's list: the dropdown size (SPEC §9), by name.
@@ -31,4 +32,17 @@ export const useEveryLocation = () =>
     queryKey: locationKeys.every,
     queryFn: () => call(locationEndpoints.list, { query: pickerQuery }),
     staleTime: 60_000,
+  });
+
+/** SPEC §2: the active locations of one type in one city, by name (e.g. the stock-in yard pick); asks nothing until both are known. */
+export const useActiveLocationsOfTypeIn = (type: LocationType | undefined, cityCode: string | undefined) =>
+  useQuery({
+    queryKey: locationKeys.activeOfTypeIn(type ?? 'C2B_YARD', cityCode ?? ''),
+    queryFn: ({ signal }) =>
+      call(
+        locationEndpoints.list,
+        { query: { ...pickerQuery, locationType: type, cityCode, active: 'true' } },
+        { signal },
+      ),
+    enabled: Boolean(type && cityCode),
   });

@@ -29,6 +29,16 @@ export interface FeatureRoute {
   load: (views: LentViews) => Promise<{ Component: ComponentType }>;
 }
 
+/**
+ * A route whose screen is one export of a lazily loaded module (a chunk of its own).
+ * @example screenRoute('/driver', ROUTE_ACCESS.driver, () => import('./driver-list-page.tsx').then((m) => m.DriverListPage))
+ */
+export const screenRoute = (path: string, access: RouteAccess, screen: () => Promise<ComponentType>): FeatureRoute => ({
+  path,
+  access,
+  load: () => screen().then((Component) => ({ Component })),
+});
+
 /** A route as the shell mounts it: its loader already holds the lent views. */
 export type MountedRoute = Omit<FeatureRoute, 'load'> & { load: () => Promise<{ Component: ComponentType }> };
 
@@ -44,10 +54,7 @@ export interface StockInDialogProps {
  * export const featureRoutes: FeatureRouteModule = {
  *   area: 'driver',
  *   sidebar: { item: 'driver', path: '/driver' },
- *   routes: [
- *     { path: '/driver', access: ROUTE_ACCESS.driver,
- *       load: () => import('./driver-list-page.tsx').then((m) => ({ Component: m.DriverListPage })) },
- *   ],
+ *   routes: [screenRoute('/driver', ROUTE_ACCESS.driver, () => import('./driver-list-page.tsx'), (m) => m.DriverListPage)],
  * };
  */
 export interface FeatureRouteModule {
