@@ -61,7 +61,7 @@ const unwrap = (payload: unknown): unknown =>
  * Calls the API: service host, bearer token, vertical headers, `{data}` unwrapped, failures as ApiError.
  * Internal to shared/api (lint-enforced): screens call `call(endpoint, input)`, which checks the answer
  * against the endpoint's contract; this untyped layer exists only beneath it.
- * @example const rules = await apiRequest<unknown>('/api/config/ui-rules', { service: 'config' });
+ * @example const data = await apiRequest<unknown>(pathOf(endpoint.path, params), { service: 'config' }); // call() does this
  */
 export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
   if (!config) throw new Error('API client used before configureApiClient()');
