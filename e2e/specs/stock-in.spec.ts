@@ -102,7 +102,7 @@ async function walkFlow(
   await field.fill('DL-01');
   await send.click();
   await expect
-    .poll(() => message(dialog, 'Registration Number must contain letters and digits only.').isVisible())
+    .poll(() => message(dialog, 'Registration Number must use letters and digits only.').isVisible())
     .toBe(true);
   await field.fill('ZZ99ZZ9999');
   await send.click();

@@ -179,7 +179,7 @@ describe('registration number update', () => {
     await user.clear(input);
     await user.type(input, 'MH-12');
     await user.click(screen.getByRole('button', { name: 'Update registration number' }));
-    expect(await screen.findByText('Registration number must contain letters and digits only.')).toBeInTheDocument();
+    expect(await screen.findByText('Registration number must use letters and digits only.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 import { Form, Input, Typography } from 'antd';
 import { REGISTRATION_NUMBER_MAX, type InventoryDetail } from '@b2c/contracts';
-import { normalizeText, validateIdentifier, type IdentifierRule } from '@b2c/domain';
+import { identifierRuleProblem, normalizeIdentifier, type IdentifierRule } from '@b2c/domain';
 import { serverFieldErrors } from '../../shared/forms/form-errors.ts';
 import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
@@ -10,20 +10,13 @@ import { InventoryFormModal } from './inventory-form-modal.tsx';
 
 const LABEL = 'Registration number';
 
-/** As the server stores it: SPEC §5 text rule, no spaces, upper case ("mh 12 ab\n1234" → "MH12AB1234"). */
-export const normalizeRegistration = (value: string): string => normalizeText(value).replace(/\s+/g, '').toUpperCase();
-
-/** The vertical's identifier rule (SPEC §5); SPEC gives no wording, so this says which characters fit. */
+/** The vertical's identifier rule (SPEC §5), worded by the domain as the API words it. */
 export const registrationProblem = (value: string | undefined, rule: IdentifierRule): string | undefined => {
-  const normalized = normalizeRegistration(value ?? '');
+  const normalized = normalizeIdentifier(value ?? '');
   if (normalized === '') return `${LABEL} is required.`;
   if (normalized.length > REGISTRATION_NUMBER_MAX)
     return `${LABEL} must have at most ${REGISTRATION_NUMBER_MAX} characters.`;
-  if (!validateIdentifier(normalized, rule))
-    return rule === 'ALPHANUMERIC'
-      ? `${LABEL} must contain letters and digits only.`
-      : `${LABEL} must contain Thai letters, Latin letters, digits or hyphen only.`;
-  return undefined;
+  return identifierRuleProblem(LABEL, normalized, rule);
 };
 
 interface RegistrationDialogProps {
@@ -49,7 +42,7 @@ export const InventoryRegistrationDialog = ({ car, onClose, onReload }: Registra
 
   const submit = ({ registrationNumber }: { registrationNumber: string }) =>
     void saver.save(async () => {
-      const body = { registrationNumber: normalizeRegistration(registrationNumber), version: car.version };
+      const body = { registrationNumber: normalizeIdentifier(registrationNumber), version: car.version };
       return (await mutation.mutateAsync(body)).message;
     });
 

@@ -11,7 +11,7 @@ describe('stock-in form rules', () => {
     expect(normalizeIdentifier(' dl 01 ab\n1234 ')).toBe('DL01AB1234');
     expect(identifierProblem('DL01AB1234', 'Registration Number', 'ALPHANUMERIC')).toBeUndefined();
     expect(identifierProblem('DL-01', 'Registration Number', 'ALPHANUMERIC')).toBe(
-      'Registration Number must contain letters and digits only.',
+      'Registration Number must use letters and digits only.',
     );
     expect(identifierProblem('1กข-1234', 'Registration Number', 'THAI_ALPHANUMERIC_HYPHEN')).toBeUndefined();
     expect(identifierProblem('AB#1', 'Chassis Number', 'THAI_ALPHANUMERIC_HYPHEN')).toMatch(/Thai letters/);

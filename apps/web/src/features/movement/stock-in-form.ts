@@ -1,4 +1,7 @@
-import { normalizeText, validateIdentifier, type IdentifierRule, type StockInBy } from '@b2c/domain';
+import { identifierRuleProblem, normalizeIdentifier, type IdentifierRule, type StockInBy } from '@b2c/domain';
+
+/** What is sent: spaces and line breaks dropped, upper case (identifiers are stored so; the domain's rule). */
+export { normalizeIdentifier };
 
 /** Which path the scan goes to and how its field is labelled, from ui-rules `stockInBy` (SPEC §2). */
 export type StockInPath = 'reg' | 'chassis';
@@ -8,19 +11,11 @@ export const identifierFor = (stockInBy: NonNullable<StockInBy>): { path: StockI
     ? { path: 'chassis', label: 'Chassis Number' }
     : { path: 'reg', label: 'Registration Number' };
 
-/** What is sent: SPEC §5 text normalisation, spaces dropped, upper case (identifiers are stored so). */
-export const normalizeIdentifier = (value: string): string => normalizeText(value).replace(/\s+/g, '').toUpperCase();
-
-/** Ours: SPEC §5 gives the rules but no wording for a value that breaks them. */
-export const identifierRuleMessage = (label: string, rule: IdentifierRule): string =>
-  rule === 'ALPHANUMERIC'
-    ? `${label} must contain letters and digits only.`
-    : `${label} must contain Thai letters, Latin letters, digits or hyphen only.`;
-
 export const identifierProblem = (value: string, label: string, rule: IdentifierRule): string | undefined => {
   const normalized = normalizeIdentifier(value);
   if (normalized === '') return undefined;
-  return validateIdentifier(normalized, rule) ? undefined : identifierRuleMessage(label, rule);
+  // The domain words the rule, so the form says what the API says.
+  return identifierRuleProblem(label, normalized, rule);
 };
 
 /** A fresh key per submit; crypto.randomUUID is there on every browser the panel supports (secure contexts). */

@@ -68,7 +68,7 @@ describe('StockInScanStep camera scan', () => {
     await user.click(screen.getByRole('button', { name: 'Scan with camera' }));
     await waitFor(() => expect(scanner.decode).toBeDefined());
     scanner.decode!('https://example.test/DL-01');
-    expect(await screen.findByText('Registration Number must contain letters and digits only.')).toBeInTheDocument();
+    expect(await screen.findByText('Registration Number must use letters and digits only.')).toBeInTheDocument();
   });
 
   it('stops the camera when the scanner is closed or the step goes away', async () => {
