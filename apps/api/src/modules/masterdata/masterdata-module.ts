@@ -8,13 +8,13 @@ import {
 import type { Db } from '../../plugins/db/database.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
 import { crudRoutes } from '../../plugins/crud-routes.ts';
-import { geoService } from './geo-service.ts';
-import { geoRoutes } from './masterdata-routes.ts';
-import { zoneService, ZONE_ENTITY, type LocationLookup } from './zone-service.ts';
-import { zoneRoutes } from './zone-routes.ts';
-import { intercityRouteService, ROUTE_ENTITY } from './intercity-route-service.ts';
-import { pincodeService, PINCODE_ENTITY } from './pincode-service.ts';
-import { locusTeamService, LOCUS_TEAM_ENTITY } from './locus-team-service.ts';
+import { geoService } from './geo/geo-service.ts';
+import { geoRoutes } from './geo/geo-routes.ts';
+import { zoneService, ZONE_ENTITY, type LocationLookup } from './zone/zone-service.ts';
+import { zoneRoutes } from './zone/zone-routes.ts';
+import { intercityRouteService, ROUTE_ENTITY } from './intercity-route/intercity-route-service.ts';
+import { pincodeService, PINCODE_ENTITY } from './pincode/pincode-service.ts';
+import { locusTeamService, LOCUS_TEAM_ENTITY } from './locus-team/locus-team-service.ts';
 
 /** The master data area (SPEC §7): one plugin for app.ts; zones get the location lookup passed in. */
 export const masterdataModule =

@@ -11,7 +11,7 @@ import { InventoryActionBar } from './inventory-action-bar.tsx';
 import { INVENTORY_GRID_KEY, useInventoryDetail } from './inventory-api.ts';
 import { InventoryFacts } from './inventory-facts.tsx';
 import { InventoryHistory } from './inventory-history.tsx';
-import { InventoryPendingActions } from './inventory-pending-actions.tsx';
+import { InventoryPendingActions } from './pending-action/inventory-pending-actions.tsx';
 import { InventorySummary } from './inventory-summary.tsx';
 import { InventoryTimeline } from './inventory-timeline.tsx';
 

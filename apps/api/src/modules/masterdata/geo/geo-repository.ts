@@ -1,10 +1,10 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
-import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { visibleTo } from '../../plugins/db/vertical-scope.ts';
-import { equals, prefix } from '../../plugins/db/list-query.ts';
-import { verticalList } from '../../plugins/db/vertical-list.ts';
-import { cities, makes, regions, states } from './masterdata-tables.ts';
+import type { Executor } from '../../../plugins/db/vertical-scope.ts';
+import { visibleTo } from '../../../plugins/db/vertical-scope.ts';
+import { equals, prefix } from '../../../plugins/db/list-query.ts';
+import { verticalList } from '../../../plugins/db/vertical-list.ts';
+import { cities, makes, regions, states } from '../masterdata-tables.ts';
 
 // Read-only master data is shared across verticals (DESIGN §4): every list shows what the vertical sees.
 const stateList = verticalList(states, {

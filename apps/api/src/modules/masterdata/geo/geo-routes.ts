@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { masterdataEndpoints as api } from '@b2c/contracts';
-import { route } from '../../plugins/endpoint-routes.ts';
+import { route } from '../../../plugins/endpoint-routes.ts';
 import type { GeoService } from './geo-service.ts';
 
 /** States, cities, regions and makes: read-only lists and counts (SPEC §7 master data). */

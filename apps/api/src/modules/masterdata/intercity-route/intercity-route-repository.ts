@@ -1,9 +1,9 @@
 import type { Vertical } from '@b2c/domain';
-import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { verticalRows } from '../../plugins/db/vertical-rows.ts';
-import { equals, prefix } from '../../plugins/db/list-query.ts';
-import { verticalList } from '../../plugins/db/vertical-list.ts';
-import { intercityRoutes } from './masterdata-tables.ts';
+import type { Executor } from '../../../plugins/db/vertical-scope.ts';
+import { verticalRows } from '../../../plugins/db/vertical-rows.ts';
+import { equals, prefix } from '../../../plugins/db/list-query.ts';
+import { verticalList } from '../../../plugins/db/vertical-list.ts';
+import { intercityRoutes } from '../masterdata-tables.ts';
 
 export type RouteRow = typeof intercityRoutes.$inferSelect;
 export interface RouteFilter {

@@ -1,13 +1,13 @@
 import type { Vertical } from '@b2c/domain';
 import type { IntercityRoute, RouteInput, RouteUpdate } from '@b2c/contracts';
-import type { Db } from '../../plugins/db/database.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
-import type { Paged } from '../../plugins/db/vertical-list.ts';
-import { badRequest } from '../../plugins/http-errors.ts';
-import { cityDirectory } from './geo-service.ts';
+import type { Db } from '../../../plugins/db/database.ts';
+import type { Caller } from '../../../plugins/auth.ts';
+import { auditedEntity, editStampOf } from '../../../plugins/audited-entity.ts';
+import type { Paged } from '../../../plugins/db/vertical-list.ts';
+import { badRequest } from '../../../plugins/http-errors.ts';
+import { cityDirectory } from '../geo/geo-service.ts';
 import { intercityRouteRepository, type RouteFilter, type RouteRow } from './intercity-route-repository.ts';
-import { intercityRoutes } from './masterdata-tables.ts';
+import { intercityRoutes } from '../masterdata-tables.ts';
 
 /** Audited under the route's code: it is the route's identity in every path (SPEC §3). */
 export const ROUTE_ENTITY = 'intercity-route';

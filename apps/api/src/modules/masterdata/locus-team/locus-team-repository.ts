@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import type { LocusTeamQuery } from '@b2c/contracts';
-import { ownedBy, type Executor } from '../../plugins/db/vertical-scope.ts';
-import { verticalRows } from '../../plugins/db/vertical-rows.ts';
-import { equals, prefix } from '../../plugins/db/list-query.ts';
-import { verticalList } from '../../plugins/db/vertical-list.ts';
-import { locusTeams } from './masterdata-tables.ts';
+import { ownedBy, type Executor } from '../../../plugins/db/vertical-scope.ts';
+import { verticalRows } from '../../../plugins/db/vertical-rows.ts';
+import { equals, prefix } from '../../../plugins/db/list-query.ts';
+import { verticalList } from '../../../plugins/db/vertical-list.ts';
+import { locusTeams } from '../masterdata-tables.ts';
 
 export type LocusTeamRow = typeof locusTeams.$inferSelect;
 export type LocusTeamFilter = Omit<LocusTeamQuery, 'page' | 'size' | 'sort'>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Country, VehicleType } from '@b2c/domain';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { seedLocusTeams } from '../../seed/seed-locus-teams.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { seedLocusTeams } from '../../../seed/seed-locus-teams.ts';
 
 let t: TestApp;
 beforeAll(async () => {

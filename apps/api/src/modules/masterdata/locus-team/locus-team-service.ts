@@ -1,12 +1,12 @@
 import type { Vertical } from '@b2c/domain';
 import type { LocusTeam, LocusTeamInput, LocusTeamOption, LocusTeamUpdate } from '@b2c/contracts';
-import type { Db } from '../../plugins/db/database.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
-import type { Paged } from '../../plugins/db/vertical-list.ts';
-import { cityDirectory } from './geo-service.ts';
+import type { Db } from '../../../plugins/db/database.ts';
+import type { Caller } from '../../../plugins/auth.ts';
+import { auditedEntity, editStampOf } from '../../../plugins/audited-entity.ts';
+import type { Paged } from '../../../plugins/db/vertical-list.ts';
+import { cityDirectory } from '../geo/geo-service.ts';
 import { locusTeamRepository, type LocusTeamFilter, type LocusTeamRow } from './locus-team-repository.ts';
-import { locusTeams } from './masterdata-tables.ts';
+import { locusTeams } from '../masterdata-tables.ts';
 
 export const LOCUS_TEAM_ENTITY = 'locus-team';
 

@@ -1,12 +1,12 @@
 import type { Vertical } from '@b2c/domain';
 import type { Pincode, PincodeInput, PincodeUpdate } from '@b2c/contracts';
-import type { Db } from '../../plugins/db/database.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
-import type { Paged } from '../../plugins/db/vertical-list.ts';
-import { cityDirectory } from './geo-service.ts';
+import type { Db } from '../../../plugins/db/database.ts';
+import type { Caller } from '../../../plugins/auth.ts';
+import { auditedEntity, editStampOf } from '../../../plugins/audited-entity.ts';
+import type { Paged } from '../../../plugins/db/vertical-list.ts';
+import { cityDirectory } from '../geo/geo-service.ts';
 import { pincodeRepository, type PincodeFilter, type PincodeRow } from './pincode-repository.ts';
-import { pincodes as pincodeTable } from './masterdata-tables.ts';
+import { pincodes as pincodeTable } from '../masterdata-tables.ts';
 
 export const PINCODE_ENTITY = 'pincode';
 

@@ -1,10 +1,10 @@
 import type { Vertical } from '@b2c/domain';
 import type { ZoneQuery } from '@b2c/contracts';
-import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { verticalRows } from '../../plugins/db/vertical-rows.ts';
-import { equals, prefix } from '../../plugins/db/list-query.ts';
-import { verticalList } from '../../plugins/db/vertical-list.ts';
-import { zones } from './masterdata-tables.ts';
+import type { Executor } from '../../../plugins/db/vertical-scope.ts';
+import { verticalRows } from '../../../plugins/db/vertical-rows.ts';
+import { equals, prefix } from '../../../plugins/db/list-query.ts';
+import { verticalList } from '../../../plugins/db/vertical-list.ts';
+import { zones } from '../masterdata-tables.ts';
 
 export type ZoneRow = typeof zones.$inferSelect;
 export type ZoneFilter = Omit<ZoneQuery, 'page' | 'size' | 'sort' | 'allVerticals'>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { locationEndpoints, masterdataZoneEndpoints as api } from '@b2c/contracts';
-import { route } from '../../plugins/endpoint-routes.ts';
-import { crudRoutes } from '../../plugins/crud-routes.ts';
+import { route } from '../../../plugins/endpoint-routes.ts';
+import { crudRoutes } from '../../../plugins/crud-routes.ts';
 import type { ZoneService } from './zone-service.ts';
 
 export const zoneRoutes =

@@ -1,12 +1,12 @@
 import type { Vertical } from '@b2c/domain';
 import type { Zone, ZoneData, ZoneInput, ZoneLocation, ZoneQuery, ZoneUpdate } from '@b2c/contracts';
-import type { Db } from '../../plugins/db/database.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
-import { badRequest, notFound } from '../../plugins/http-errors.ts';
-import { countryVerticals } from '../../plugins/db/vertical-scope.ts';
-import { cityDirectory } from './geo-service.ts';
-import { zones } from './masterdata-tables.ts';
+import type { Db } from '../../../plugins/db/database.ts';
+import type { Caller } from '../../../plugins/auth.ts';
+import { auditedEntity, editStampOf } from '../../../plugins/audited-entity.ts';
+import { badRequest, notFound } from '../../../plugins/http-errors.ts';
+import { countryVerticals } from '../../../plugins/db/vertical-scope.ts';
+import { cityDirectory } from '../geo/geo-service.ts';
+import { zones } from '../masterdata-tables.ts';
 import { zoneRepository, type ZoneFilter, type ZoneRow } from './zone-repository.ts';
 
 /** What zones need of the location area (passed in, DESIGN §2): locations of a vertical by code. */

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Badge, Button, Space, type TableColumnsType } from 'antd';
 import type { InventoryDetail, PendingAction } from '@b2c/contracts';
 import { PRICE_CHANGE_REASON_LABELS, labelOf, type PendingActionDecision } from '@b2c/domain';
-import { useSession } from '../../shared/auth/use-session.ts';
-import { QueryTable } from '../../shared/data-table/query-table.tsx';
-import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { useAccess } from '../../shared/session/access-provider.tsx';
-import { usePendingHistory } from './inventory-api.ts';
-import { codeLabel } from './inventory-labels.ts';
+import { useSession } from '../../../shared/auth/use-session.ts';
+import { QueryTable } from '../../../shared/data-table/query-table.tsx';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { useAccess } from '../../../shared/session/access-provider.tsx';
+import { usePendingHistory } from '../inventory-api.ts';
+import { codeLabel } from '../inventory-labels.ts';
 import { PendingDecisionDialog } from './pending-decision-dialog.tsx';
 
 const isPrice = (p: PendingAction) => p.type !== 'PUBLISH_STATUS_UPDATE';

@@ -1,12 +1,12 @@
 import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import type { InventoryDetail, PendingAction } from '@b2c/contracts';
 import type { PendingActionDecision } from '@b2c/domain';
-import { cleanText } from '../../shared/forms/form-values.ts';
-import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
-import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { FormModal } from '../../shared/ui/form-modal.tsx';
-import { useDecidePendingAction } from './inventory-api.ts';
-import { codeLabel } from './inventory-labels.ts';
+import { cleanText } from '../../../shared/forms/form-values.ts';
+import { useDialogSave } from '../../../shared/forms/use-dialog-save.ts';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { FormModal } from '../../../shared/ui/form-modal.tsx';
+import { useDecidePendingAction } from '../inventory-api.ts';
+import { codeLabel } from '../inventory-labels.ts';
 
 interface DecisionValues {
   value?: number | string;
