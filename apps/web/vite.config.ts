@@ -1,5 +1,9 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** The API (and its OIDC provider) runs on :8080; in development Vite forwards those paths to it. */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
@@ -16,8 +20,49 @@ const vendorGroups = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
 ];
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes a .br (quality 11) and a .gz (level 9) beside every text asset the API serves as a file, so it
+ * sends the compressed bytes without compressing per request (@fastify/static `preCompressed`). Files
+ * under 1 KB gain less than the headers cost. index.html is left out: the server puts a fresh CSP nonce
+ * into it per request and compresses that answer itself.
+ */
+function preCompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'pre-compress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true }))
+        .filter((name) => /\.(js|css|html|svg|json)$/i.test(name) && name !== 'index.html')
+        .map((name) => join(outDir, name));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < 1024) return;
+          const source = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preCompress()],
   server: {
     port: 5173,
     proxy: { '/api': proxied, '/oidc': proxied, '/healthz': proxied },

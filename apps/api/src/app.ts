@@ -7,6 +7,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerControlCharacterGuard } from './plugins/control-character-guard.ts';
 import { serializeLoggedError } from './plugins/log-error-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerResponseCompression } from './plugins/response-compression.ts';
 import { enforceRouteDeclarations, type RegisteredRoute } from './plugins/route-permissions.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerEmbeddedIdp } from './plugins/idp/idp-plugin.ts';
@@ -107,6 +108,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   registerControlCharacterGuard(app);
   registerSecurityHeaders(app, config);
+  // Before any route: the compression hooks attach to routes as they are added.
+  await registerResponseCompression(app);
   const routes = enforceRouteDeclarations(app);
   await registerOpenApi(app);
 
@@ -143,14 +146,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return { app, database, routes, jobs };
 }
 
-/** Group permissions change rarely; a 10 s cache keeps them off every request's path. */
-function cachedPermissions(load: (groups: string[]) => Promise<string[]>) {
+/**
+ * Group permissions change rarely; a 10 s cache keeps them off every request's path. Safe because an
+ * entry is answered for at most 10 s after it was read: a permission granted or withdrawn reaches every
+ * caller within 10 s. Bounded: one entry per distinct group combination, the oldest dropped when full.
+ */
+function cachedPermissions(load: (groups: string[]) => Promise<string[]>, maxEntries = 1_000) {
   const cache = new Map<string, { at: number; value: ReadonlySet<Permission> }>();
   return async (groups: string[]): Promise<ReadonlySet<Permission>> => {
-    const key = [...groups].sort().join(',');
+    // JSON, not a comma join: groups ["a,b"] and ["a", "b"] must not share an entry.
+    const key = JSON.stringify([...groups].sort());
     const hit = cache.get(key);
     if (hit && Date.now() - hit.at < 10_000) return hit.value;
     const value = new Set((await load(groups)) as Permission[]);
+    cache.delete(key);
+    for (const oldest of cache.keys()) {
+      if (cache.size < maxEntries) break;
+      cache.delete(oldest);
+    }
     cache.set(key, { at: Date.now(), value });
     return value;
   };

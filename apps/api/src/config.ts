@@ -37,6 +37,8 @@ const envSchema = z.object({
     .default('B2C Admin Panel <no-reply@b2c.example.com>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['auto', 'demo', 'off']).default('auto'),
+  // `off` verifies the bearer token's signature on every request (the benchmark's "before" row).
+  AUTH_CACHE: z.enum(['on', 'off']).default('on'),
   // The first administrator's one-time password on an empty production database; never logged.
   ADMIN_PASSWORD: z
     .string()
@@ -76,6 +78,8 @@ export interface AppConfig {
    * data wherever it runs; `off`: nothing.
    */
   seed: 'auto' | 'demo' | 'off';
+  /** AUTH_CACHE: keep verified bearer tokens until their expiry (on) or verify each request's (off). */
+  authTokenCache: boolean;
   /** The first administrator's one-time password (ADMIN_PASSWORD); absent → generated and shown once. */
   adminPassword: string | undefined;
   /** Tests hand in a ready database image instead of a data directory. */
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
+    authTokenCache: e.AUTH_CACHE === 'on',
     adminPassword: e.ADMIN_PASSWORD,
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PINCODE_MAX_DIGITS, PINCODE_MIN_DIGITS } from '@b2c/domain';
 import { countResponse, envelope, idParam, pagingQuery, versioned } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -86,10 +87,14 @@ export type Make = z.infer<typeof make>;
 export const makeListResponse = envelope(z.array(make));
 
 /** GET/POST /api/v1/pincode, GET /api/v1/pincode/count, PUT /api/v1/pincode/{id} */
+// Digits only; how many is the country's (domain PINCODE_DIGITS), which the service checks per vertical.
 const pincodeText = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, 'must be 3 to 10 letters or digits');
+  .regex(
+    new RegExp(`^\\d{${PINCODE_MIN_DIGITS},${PINCODE_MAX_DIGITS}}$`),
+    `must be ${PINCODE_MIN_DIGITS} to ${PINCODE_MAX_DIGITS} digits`,
+  );
 export const pincodeQuery = pagingQuery.extend({
   pincode: prefixQuery,
   cityCode: codeField.optional(),

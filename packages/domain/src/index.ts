@@ -11,6 +11,7 @@ export * from './dates.ts';
 export * from './slots.ts';
 export * from './audit-actor.ts';
 export * from './money.ts';
+export * from './pincode-formats.ts';
 export * from './inventory-rules.ts';
 export * from './movement-transitions.ts';
 export * from './movement-decide.ts';

@@ -79,6 +79,9 @@ export const MESSAGES = {
   intercityRouteUpdated: 'Intercity route updated successfully!',
   stockInDoneExclaimed: 'Stock-in done successfully!',
   barcodeSaved: 'BarCode saved successfully!',
+  /** SPEC §8 has no pincode wording; these follow the other master-data saves. */
+  pincodeSaved: 'Pincode saved successfully!',
+  pincodeUpdated: 'Pincode updated successfully!',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

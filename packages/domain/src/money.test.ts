@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatMoney } from './money.ts';
+import { PRICE_MAX, PRICE_MAX_ANY, formatMoney, priceProblem } from './money.ts';
 import { COUNTRIES } from './verticals.ts';
 
 // ICU separates some currency codes with a no-break space; compare with plain spaces.
@@ -27,5 +27,18 @@ describe('formatMoney', () => {
       expect(formatMoney('abc', country)).toBe('');
       expect(formatMoney(Number.NaN, country)).toBe('');
     }
+  });
+});
+
+describe('priceProblem', () => {
+  it('refuses zero, negatives and amounts above the currency bound', () => {
+    expect(priceProblem(-5, 'IN')).toBe('must be more than 0');
+    expect(priceProblem(0, 'IN')).toBe('must be more than 0');
+    expect(priceProblem(691000, 'IN')).toBeNull();
+    expect(priceProblem(PRICE_MAX.IN, 'IN')).toBeNull();
+    expect(priceProblem(PRICE_MAX.IN + 0.01, 'IN')).toBe('must be at most ₹10,00,00,000.00');
+    expect(priceProblem(3_000_000, 'AU')).toBe('must be at most $2,000,000.00');
+    expect(priceProblem(3_000_000, 'ID')).toBeNull();
+    expect(PRICE_MAX_ANY).toBe(PRICE_MAX.ID);
   });
 });

@@ -34,3 +34,25 @@ export const formatMoney = (amount: number | string | null | undefined, country:
   const value = typeof amount === 'number' ? amount : Number(amount);
   return Number.isFinite(value) ? formatterFor(country).format(value) : '';
 };
+
+/**
+ * The highest price a car or bike may carry, per currency: about 1.2 to 1.4 million US dollars each, far
+ * above any vehicle sold, so a slip of the keyboard (an extra zero or three) is refused, not published.
+ * The contract's absolute bound is the largest of these; the API and the panel check the vertical's own.
+ */
+export const PRICE_MAX: Record<Country, number> = {
+  IN: 100_000_000,
+  AE: 5_000_000,
+  AU: 2_000_000,
+  TH: 50_000_000,
+  KSA: 5_000_000,
+  ID: 20_000_000_000,
+};
+export const PRICE_MAX_ANY = Math.max(...Object.values(PRICE_MAX));
+
+/** Why `amount` is not a price in the country's currency ("must be more than 0" …), or null when it is. */
+export const priceProblem = (amount: number, country: Country): string | null => {
+  if (!Number.isFinite(amount) || amount <= 0) return 'must be more than 0';
+  if (amount > PRICE_MAX[country]) return `must be at most ${formatMoney(PRICE_MAX[country], country)}`;
+  return null;
+};

@@ -2,6 +2,7 @@ import type { Db } from './db/database.ts';
 import type { Caller } from './auth.ts';
 import { actorOf, diff, writeAudit } from './audit.ts';
 import { assertVersion } from './versioning.ts';
+import { badRequest } from './http-errors.ts';
 
 /** The columns every versioned edit sets besides the audited fields. */
 export type VersionStamp = { version: number; updatedAt: Date; updatedBy: string };
@@ -16,11 +17,33 @@ export const nextVersionStamp = (current: { version: number }, caller: Caller, n
   updatedBy: caller.userName,
 });
 
+const shown = (value: unknown): string =>
+  value === null || value === undefined || value === ''
+    ? 'empty'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
 /**
- * The versioned, audited edit of one row. Every such edit does the same five things in one transaction:
- * lock the current row, check the version the caller based the edit on (DESIGN §5, 409 when stale), bump
- * it, write the new fields and audit their difference to the old ones. Written once here, no edit can
- * skip a step or order it differently. The service keeps what is its own: the 404 and reference checks
+ * The 400 of an edit that changes nothing: "Nothing to change: Inventory apt-1 inventoryType is already
+ * RETAIL." Names the one field sent, or says the row already has every value sent.
+ */
+export const nothingToChange = (label: string, after: Record<string, unknown>) => {
+  const fields = Object.keys(after);
+  const [only] = fields;
+  return badRequest(
+    fields.length === 1 && only !== undefined
+      ? `Nothing to change: ${label} ${only} is already ${shown(after[only])}.`
+      : `Nothing to change: ${label} already has the values sent.`,
+  );
+};
+
+/**
+ * The versioned, audited edit of one row. Every such edit does the same six things in one transaction:
+ * lock the current row, check the version the caller based the edit on (DESIGN §5, 409 when stale),
+ * refuse an edit that changes nothing (400, so a no-op neither bumps the version nor leaves an empty
+ * audit row), bump it, write the new fields and audit their difference to the old ones. Written once
+ * here, no edit can skip a step or order it differently. The service keeps what is its own: the 404 and reference checks
  * before the transaction, any check against the locked row (`check`), and mapping the returned row.
  * Call it inside `db.transaction`, so the edit and its audit rows commit or roll back together.
  *
@@ -63,6 +86,11 @@ export async function updateAudited<Row extends { version: number }, Fields exte
     next: (current: Row) => Fields;
     /** Writes the fields and the new version stamp; returns the row as it now is. */
     write: (values: Fields & VersionStamp) => Promise<Row>;
+    /**
+     * An edit whose fields equal the row's is refused (400 "Nothing to change"), so no version bump and
+     * no empty audit row is written; `bump` is for a repair (the hard refresh) that must bump regardless.
+     */
+    unchanged?: 'refuse' | 'bump';
   },
 ): Promise<Row> {
   const found = await edit.lock();
@@ -70,6 +98,8 @@ export async function updateAudited<Row extends { version: number }, Fields exte
   const current = found!;
   await edit.check?.(current);
   const after = edit.next(current);
+  const changes = diff(edit.fieldsOf(current), after);
+  if (changes.length === 0 && edit.unchanged !== 'bump') throw nothingToChange(edit.label(current), after);
   const row = await edit.write({ ...after, ...nextVersionStamp(current, caller) });
   await writeAudit(tx, {
     vertical: caller.vertical,
@@ -77,7 +107,7 @@ export async function updateAudited<Row extends { version: number }, Fields exte
     entityId: edit.id,
     action: edit.action ?? 'UPDATE',
     actor: actorOf(caller),
-    changes: diff(edit.fieldsOf(current), after),
+    changes,
   });
   return row;
 }

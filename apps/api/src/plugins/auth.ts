@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { isCountry, isVehicleType, type Country, type Permission, type Vertical, type VehicleType } from '@b2c/domain';
 import type { AppConfig } from '../config.ts';
 import { badRequest, forbidden, unauthorized } from './http-errors.ts';
 import { describeAccess, grants } from './route-permissions.ts';
+import { verifiedTokenCache, type VerifiedTokenCache } from './verified-token-cache.ts';
 
 /** Who is calling, in which vertical, with which permissions — set on every non-public request. */
 export interface Caller {
@@ -31,6 +32,12 @@ export interface AuthDeps {
   permissionsOf(groups: string[]): Promise<ReadonlySet<Permission>>;
 }
 
+/**
+ * Room for every token of a busy day's panel users several times over (a few MB at most); an access
+ * token lives minutes, and a token is re-verified after 5 minutes in the cache whatever its `exp`.
+ */
+export const TOKEN_CACHE_LIMITS = { maxEntries: 10_000, maxAgeMs: 5 * 60_000 };
+
 const stringArray = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
@@ -41,10 +48,11 @@ const stringArray = (value: unknown): string[] =>
 export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   const { claims } = deps.config.oidc;
   app.decorateRequest('caller', null as unknown as Caller);
+  const tokens = deps.config.authTokenCache ? verifiedTokenCache(deps.keys, TOKEN_CACHE_LIMITS) : undefined;
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const payload = await verifyBearer(request, deps);
+    const payload = await verifyBearer(request, deps, tokens);
     const countries = stringArray(payload[claims.countries]).filter(isCountry);
     const vehicleTypes = stringArray(payload[claims.vehicleTypes]).filter(isVehicleType);
     const groups = stringArray(payload[claims.groups]);
@@ -69,16 +77,23 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   });
 }
 
-async function verifyBearer(request: FastifyRequest, deps: AuthDeps) {
+async function verifyBearer(request: FastifyRequest, deps: AuthDeps, cache?: VerifiedTokenCache): Promise<JWTPayload> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw unauthorized();
+  const cached = await cache?.get(token);
+  if (cached) return cached;
+  // The key the set hands jose, kept so a cache hit can check the set still resolves to it.
+  let usedKey: Awaited<ReturnType<JWTVerifyGetKey>> | undefined;
+  const keys: JWTVerifyGetKey = async (protectedHeader, jws) => (usedKey = await deps.keys(protectedHeader, jws));
   try {
-    const { payload } = await jwtVerify(token, deps.keys, {
+    const { payload, protectedHeader } = await jwtVerify(token, keys, {
       issuer: deps.config.oidc.issuer,
       audience: deps.config.oidc.audience,
       algorithms: ['RS256', 'PS256', 'ES256'],
     });
+    // Verification succeeded, so the key set resolved a key; the check only narrows the type.
+    if (usedKey) cache?.set(token, payload, protectedHeader, usedKey);
     return payload;
   } catch (err) {
     const expired = (err as { code?: string }).code === 'ERR_JWT_EXPIRED';

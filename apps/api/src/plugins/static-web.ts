@@ -27,8 +27,12 @@ export async function registerStaticWeb(app: FastifyInstance, dist = defaultDist
       index: false,
       maxAge: '1y',
       immutable: true,
+      // The build writes a .br and a .gz beside each larger file; the one the browser accepts is sent (with
+      // Vary: accept-encoding), so no request spends CPU compressing a script.
+      preCompressed: true,
       // Source maps would hand out the panel's source: the build makes none, and a stray one is not served.
-      allowedPath: (path) => !/\.map$/i.test(path),
+      // The .br/.gz copies are reached only through their original's name, never by their own.
+      allowedPath: (path) => !/\.(map|br|gz)$/i.test(path),
     });
     scope.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

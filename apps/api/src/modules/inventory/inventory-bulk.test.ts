@@ -32,7 +32,13 @@ describe('POST /api/inventory/bulk', () => {
     const cars = await findCars(t, admin, 'status=READY_FOR_SALE&sort=appointmentId,asc', 4);
     const [a, b, c, d] = cars;
     const items = [
-      { appointmentId: a!.appointmentId, version: a!.version, inventoryStage: 'RETAIL', inventorySubStage: 'ON_HOLD' },
+      // A sub-stage the car does not have yet: the same one would be refused as "Nothing to change".
+      {
+        appointmentId: a!.appointmentId,
+        version: a!.version,
+        inventoryStage: 'RETAIL',
+        inventorySubStage: a!.inventoryAttributes.inventorySubStage === 'ON_HOLD' ? 'BOOKED' : 'ON_HOLD',
+      },
       { appointmentId: b!.appointmentId, version: b!.version + 7, inventoryStage: 'RETAIL' },
       { appointmentId: c!.appointmentId, version: c!.version, inventoryStage: 'RETAIL', inventorySubStage: 'QC' },
       { appointmentId: 'nope', version: 1, inventoryStage: 'RETAIL' },

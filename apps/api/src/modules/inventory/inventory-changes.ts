@@ -2,6 +2,8 @@ import {
   MESSAGES,
   isSubStageOf,
   listPriceNeedsApproval,
+  priceProblem,
+  type Country,
   publishChangeNeedsApproval,
   type InventoryUpdateAction,
   type PendingActionSubReason,
@@ -31,6 +33,8 @@ export interface PendingRequest {
 }
 
 export interface ChangeContext {
+  /** Prices are bounded by the country's currency (domain PRICE_MAX). */
+  country: Country;
   flags: VerticalFlags;
   canApprove: boolean;
   label: string;
@@ -40,30 +44,30 @@ const refuse = (message: string, field?: string) => badRequest(message, field);
 export const money = (n: number): string => n.toFixed(2);
 const same = (a: string | null, b: string) => a !== null && Number(a) === Number(b);
 
-/** Publishing, when it fails, is still recorded (SPEC §4 "Publish Failed") with its reasons. */
-export function publishPatch(row: InventoryRecord, request: PublishRequest): InventoryPatch {
-  if (request === 'UNPUBLISH') return { published: false, publishStatus: 'UNPUBLISHED', publishFailureReason: null };
-  if (request === 'PERMANENT_DELISTING')
-    return { published: false, publishStatus: 'PERMANENTLY_DELISTED', publishFailureReason: null };
-  const reasons = [
+/** Why our own rules keep a car off the storefront; none when it may be published. */
+export const publishBlockers = (row: InventoryRecord): string[] =>
+  [
     row.listingPrice === null ? 'it has no listing price' : null,
     row.sold ? 'it is sold' : null,
     row.status === 'SOURCING_CANCELLED' ? 'its sourcing was cancelled' : null,
     row.holdReason ? `it is on hold (${row.holdReason})` : null,
   ].filter((r): r is string => r !== null);
-  if (reasons.length > 0)
-    return {
-      published: false,
-      publishStatus: 'PUBLISH_FAILED',
-      publishFailureReason: `Not published: ${reasons.join(', ')}.`,
-    };
+
+/**
+ * A publish our own rules forbid is refused and nothing is written: recording it as "Publish Failed"
+ * answered 200, so the panel (and a bulk row) called it a success. PUBLISH_FAILED stays the catalogue's
+ * verdict on a car we did send (SPEC §4), set by the import, never by a request we could refuse.
+ */
+export function publishPatch(row: InventoryRecord, request: PublishRequest, label: string): InventoryPatch {
+  if (request === 'UNPUBLISH') return { published: false, publishStatus: 'UNPUBLISHED', publishFailureReason: null };
+  if (request === 'PERMANENT_DELISTING')
+    return { published: false, publishStatus: 'PERMANENTLY_DELISTED', publishFailureReason: null };
+  const reasons = publishBlockers(row);
+  if (reasons.length > 0) throw refuse(`${label} cannot be published: ${reasons.join(', ')}.`, 'body.publishStatus');
   return { published: true, publishStatus: 'PUBLISHED', publishFailureReason: null };
 }
 
-export const publishMessage = (patch: InventoryPatch): string =>
-  patch.publishStatus === 'PUBLISH_FAILED'
-    ? (patch.publishFailureReason ?? 'Publish failed')
-    : `Publish status updated: ${patch.publishStatus}`;
+export const publishMessage = (patch: InventoryPatch): string => `Publish status updated: ${patch.publishStatus}`;
 
 function publishChange(
   row: InventoryRecord,
@@ -76,6 +80,10 @@ function publishChange(
   if (request === 'PUBLISH' && row.publishStatus === 'PUBLISHED')
     throw refuse(`${ctx.label} is already published.`, 'body.publishStatus');
   if (request === 'UNPUBLISH' && !row.published) throw refuse(`${ctx.label} is not published.`, 'body.publishStatus');
+  // Asking a second person to approve a publish that cannot happen would only defer the refusal.
+  const blockers = request === 'PUBLISH' ? publishBlockers(row) : [];
+  if (blockers.length > 0)
+    throw refuse(`${ctx.label} cannot be published: ${blockers.join(', ')}.`, 'body.publishStatus');
   if (publishChangeNeedsApproval({ request, canApprove: ctx.canApprove })) {
     const request_: PendingRequest = {
       type: 'PUBLISH_STATUS_UPDATE',
@@ -86,7 +94,7 @@ function publishChange(
     };
     return { kind: 'pending', request: request_, message: 'Publish status change sent for approval' };
   }
-  const patch = publishPatch(row, request);
+  const patch = publishPatch(row, request, ctx.label);
   return { kind: 'apply', patch, message: publishMessage(patch) };
 }
 
@@ -98,8 +106,13 @@ function priceChange(
   extra: { reason?: PendingActionSubReason; remarks?: string | undefined },
 ): ChangeOutcome {
   if (row.sold) throw refuse(`${ctx.label} is sold; its prices cannot change.`);
+  if (row.status === 'SOURCING_CANCELLED')
+    throw refuse(`${ctx.label}'s sourcing was cancelled; its prices cannot change.`);
   const current = action === 'LIST_PRICE' ? row.listingPrice : row.targetPrice;
   const field = action === 'LIST_PRICE' ? 'body.listingPrice' : 'body.targetPrice';
+  const name = action === 'LIST_PRICE' ? 'Listing price' : 'Target price';
+  const problem = priceProblem(Number(proposed), ctx.country);
+  if (problem) throw refuse(`${name} ${problem}.`, field);
   if (same(current, proposed))
     throw refuse(`The ${action === 'LIST_PRICE' ? 'listing' : 'target'} price is already ${proposed}.`, field);
   const needsApproval =

@@ -79,8 +79,10 @@ describe('other updates', () => {
       });
     expect((await put('salesType', 'RETAIL')).statusCode).toBe(400);
     expect((await put('networkType', 'B2C')).json().validation[0].field).toBe('body.value');
-    const ok = await put('networkType', 'DEALER');
-    expect(ok.json().data.inventory).toMatchObject({ networkType: 'DEALER', version: car.version + 1 });
+    // A value the car does not have yet: the same one would be refused as "Nothing to change".
+    const other = car.networkType === 'DEALER' ? 'GS' : 'DEALER';
+    const ok = await put('networkType', other);
+    expect(ok.json().data.inventory).toMatchObject({ networkType: other, version: car.version + 1 });
     expect(
       (await put('avgMarketPrice', 654321, car.version + 1)).json().data.inventory.inventoryAttributes.avgMarketPrice,
     ).toBe('654321.00');

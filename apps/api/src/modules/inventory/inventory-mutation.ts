@@ -60,6 +60,7 @@ export async function applyPatch(
   row: InventoryRecord,
   action: string,
   patch: InventoryPatch,
+  unchanged: 'refuse' | 'bump' = 'refuse',
 ): Promise<InventoryRecord> {
   // The callers locked the row and checked the version their edit is based on; this bumps it and audits.
   return updateAudited(tx, caller, {
@@ -72,6 +73,7 @@ export async function applyPatch(
     fieldsOf: (current): InventoryPatch => current,
     next: () => patch,
     write: (values) => inventoryRepository(tx).update(caller.vertical, row.id, values),
+    unchanged,
   });
 }
 

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   isOneOf,
   networkTypesFor,
+  priceProblem,
   identifierRuleProblem,
   normalizeIdentifier,
   type InventoryFieldUpdate,
@@ -55,6 +56,8 @@ function fieldPatch(caller: Caller, x: InventoryFieldUpdate, value: string | num
   if (x === 'avgMarketPrice') {
     if (value !== null && typeof value !== 'number')
       throw badRequest('avgMarketPrice must be a positive number or null.', field);
+    const problem = value === null ? null : priceProblem(value, caller.vertical.country);
+    if (problem) throw badRequest(`avgMarketPrice ${problem}.`, field);
     return { avgMarketPrice: value === null ? null : money(value) };
   }
   if (typeof value === 'number') throw badRequest(`${x} takes a code, not a number.`, field);
@@ -105,7 +108,12 @@ export function inventoryUpdateService(db: Db, deps: InventoryDeps) {
       const flags = await deps.flags(caller.vertical);
       const canApprove = caller.permissions.has('APPROVE_PENDING_ACTION');
       return withLockedRow(caller, key, parsed.body.version, async (tx, row) => {
-        const change = changeFor(parsed, row, { flags, canApprove, label: inventoryLabel(row.appointmentId) });
+        const change = changeFor(parsed, row, {
+          country: caller.vertical.country,
+          flags,
+          canApprove,
+          label: inventoryLabel(row.appointmentId),
+        });
         if (change.kind === 'apply')
           return {
             row: await applyPatch(tx, caller, row, parsed.action, change.patch),
@@ -169,7 +177,7 @@ export function inventoryUpdateService(db: Db, deps: InventoryDeps) {
           publishFailureReason: row.publishStatus === 'PUBLISH_FAILED' ? row.publishFailureReason : null,
         };
         return {
-          row: await applyPatch(tx, caller, row, 'HARD_REFRESH', patch),
+          row: await applyPatch(tx, caller, row, 'HARD_REFRESH', patch, 'bump'),
           pending: null,
           message: MESSAGES.refreshed,
         };

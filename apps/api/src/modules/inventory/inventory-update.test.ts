@@ -147,7 +147,7 @@ describe('POST /api/inventory/apt-{id}?action=…', () => {
     ).toBe(400);
   });
 
-  it('unpublishes, and records a failed publish as PUBLISH_FAILED with its reason', async () => {
+  it('unpublishes, and refuses a publish our rules forbid (on hold) with its reason, writing nothing', async () => {
     const car = await findCar(t, admin, forSale);
     const held = await t.app.inject({
       method: 'PUT',
@@ -165,13 +165,14 @@ describe('POST /api/inventory/apt-{id}?action=…', () => {
       publishStatus: 'PUBLISH',
       version: car.version + 2,
     });
-    expect(on.statusCode).toBe(200);
-    expect(on.json().data.inventory).toMatchObject({
+    expect(on.statusCode).toBe(400);
+    expect(on.json().message).toBe(`Inventory apt-${car.appointmentId} cannot be published: it is on hold (TRADE).`);
+    expect(await detailOf(t, admin, car.appointmentId)).toMatchObject({
       published: false,
-      publishStatus: 'PUBLISH_FAILED',
-      publishFailureReason: expect.stringMatching(/on hold/),
+      publishStatus: 'UNPUBLISHED',
+      version: car.version + 2,
     });
-    expect((await auditRows(t, car.appointmentId, 'PUBLISH_STATUS')).map((r) => r.new_value)).toContain(
+    expect((await auditRows(t, car.appointmentId, 'PUBLISH_STATUS')).map((r) => r.new_value)).not.toContain(
       'PUBLISH_FAILED',
     );
   });

@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-er
 import { inventoryRepository, type InventoryPatch, type InventoryRecord } from './inventory-repository.ts';
 import { pendingActionRepository, type PendingActionRecord } from './pending-action-repository.ts';
 import { applyPatch, inventoryLabel, PENDING_ACTION_ENTITY } from './inventory-mutation.ts';
-import { money, publishPatch } from './inventory-changes.ts';
+import { money, publishBlockers, publishPatch } from './inventory-changes.ts';
 import { toInventoryDetail, toPendingAction } from './inventory-mapping.ts';
 
 export const OWN_REQUEST_MESSAGE =
@@ -41,7 +41,11 @@ function patchFor(p: PendingActionRecord, row: InventoryRecord, value: string): 
   if (p.type === 'LISTING_PRICE_UPDATE') return { listingPrice: value, priceChangeReason: p.subReason };
   if (p.type === 'OFFER_PRICE_UPDATE') return { targetPrice: value };
   if (!isOneOf(PUBLISH_REQUESTS, value)) throw badRequest(`Pending action ${p.id} proposes an unknown publish status.`);
-  return publishPatch(row, value);
+  const label = inventoryLabel(row.appointmentId);
+  // The car may have been sold or put on hold since the request; the approval must not read as done.
+  const blockers = value === 'PUBLISH' ? publishBlockers(row) : [];
+  if (blockers.length > 0) throw conflict(`${label} cannot be published: ${blockers.join(', ')}; reject this request.`);
+  return publishPatch(row, value, label);
 }
 
 function typeOf(p: PendingActionRecord): PendingActionType {

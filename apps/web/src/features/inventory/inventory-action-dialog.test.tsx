@@ -72,6 +72,49 @@ describe('InventoryActionDialog', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('shows an error for a negative price instead of clamping it to 0.01, and sends nothing (issue 19)', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi();
+    renderWithProviders(
+      <InventoryActionDialog
+        car={fakeCar()}
+        action="LIST_PRICE"
+        onClose={() => undefined}
+        onReload={() => undefined}
+      />,
+      { access: fakeAccess() },
+    );
+    const input = screen.getByLabelText('Listing price');
+    await user.clear(input);
+    await user.type(input, '-5');
+    await user.click(screen.getByRole('button', { name: 'Update listing price' }));
+    expect(await screen.findByText('Listing price must be more than 0.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(input).toHaveValue('-5.00');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refuses a price above the vertical's currency bound at the form (issue 19)", async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi();
+    renderWithProviders(
+      <InventoryActionDialog
+        car={fakeCar()}
+        action="TARGET_PRICE"
+        onClose={() => undefined}
+        onReload={() => undefined}
+      />,
+      { access: fakeAccess() },
+    );
+    const input = screen.getByLabelText('Target price');
+    await user.clear(input);
+    await user.type(input, '100000001');
+    await user.click(screen.getByRole('button', { name: 'Update target price' }));
+    expect(
+      await screen.findByText('Target price must be at most ₹10,00,00,000.00.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('shows the server message on a refusal', async () => {
     const user = userEvent.setup();
     fakeApi(() => errorAnswer(400, 'Inventory apt-10000000042 is already RESERVED.'));

@@ -6,10 +6,13 @@ import {
   INVENTORY_TYPES,
   PRICE_CHANGE_REASON_LABELS,
   PRICE_DROP_APPROVAL_THRESHOLD,
+  priceProblem,
+  type Country,
   type InventoryStage,
   type InventoryUpdateAction,
 } from '@b2c/domain';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useAccess } from '../../shared/session/access-provider.tsx';
 import { ACTION_FIELD_LABELS as L } from './inventory-action-payload.ts';
 import { codeLabel } from './inventory-labels.ts';
 
@@ -19,9 +22,25 @@ const remarks = (
     <Input.TextArea rows={2} maxLength={500} />
   </Form.Item>
 );
-const money = (name: 'listingPrice' | 'targetPrice') => (
-  <Form.Item name={name} label={L[name]} rules={[{ required: true, message: `${L[name]} is required.` }]}>
-    <InputNumber min={0.01} step={1000} precision={2} style={{ width: '100%' }} />
+/**
+ * A price: no `min` on the input, since antd clamps below it on blur and -5 became 0.01, sent as a
+ * real price; the rule says what is wrong instead, with the vertical's bound (domain PRICE_MAX).
+ */
+const money = (name: 'listingPrice' | 'targetPrice', country: Country) => (
+  <Form.Item
+    name={name}
+    label={L[name]}
+    rules={[
+      { required: true, message: `${L[name]} is required.` },
+      {
+        validator: async (_, value: number | null | undefined) => {
+          const problem = value === null || value === undefined ? null : priceProblem(value, country);
+          if (problem) throw new Error(`${L[name]} ${problem}.`);
+        },
+      },
+    ]}
+  >
+    <InputNumber step={1000} precision={2} style={{ width: '100%' }} />
   </Form.Item>
 );
 const text = (name: 'egc' | 'parkingSlot' | 'gpsTrackerNumber', max: number) => (
@@ -60,7 +79,10 @@ const StageFields = () => {
 /** Without a car (bulk) every request is offered; the server refuses per row what does not apply. */
 const publishOptions = (car: InventoryDetail | undefined) =>
   [
-    car?.publishStatus !== 'PUBLISHED' ? { value: 'PUBLISH', label: 'Publish' } : null,
+    // A sold or cancelled car cannot be published; the server refuses it, so it is not offered.
+    car?.publishStatus !== 'PUBLISHED' && !car?.sold && car?.status !== 'SOURCING_CANCELLED'
+      ? { value: 'PUBLISH', label: 'Publish' }
+      : null,
     !car || car.published ? { value: 'UNPUBLISH', label: 'Unpublish' } : null,
     { value: 'PERMANENT_DELISTING', label: 'Permanent delisting (needs approval)' },
   ].filter((o) => o !== null);
@@ -68,6 +90,7 @@ const publishOptions = (car: InventoryDetail | undefined) =>
 /** The inputs of one action's form; the confirm-only actions just say what will happen. No car: a bulk form. */
 export const ActionFields = ({ action, car }: { action: InventoryUpdateAction; car?: InventoryDetail }) => {
   const f = useFormatters();
+  const { country } = useAccess().vertical;
   switch (action) {
     case 'LIST_PRICE':
       return (
@@ -77,7 +100,7 @@ export const ActionFields = ({ action, car }: { action: InventoryUpdateAction; c
             {PRICE_DROP_APPROVAL_THRESHOLD * 100}% (or any change by someone who cannot approve) waits for a second
             person&apos;s approval.
           </Typography.Paragraph>
-          {money('listingPrice')}
+          {money('listingPrice', country)}
           <Form.Item
             name="priceChangeReason"
             label={L.priceChangeReason}
@@ -101,7 +124,7 @@ export const ActionFields = ({ action, car }: { action: InventoryUpdateAction; c
               Now {f.money(car.inventoryAttributes.targetPrice) || 'not set'}.
             </Typography.Paragraph>
           ) : null}
-          {money('targetPrice')}
+          {money('targetPrice', country)}
         </>
       );
     case 'EGC':

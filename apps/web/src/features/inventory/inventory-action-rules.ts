@@ -29,10 +29,11 @@ const FLAG: Partial<Record<InventoryUpdateAction, keyof UiRules['flags']>> = {
 const cancelled = (car: CarState) => car.status === 'SOURCING_CANCELLED';
 
 const STATE_ALLOWS: Record<InventoryUpdateAction, (car: CarState) => boolean> = {
-  LIST_PRICE: (car) => !car.sold,
-  TARGET_PRICE: (car) => !car.sold,
+  LIST_PRICE: (car) => !car.sold && !cancelled(car),
+  TARGET_PRICE: (car) => !car.sold && !cancelled(car),
   EGC: () => true,
-  PUBLISH_STATUS: (car) => car.publishStatus !== 'PERMANENTLY_DELISTED',
+  // A cancelled car left the stock for good: nothing to publish, unpublish (it was) or delist.
+  PUBLISH_STATUS: (car) => car.publishStatus !== 'PERMANENTLY_DELISTED' && !cancelled(car),
   SOLD: (car) => !car.sold && !cancelled(car),
   SOURCING_CANCELLATION: (car) => !car.sold && !car.reserveStatus && !cancelled(car),
   // Booked and delivered cars belong to an order: only "none" (reserve) and RESERVED (unreserve) qualify.

@@ -21,6 +21,24 @@ export const BULK_ACTIONS = [
   'SOLD',
 ] as const satisfies readonly InventoryUpdateAction[];
 
+/**
+ * What the toast says, counted from the same rows the table shows: a row is applied only when its change
+ * happened (success without a pending action), so the counts always agree with the badges.
+ */
+export const bulkSummary = (rows: readonly BulkResultRow[]): string => {
+  const pending = rows.filter((r) => r.success && r.pendingActionId !== null).length;
+  const refused = rows.filter((r) => !r.success).length;
+  const applied = rows.length - pending - refused;
+  if (pending === 0 && refused === 0) return MESSAGES.bulkActionCompleted;
+  return [
+    `${applied} of ${rows.length} applied`,
+    pending > 0 ? `${pending} sent for approval` : null,
+    refused > 0 ? `${refused} refused` : null,
+  ]
+    .filter((part) => part !== null)
+    .join(', ');
+};
+
 // Badges, not coloured tags: antd's tag text colours fail WCAG contrast on their tinted backgrounds.
 const outcome = (r: BulkResultRow) =>
   !r.success ? (
@@ -47,7 +65,8 @@ export const InventoryBulkDialog = ({ rows, onClose }: BulkDialogProps) => {
   // Untyped like the shared form helpers: field errors arrive as generic paths from the contract schema.
   const [form] = Form.useForm();
   const bulk = useBulkRun<BulkResultRow>({
-    partialToast: (refused, total) => `${refused} of ${total} rows were refused`,
+    partialToast: (_refused, _total, answer) => bulkSummary(answer),
+    completedToast: bulkSummary,
   });
   const tooMany = rows.length > BULK_ACTION_MAX;
 

@@ -1,6 +1,8 @@
 import { pincodeInput, pincodeUpdate, type Pincode } from '@b2c/contracts';
+import { MESSAGES, PINCODE_DIGITS } from '@b2c/domain';
 import { contractFields } from '../../shared/forms/contract-fields.tsx';
 import { EntityForm } from '../../shared/forms/entity-form.tsx';
+import { useAccess } from '../../shared/session/access-provider.tsx';
 import { CitySelect } from './city-select.tsx';
 import { useCreatePincode, useUpdatePincode } from './pincode-api.ts';
 
@@ -14,24 +16,26 @@ const PINCODE = contractFields(pincodeInput, {
 const { Field } = PINCODE;
 
 /**
- * A pincode of a city. SPEC §8 gives pincode saves no toast wording, so a successful save just
- * returns to the grid (where the row shows); failures still toast the server's message.
+ * A pincode of a city. SPEC §8 gives pincode saves no toast wording; they toast like every other
+ * master-data save. The contract checks digits; the server checks the country's length, which the
+ * field names under it.
  */
 export const PincodeForm = ({ pincode, onReload }: { pincode?: Pincode; onReload?: () => void }) => {
   const create = useCreatePincode();
   const update = useUpdatePincode(pincode?.id ?? 0);
+  const digits = PINCODE_DIGITS[useAccess().vertical.country];
   return (
     <EntityForm
       fields={PINCODE}
       noun="pincode"
       row={pincode}
       initialValues={pincode ?? { serviceable: true, active: true }}
-      create={{ schema: pincodeInput, save: create.mutateAsync }}
-      update={{ schema: pincodeUpdate, save: update.mutateAsync }}
+      create={{ schema: pincodeInput, save: create.mutateAsync, successMessage: MESSAGES.pincodeSaved }}
+      update={{ schema: pincodeUpdate, save: update.mutateAsync, successMessage: MESSAGES.pincodeUpdated }}
       listPath="/masterdata/pincode"
       onReload={onReload}
     >
-      <Field name="pincode" />
+      <Field name="pincode" extra={digits ? `${digits} digits` : undefined} />
       <Field name="cityCode">
         <CitySelect />
       </Field>

@@ -10,9 +10,14 @@ interface BulkAnswerRow {
   message: string;
 }
 
-interface BulkRunOptions {
+interface BulkRunOptions<Row> {
   /** The toast when only some rows were refused; none where the dialog's results say it. */
-  partialToast?: (refused: number, total: number) => string;
+  partialToast?: (refused: number, total: number, rows: readonly Row[]) => string;
+  /**
+   * The toast when no row was refused, where "completed" would hide rows that only waited for
+   * approval; SPEC §8's "Bulk action completed successfully" when absent.
+   */
+  completedToast?: (rows: readonly Row[]) => string;
   /** A whole-request failure still shows as the results (its one row says why). */
   keepWholeFailure?: boolean;
 }
@@ -23,7 +28,11 @@ interface BulkRunOptions {
  * stay until the dialog closes.
  * @example const bulk = useBulkRun<BulkResultRow>(); bulk.run(() => runBulkAction({ action, items }));
  */
-export const useBulkRun = <Row extends BulkAnswerRow>({ partialToast, keepWholeFailure }: BulkRunOptions = {}) => {
+export const useBulkRun = <Row extends BulkAnswerRow>({
+  partialToast,
+  completedToast,
+  keepWholeFailure,
+}: BulkRunOptions<Row> = {}) => {
   const [running, setRunning] = useState(false);
   const [results, setResults] = useState<Row[] | undefined>();
 
@@ -35,8 +44,8 @@ export const useBulkRun = <Row extends BulkAnswerRow>({ partialToast, keepWholeF
         const whole = answer.find((r) => r.id === 0);
         const refused = answer.filter((r) => !r.success).length;
         if (whole) toast('error', whole.message);
-        else if (refused === 0) toast('success', MESSAGES.bulkActionCompleted);
-        else if (partialToast) toast('warning', partialToast(refused, answer.length));
+        else if (refused === 0) toast('success', completedToast?.(answer) ?? MESSAGES.bulkActionCompleted);
+        else if (partialToast) toast('warning', partialToast(refused, answer.length, answer));
         setResults(whole && !keepWholeFailure ? undefined : answer);
       } catch (error) {
         toast('error', errorMessage(error));
@@ -44,7 +53,7 @@ export const useBulkRun = <Row extends BulkAnswerRow>({ partialToast, keepWholeF
         setRunning(false);
       }
     },
-    [partialToast, keepWholeFailure],
+    [partialToast, completedToast, keepWholeFailure],
   );
 
   return { run, running, results };

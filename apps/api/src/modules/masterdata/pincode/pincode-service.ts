@@ -1,9 +1,10 @@
-import type { Vertical } from '@b2c/domain';
+import { pincodeProblem, type Vertical } from '@b2c/domain';
 import type { Pincode, PincodeInput, PincodeUpdate } from '@b2c/contracts';
 import type { Db } from '../../../plugins/db/database.ts';
 import type { Caller } from '../../../plugins/auth.ts';
 import { auditedEntity, editStampOf } from '../../../plugins/audited-entity.ts';
 import type { Paged } from '../../../plugins/db/vertical-list.ts';
+import { badRequest } from '../../../plugins/http-errors.ts';
 import { cityDirectory } from '../geo/geo-service.ts';
 import { pincodeRepository, type PincodeFilter, type PincodeRow } from './pincode-repository.ts';
 import { pincodes as pincodeTable } from '../masterdata-tables.ts';
@@ -29,6 +30,12 @@ const auditedFields = (p: PincodeInput) => ({
 });
 
 /** A pincode is unique in its vertical, on create and on an edit that changes it. */
+/** The contract only knows digits; the length is the caller's country's (domain PINCODE_DIGITS). */
+const checkFormat = (v: Vertical, pincode: string) => {
+  const problem = pincodeProblem(pincode, v.country);
+  if (problem) throw badRequest(`Pincode ${problem}.`, 'body.pincode');
+};
+
 const uniquePincode = (pincode: string) => ({ values: { pincode }, message: `Pincode ${pincode} already exists.` });
 
 export function pincodeService(db: Db) {
@@ -47,6 +54,7 @@ export function pincodeService(db: Db) {
     count: (caller: Caller, q: PincodeFilter) => pincodeRepository(db).count(caller.vertical, q),
 
     async create(caller: Caller, input: PincodeInput): Promise<Pincode> {
+      checkFormat(caller.vertical, input.pincode);
       await checkCity(caller.vertical, input.cityCode);
       return toPincode(await pincodes.create(caller, { values: input, unique: uniquePincode(input.pincode) }));
     },
@@ -55,7 +63,10 @@ export function pincodeService(db: Db) {
       toPincode(
         await pincodes.update(caller, id, {
           version: input.version,
-          before: () => checkCity(caller.vertical, input.cityCode),
+          before: async () => {
+            checkFormat(caller.vertical, input.pincode);
+            await checkCity(caller.vertical, input.cityCode);
+          },
           unique: uniquePincode(input.pincode),
           next: () => auditedFields(input),
         }),
