@@ -13,11 +13,19 @@ export const databaseUrlFor = (adminUrl: string, db: string) => {
 /** A fresh database for one test file, copied from the run's template (embedded dump or PG template). */
 export async function openTestDatabase(template: string): Promise<Database> {
   if (!template.startsWith('postgres:')) return openDatabase({ templateFile: template });
+  return openThrowawayDatabase('b2c_test', `TEMPLATE ${template.slice('postgres:'.length)}`);
+}
+
+/**
+ * A new database on the TEST_DATABASE_URL server, created with `createOptions` (its template, encoding…)
+ * and dropped when closed.
+ */
+export async function openThrowawayDatabase(prefix: string, createOptions: string): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `b2c_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.slice('postgres:'.length)}`);
+  await admin.query(`CREATE DATABASE ${name} ${createOptions}`);
   await admin.end();
   const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name) });
   return {
