@@ -49,13 +49,13 @@ export const nothingToChange = (label: string, after: Record<string, unknown>) =
  *
  * @example
  * return db.transaction(async (tx) => {
- *   const repo = pincodeRepository(tx);
+ *   const rows = verticalRows(tx, pincodes);
  *   const row = await updateAudited(tx, caller, {
  *     entity: PINCODE_ENTITY,
  *     id,
  *     label: (current) => `Pincode ${current?.pincode ?? id}`,
  *     version: input.version,
- *     lock: () => repo.byId(v, id, true),
+ *     lock: () => rows.byId(v, id, true),
  *     fieldsOf: auditedFields,
  *     next: () => auditedFields(input),
  *     write: (values) => repo.update(v, id, values),

@@ -1,6 +1,4 @@
-import type { Vertical } from '@b2c/domain';
 import type { Executor } from '../../../plugins/db/vertical-scope.ts';
-import { verticalRows } from '../../../plugins/db/vertical-rows.ts';
 import { equals, prefix } from '../../../plugins/db/list-query.ts';
 import { verticalList } from '../../../plugins/db/vertical-list.ts';
 import { intercityRoutes } from '../masterdata-tables.ts';
@@ -32,14 +30,7 @@ const routeList = verticalList(t, {
   defaultSort: 'code',
 });
 
-/** Routes are read and updated by code, not id: the code is the route's identity in every path. */
+/** Reads by code and writes go through auditedEntity (plugins/audited-entity.ts); this holds the list. */
 export function intercityRouteRepository(db: Executor) {
-  const rows = verticalRows(db, t);
-  return {
-    ...routeList.on(db),
-    insert: rows.insert,
-    byCode: (v: Vertical, code: string, lock = false) => rows.find(v, { code }, lock),
-    update: (v: Vertical, code: string, values: Partial<typeof t.$inferInsert>) =>
-      rows.updateWhere(v, { code }, values),
-  };
+  return routeList.on(db);
 }

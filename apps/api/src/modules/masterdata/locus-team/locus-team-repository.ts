@@ -2,7 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import type { LocusTeamQuery } from '@b2c/contracts';
 import { ownedBy, type Executor } from '../../../plugins/db/vertical-scope.ts';
-import { verticalRows } from '../../../plugins/db/vertical-rows.ts';
 import { equals, prefix } from '../../../plugins/db/list-query.ts';
 import { verticalList } from '../../../plugins/db/vertical-list.ts';
 import { locusTeams } from '../masterdata-tables.ts';
@@ -18,11 +17,8 @@ const locusTeamList = verticalList(t, {
 });
 
 export function locusTeamRepository(db: Executor) {
-  const rows = verticalRows(db, t);
   return {
-    ...rows,
     ...locusTeamList.on(db),
-    byTeamId: (v: Vertical, teamId: string) => rows.find(v, { teamId }),
 
     /** Every active team of the vertical, by name: a vertical has a handful, so no paging. */
     active: (v: Vertical) =>

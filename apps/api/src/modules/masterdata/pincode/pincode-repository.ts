@@ -1,6 +1,4 @@
-import type { Vertical } from '@b2c/domain';
 import type { Executor } from '../../../plugins/db/vertical-scope.ts';
-import { verticalRows } from '../../../plugins/db/vertical-rows.ts';
 import { equals, prefix } from '../../../plugins/db/list-query.ts';
 import { verticalList } from '../../../plugins/db/vertical-list.ts';
 import { pincodes } from '../masterdata-tables.ts';
@@ -26,10 +24,6 @@ const pincodeList = verticalList(t, {
 });
 
 export function pincodeRepository(db: Executor) {
-  const rows = verticalRows(db, t);
-  return {
-    ...rows,
-    ...pincodeList.on(db),
-    byPincode: (v: Vertical, pincode: string) => rows.find(v, { pincode }),
-  };
+  // Reads by id and writes go through auditedEntity (plugins/audited-entity.ts); this holds the list.
+  return pincodeList.on(db);
 }

@@ -23,7 +23,6 @@ const zoneList = verticalList(zones, {
 export function zoneRepository(db: Executor) {
   const rows = verticalRows(db, zones);
   return {
-    ...rows,
     ...zoneList.on(db),
     byCode: (v: Vertical, code: string) => rows.find(v, { code }),
   };
