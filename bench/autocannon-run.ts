@@ -9,6 +9,10 @@ export interface LoadJob {
   headers: Record<string, string>;
   connections: number;
   durationS: number;
+  /** Paths to pick from at random per request (the url's own path when absent). */
+  paths?: string[];
+  /** Open loop: this many requests a second in all, whatever the answers' pace (autocannon's overallRate). */
+  overallRate?: number;
 }
 
 export interface LoadResult {
@@ -20,11 +24,16 @@ export interface LoadResult {
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
+const paths = job.paths;
 const result = await autocannon({
   url: job.url,
   headers: job.headers,
   connections: job.connections,
   duration: job.durationS,
+  ...(job.overallRate ? { overallRate: job.overallRate } : {}),
+  ...(paths?.length
+    ? { requests: [{ setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)]! }) }] }
+    : {}),
 });
 const answer: LoadResult = {
   rps: result.requests.average,

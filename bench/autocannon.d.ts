@@ -5,6 +5,13 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    overallRate?: number;
+    requests?: { setupRequest?: (request: Request) => Request }[];
+  }
+  interface Request {
+    path?: string;
+    method?: string;
+    headers?: Record<string, string>;
   }
   interface Histogram {
     average: number;

@@ -46,7 +46,7 @@ describe('drivers', () => {
 
     await page.getByLabel('Mobile', { exact: true }).fill('12');
     await page.getByLabel('Name', { exact: true }).click();
-    await poll(() => page.getByText('Mobile must be 8 to 15 digits, optionally starting with +').isVisible()).toBe(
+    await poll(() => page.getByText('Mobile must be 8 to 15 digits, optionally starting with +.').isVisible()).toBe(
       true,
     );
     await fillNew(page);

@@ -72,12 +72,18 @@ describe('locations', () => {
       .setInputFiles({ name: 'front-gate.png', mimeType: 'image/png', buffer: PNG });
     await poll(() => page.getByTestId('uploaded-media').textContent(), 15_000).toBe('front-gate.png');
     expect(await page.locator('.ant-progress-status-success').count()).toBe(1);
+    // Recorded against the hub: listed with its preview, an <img> of the very file.
+    const preview = page.getByRole('list', { name: 'Hub media' }).getByRole('img', { name: 'front-gate.png' });
+    await poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // The trail lists the create and the update, each by the signed-in user.
     const trail = page.locator('.ant-card').filter({ hasText: 'Audit trail' });
-    await poll(() => trail.getByRole('cell', { name: 'holdingPeriodDays', exact: true }).first().isVisible()).toBe(
-      true,
-    );
+    await poll(() =>
+      trail
+        .getByRole('cell', { name: /^holding period days$/i })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await poll(() => trail.getByRole('cell', { name: 'admin', exact: true }).count()).toBeGreaterThan(1);
     expect(await trail.getByRole('cell', { name: 'UPDATE' }).count()).toBeGreaterThan(0);
   });

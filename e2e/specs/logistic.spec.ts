@@ -227,7 +227,7 @@ describe('logistics', () => {
     await expect.poll(() => page.getByTestId('car-location').textContent()).toBe(`Pending at ${hop}`);
     await expect.poll(() => route.textContent()).toBe(`${hop} → ${destination}`);
     expect(await page.getByTestId('movement-status').textContent()).toBe('Pending');
-    expect(await summaryValue(page, 'Tags').textContent()).toContain('NEXT_HOP_LEG');
+    expect(await summaryValue(page, 'Tags').textContent()).toContain('Next Hop Leg');
     expect(await page.getByRole('button', { name: 'Set vendor' }).isVisible()).toBe(true);
     const past = page.getByRole('table', { name: 'Past movements' }).locator('.ant-table-row').first();
     await expect.poll(() => past.textContent()).toContain(`${routed.locationCode} → ${hop} → ${destination}`);

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import type { Permission } from '@b2c/domain';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './plugins/db/database.ts';
@@ -17,11 +18,10 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { startJobs, type Jobs } from './plugins/jobs.ts';
 import { createMailer } from './plugins/mail/mailer.ts';
 import { usersRepository } from './modules/users/users-repository.ts';
-import { usersRoutes } from './modules/users/users-routes.ts';
-import { usersService } from './modules/users/users-service.ts';
+import { usersModule } from './modules/users/users-module.ts';
+import { usersSignInState } from './modules/users/users-sign-in-state.ts';
 import { configRepository } from './modules/config/config-repository.ts';
-import { configService } from './modules/config/config-service.ts';
-import { configRoutes } from './modules/config/config-routes.ts';
+import { configModule } from './modules/config/config-module.ts';
 import { objectStorage } from './plugins/storage-s3.ts';
 import { cityDirectory } from './modules/masterdata/geo/geo-service.ts';
 import { masterdataModule } from './modules/masterdata/masterdata-module.ts';
@@ -29,12 +29,26 @@ import { locusTeamDirectory } from './modules/masterdata/locus-team/locus-team-s
 import { locationDirectory } from './modules/location/location-service.ts';
 import { locationModule } from './modules/location/location-module.ts';
 import { driverModule } from './modules/driver/driver-module.ts';
+import { documentModule } from './modules/document/document-module.ts';
 import { inventoryModule } from './modules/inventory/inventory-module.ts';
 import { inventoryLocationWriter } from './modules/inventory/inventory-location-service.ts';
+import { inventoryUpdateService } from './modules/inventory/inventory-update-service.ts';
+import { bulkModule } from './modules/bulk/bulk-module.ts';
 import { slotService } from './modules/slot/slot-service.ts';
 import { slotRoutes } from './modules/slot/slot-routes.ts';
 import { movementArea } from './modules/movement/movement-module.ts';
-import { prepareStartData } from './seed/start-data.ts';
+import { dealerModule } from './modules/dealer/dealer-module.ts';
+import { inventoryStockReader } from './modules/inventory/inventory-stock-reader.ts';
+import { preferenceArea } from './modules/preference/preference-module.ts';
+import { keyModule } from './modules/key/key-module.ts';
+import { fastagModule } from './modules/fastag/fastag-module.ts';
+import { cleaningModule } from './modules/cleaning/cleaning-module.ts';
+import { cleanerDirectory } from './modules/driver/cleaner-directory.ts';
+import { tutorialModule } from './modules/tutorial/tutorial-module.ts';
+import { scheduledArea } from './modules/scheduled/scheduled-module.ts';
+import type { ScheduledRaiser } from './modules/scheduled/scheduled-raiser.ts';
+import { prepareStartData, startSeedOf } from './seed/start-data.ts';
+import { writeDemoMedia } from './seed/demo-media-files.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -42,6 +56,8 @@ export interface BuiltApp {
   /** Every registered route with its declared access; filled when the app is ready. */
   routes: RegisteredRoute[];
   jobs: Jobs;
+  /** The scheduled-tasks job's handler (tests drive it with a fake clock). */
+  scheduled: ScheduledRaiser;
 }
 
 /** Builds the whole API without listening (tests call it and use `app.inject`). */
@@ -50,6 +66,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** Check every answer against its contract before sending it (the tests); production only serializes. */
+  checkAnswers?: boolean;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -81,7 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAnswers: options.checkAnswers ?? false }));
 
   const database =
     options.database ??
@@ -117,18 +135,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const keys = config.oidc.embedded
     ? await registerEmbeddedIdp(app, config, database, userStore)
     : await remoteKeys(config.oidc.issuer);
-  registerAuth(app, { config, keys, permissionsOf: cachedPermissions(userStore.permissionsOfGroups) });
+  // Each request is checked against its user as they are now: deactivation and group changes act at once.
+  const signIns = usersSignInState(userStore, config.oidc);
+  registerAuth(app, {
+    config,
+    keys,
+    permissionsOf: cachedPermissions(userStore.permissionsOfGroups),
+    accounts: signIns,
+  });
 
   registerHealth(app, database.pool);
-  await app.register(usersRoutes(usersService(userStore)));
-  await app.register(configRoutes(configService(configRepository(database.db))));
+  await app.register(usersModule(database.db, { store: userStore, signIns }));
+  await app.register(configModule(database.db));
   const storage = objectStorage(config);
   await app.register(storage.routes);
+  // The demo's cleaning photos and tutorials (issue 17) live in the local storage, not the database.
+  if (!config.s3 && startSeedOf(config) === 'demo') await writeDemoMedia(config.dataDir);
   await app.register(masterdataModule(database.db, { locations: locationDirectory(database.db) }));
   await app.register(locationModule(database.db, { cities: cityDirectory(database.db), storage }));
   await app.register(driverModule(database.db, { locations: locationDirectory(database.db) }));
+  await app.register(documentModule(database.db, { locations: locationDirectory(database.db) }));
   const flags = configRepository(database.db).flags;
-  const slots = slotService(database.db, { flags, locations: locationDirectory(database.db) });
+  const slots = slotService(database.db, {
+    flags,
+    locations: locationDirectory(database.db),
+    featureMatrix: () => configRepository(database.db).featureMatrix(),
+  });
   const movements = movementArea(database.db, {
     flags,
     locations: locationDirectory(database.db),
@@ -141,9 +173,65 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(slotRoutes(slots));
   await app.register(movements.plugin);
   await app.register(inventoryModule(database.db, { flags, movements: movements.hooks }));
+  // Bulk upload v2 applies each row through the inventory's single-edit service, on the job's transaction.
+  await app.register(
+    bulkModule(database.db, {
+      inventory: {
+        find: (db, v, appointmentId, lock) => inventoryLocationWriter.find(db, v, { appointmentId }, lock),
+        flags,
+        updates: (db, rowFlags) =>
+          inventoryUpdateService(db, { flags: async () => rowFlags, movements: movements.hooks }),
+      },
+      storage,
+      jobs,
+      permissionsOf: cachedPermissions(userStore.permissionsOfGroups),
+    }),
+  );
+  await app.register(
+    keyModule(database.db, {
+      flags,
+      findCar: (v, key) => inventoryLocationWriter.find(database.db, v, key),
+      locations: locationDirectory(database.db),
+    }),
+  );
+  await app.register(
+    dealerModule(database.db, {
+      flags,
+      locations: locationDirectory(database.db),
+      cities: cityDirectory(database.db),
+      stock: inventoryStockReader(database.db),
+      findCar: (v, appointmentId) => inventoryLocationWriter.find(database.db, v, { appointmentId }),
+      movements: movements.hooks,
+    }),
+  );
+  // `preferences.contact` answers "may we contact this number on this channel now" for the areas that will ask.
+  const featureMatrix = () => configRepository(database.db).featureMatrix();
+  const preferences = preferenceArea(database.db, { featureMatrix });
+  await app.register(preferences.plugin);
+  await app.register(fastagModule(database.db, { storage }));
+  await app.register(
+    cleaningModule(database.db, {
+      storage,
+      featureMatrix,
+      findCar: (v, key) => inventoryLocationWriter.find(database.db, v, key),
+      locations: locationDirectory(database.db),
+      cleaners: cleanerDirectory(database.db),
+    }),
+  );
+  await app.register(tutorialModule(database.db, { storage, featureMatrix }));
+  const scheduled = scheduledArea(database.db, {
+    featureMatrix,
+    locations: locationDirectory(database.db),
+    carExists: async (v, appointmentId) =>
+      Boolean(await inventoryLocationWriter.find(database.db, v, { appointmentId })),
+    movements: movements.hooks,
+    jobs,
+    log: app.log,
+  });
+  await app.register(scheduled.plugin);
   await registerStaticWeb(app, config.webDist);
 
-  return { app, database, routes, jobs };
+  return { app, database, routes, jobs, scheduled: scheduled.raiser };
 }
 
 /**

@@ -8,8 +8,10 @@ import { FEATURE_MODULES } from './app/feature-registry.ts';
 import { AppErrorBoundary } from './app/pages/error-fallback.tsx';
 import { getUserManager } from './shared/auth/user-manager.ts';
 import { applyContentSecurityPolicy } from './shared/security/csp-nonce.ts';
+import { keepScrollRegionsFocusable } from './shared/ui/focusable-scroll-regions.ts';
 
 applyContentSecurityPolicy();
+keepScrollRegionsFocusable();
 
 const router = createBrowserRouter(appRoutes(FEATURE_MODULES));
 const userManager = getUserManager();

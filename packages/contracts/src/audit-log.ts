@@ -65,6 +65,10 @@ export const auditLogEndpoints = {
   inventory: auditEndpoints('inventory', 'inventoryMenu', inventoryAudit),
   /** SPEC §7 "a pending-action audit log": requests and decisions, by pending action id. */
   pendingAction: auditEndpoints('pending-action', 'inventoryMenu', inventoryAudit),
+  /** User management V2: users, groups and organisations, by id. */
+  user: auditEndpoints('user', 'userManagementMenu', 'user management'),
+  userGroup: auditEndpoints('user-group', 'userManagementMenu', 'user management'),
+  organisation: auditEndpoints('organisation', 'userManagementMenu', 'user management'),
   inventoryMovement: auditEndpoints(
     'inventory-movement',
     { anyOf: ['inventoryMenu', 'logisticMenu'] },

@@ -20,6 +20,7 @@ export const verticalFlagsSchema = z.object({
   defaultPageSize: z.union([z.literal(10), z.literal(30)]),
   stockInLabel: z.enum(['Park', 'Stock In']),
   scheduledTasksTitle: z.string(),
+  keyOutOverdueHours: z.number().int().min(1).max(720),
 });
 
 /** GET /api/config/ui-rules — what the caller may see and do in the vertical of the request headers. */

@@ -47,7 +47,7 @@ export const driverInput = z.object({
 });
 export type DriverInput = z.infer<typeof driverInput>;
 /** The panel posts its saved items (an array); a single object is accepted as a one-item list. */
-export const driverSaveBody = z.preprocess(wrapInArray, z.array(driverInput).min(1, 'send at least one driver'));
+export const driverSaveBody = z.preprocess(wrapInArray, z.array(driverInput).min(1, 'must hold at least one driver'));
 export const driverSaveQuery = z.object({ id: z.coerce.number().int().positive().optional() });
 
 export const driver = z.object({

@@ -90,6 +90,8 @@ export interface EndpointRequest<E extends Endpoint> {
 
 /** The `data` of the success answer: what `call` resolves to. */
 export type EndpointData<E extends Endpoint> = z.output<E['response']> extends { data: infer D } ? D : never;
+/** The whole answer as the panel receives it (`data` and any field beside it). */
+export type EndpointResult<E extends Endpoint> = z.output<E['response']>;
 
 /** The whole success answer as the handler returns it. */
 export type EndpointAnswer<E extends Endpoint> = z.input<E['response']>;

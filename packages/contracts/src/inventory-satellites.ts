@@ -82,7 +82,7 @@ export const catalogueQuery = z.object({
           .filter(Boolean),
       ),
     ])
-    .pipe(z.array(z.string().max(40)).min(1).max(100, 'at most 100 appIds')),
+    .pipe(z.array(z.string().max(40)).min(1).max(100, 'must have at most 100 entries')),
 });
 export const catalogueCar = z.object({
   appointmentId: z.string(),

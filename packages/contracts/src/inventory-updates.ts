@@ -41,7 +41,7 @@ export const INVENTORY_ACTION_BODIES = {
   SOURCING_CANCELLATION: versioned.extend({ remarks }),
   UPDATE_RESERVE_STATUS: versioned.extend({ reserveStatus: z.boolean() }),
   PARKING_SLOT: versioned.extend({
-    parkingSlot: shortText(20).regex(/^[A-Za-z0-9-]+$/, 'use letters, digits and "-"'),
+    parkingSlot: shortText(20).regex(/^[A-Za-z0-9-]+$/, 'must use only letters, digits and "-"'),
   }),
   STAGE: versioned.extend({
     inventoryStage: z.enum(INVENTORY_STAGE_CODES),
@@ -49,7 +49,7 @@ export const INVENTORY_ACTION_BODIES = {
   }),
   TYPE: versioned.extend({ inventoryType: z.enum(INVENTORY_TYPES) }),
   GPS_TRACKER: versioned.extend({
-    gpsTrackerNumber: shortText(30).regex(/^[A-Za-z0-9]+$/, 'use letters and digits only'),
+    gpsTrackerNumber: shortText(30).regex(/^[A-Za-z0-9]+$/, 'must use only letters and digits'),
   }),
 } as const satisfies Record<InventoryUpdateAction, z.ZodType>;
 export type InventoryActionBody<A extends InventoryUpdateAction> = z.infer<(typeof INVENTORY_ACTION_BODIES)[A]>;
@@ -90,7 +90,7 @@ export const inventoryBulkBody = z.object({
   action: z.enum(INVENTORY_UPDATE_ACTIONS),
   items: z
     .array(z.looseObject({ appointmentId: z.string().trim().min(1).max(40) }))
-    .min(1, 'select at least one inventory'),
+    .min(1, 'must name at least one car'),
 });
 export type InventoryBulkBody = z.infer<typeof inventoryBulkBody>;
 

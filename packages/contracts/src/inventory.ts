@@ -55,6 +55,8 @@ export type InventoryFilters = z.infer<typeof inventoryFilters>;
 
 export const inventoryListQuery = pagingQuery.extend({
   size: z.coerce.number().int().min(1).max(100).default(10),
+  /** The previous page's `next`: the page after it, found by keyset instead of OFFSET (page is then ignored). */
+  after: z.string().min(1).max(200).optional(),
   ...inventoryFilters.shape,
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuery>;
@@ -119,7 +121,8 @@ export const inventoryRow = z.object({
   updatedBy: z.string(),
 });
 export type InventoryRow = z.infer<typeof inventoryRow>;
-export const inventoryListResponse = envelope(z.array(inventoryRow));
+/** `next`: the cursor of the following page when this one is full (send it as `after`), else null. */
+export const inventoryListResponse = envelope(z.array(inventoryRow)).extend({ next: z.string().nullable().optional() });
 
 /** The detail (GET /api/inventory/v2/apt-{id}): the row plus what the server computes for the caller. */
 export const inventoryDetail = inventoryRow.extend({

@@ -15,7 +15,8 @@ import { zoneDataListResponse, zoneQuery } from './masterdata-zone.ts';
 
 /**
  * Store locations, v2 (SPEC §3/§7): GET /api/v2/store-location, /count, /{id}; POST; PUT /{id};
- * audit at /api/audit-log/store-location/{id} (+ /count); hub media at POST …/media/upload-url.
+ * audit at /api/audit-log/store-location/{id} (+ /count); hub media at POST …/media/upload-url, then
+ * recorded, listed and removed at …/{id}/media (+ /{mediaId}).
  *
  * List variants: `allDetails=true` adds address, coordinates, served verticals and version fields;
  * `allVerticals=true` lists every vehicle type of the request's country the caller's token covers
@@ -120,6 +121,34 @@ export const mediaUploadTicket = z.object({
 export type MediaUploadTicket = z.infer<typeof mediaUploadTicket>;
 export const mediaUploadResponse = envelope(mediaUploadTicket);
 
+/**
+ * A hub's recorded image or video: after the PUT the panel records the file against the hub, so it can be
+ * seen again (`url` is a signed download link, valid for an hour) and removed.
+ */
+export const locationMediaItem = z.object({
+  id: z.number().int(),
+  locationId: z.number().int(),
+  mediaType: z.enum(['IMAGE', 'VIDEO']),
+  fileName: z.string(),
+  key: z.string(),
+  url: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type LocationMediaItem = z.infer<typeof locationMediaItem>;
+export const locationMediaListResponse = envelope(z.array(locationMediaItem));
+export const locationMediaResponse = envelope(locationMediaItem);
+/** The key the upload ticket gave, once its PUT has succeeded, and the file's name to show. */
+export const locationMediaRecordBody = z.object({
+  key: z.string().trim().min(1).max(300),
+  fileName: z.string().trim().min(1).max(200),
+});
+export type LocationMediaRecordBody = z.infer<typeof locationMediaRecordBody>;
+export const locationMediaParams = z.object({
+  id: z.coerce.number().int().positive(),
+  mediaId: z.coerce.number().int().positive(),
+});
+
 /** The store-location area's endpoints (SPEC §7 store locations v2, hub media, the c2c zone list). */
 const tags = ['store locations'];
 const read = { access: 'masterdataMenu', tags } as const;
@@ -169,6 +198,32 @@ export const locationEndpoints = {
     path: `${BASE}/media/upload-url`,
     body: mediaUploadBody,
     response: mediaUploadResponse,
+  }),
+  /** The hub's recorded images and videos, oldest first. */
+  media: endpoint({
+    ...read,
+    method: 'GET',
+    path: `${BASE}/:id/media`,
+    params: idParam,
+    response: locationMediaListResponse,
+  }),
+  /** Records an uploaded file against the hub; answers 201 with it. */
+  addMedia: endpoint({
+    ...write,
+    method: 'POST',
+    path: `${BASE}/:id/media`,
+    params: idParam,
+    body: locationMediaRecordBody,
+    response: locationMediaResponse,
+    alsoAnswers: [201],
+  }),
+  /** Forgets the file and deletes it from storage; answers with what was removed. */
+  removeMedia: endpoint({
+    ...write,
+    method: 'DELETE',
+    path: `${BASE}/:id/media/:mediaId`,
+    params: locationMediaParams,
+    response: locationMediaResponse,
   }),
   /** SPEC §7 lists the c2c zone list under store-location (v2); it is zone data all the same. */
   c2cZones: endpoint({

@@ -9,7 +9,7 @@ export const codeField = z
   .trim()
   .min(1, 'is required')
   .max(40)
-  .regex(/^[A-Z0-9][A-Z0-9_-]*$/, 'use capital letters, digits, "_" or "-"');
+  .regex(/^[A-Z0-9][A-Z0-9_-]*$/, 'must use only capital letters, digits, "_" and "-"');
 
 export const nameField = z.string().trim().min(2, 'must have at least 2 characters').max(120);
 

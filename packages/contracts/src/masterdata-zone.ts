@@ -35,7 +35,7 @@ export const zoneInput = z.object({
 export type ZoneInput = z.infer<typeof zoneInput>;
 
 /** POST /api/v1/zone sends the panel's saved zone data, an array; SPEC §7: the first entry is created. */
-export const zoneCreateBody = z.preprocess(wrapInArray, z.array(zoneInput).min(1, 'send at least one zone'));
+export const zoneCreateBody = z.preprocess(wrapInArray, z.array(zoneInput).min(1, 'must hold at least one zone'));
 /** PUT /api/v1/zone/{id}: the code is the zone's identity elsewhere and stays as it is. */
 export const zoneUpdateBody = zoneInput.omit({ code: true }).extend(versioned.shape);
 export type ZoneUpdate = z.infer<typeof zoneUpdateBody>;

@@ -193,8 +193,8 @@ export const movementLogisticEndpoints = {
 };
 
 /**
- * Stock-in by registration or chassis number; inventory and logistics staff both scan cars in (SPEC §2
- * header icon). A retry may carry an `Idempotency-Key` header (not part of the contract's inputs).
+ * Stock-in by registration or chassis number; whoever holds STOCK_IN scans cars in (SPEC §2 header
+ * icon). A retry may carry an `Idempotency-Key` header (not part of the contract's inputs).
  * `apt-{value}` shares its path with the inventory's own actions, so it is the inventory's endpoint.
  */
 const stockInCommon = {
@@ -203,7 +203,8 @@ const stockInCommon = {
   query: stockInQuery,
   body: stockInBody,
   response: stockInResponse,
-  access: { anyOf: ['inventoryMenu', 'logisticMenu'] },
+  // Issue 19: its own permission; a menu permission alone (a key manager's inventoryMenu) moves no stock.
+  access: 'STOCK_IN',
   tags: ['inventory: stock-in'],
 } as const;
 export const movementStockInEndpoints = {

@@ -44,7 +44,7 @@ export const internalMovementBulkBody = z.object({
     .array(
       createPickupRequestBody.partial({ version: true }).extend({ appointmentId: z.string().trim().min(1).max(40) }),
     )
-    .min(1, 'select at least one inventory'),
+    .min(1, 'must name at least one car'),
 });
 export type InternalMovementBulkBody = z.infer<typeof internalMovementBulkBody>;
 export const logisticBulkBody = z.object({
@@ -52,7 +52,7 @@ export const logisticBulkBody = z.object({
   logisticsMode: z.enum(LOGISTICS_MODES).optional(),
   items: z
     .array(z.object({ appointmentId: z.string().trim().min(1).max(40), version: z.number().int().min(1).optional() }))
-    .min(1, 'select at least one inventory'),
+    .min(1, 'must name at least one car'),
 });
 export type LogisticBulkBody = z.infer<typeof logisticBulkBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLOT_TYPES, isSlotCode } from '@b2c/domain';
+import { CAPACITY_REASONS, DAYS, SLOT_TYPES, isSlotCode } from '@b2c/domain';
 import { envelope, idParam } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { codeField } from './masterdata-fields.ts';
@@ -38,15 +38,30 @@ export const slotDefinition = z.object({
 export type SlotDefinition = z.infer<typeof slotDefinition>;
 export const slotDefinitionResponse = envelope(slotDefinition);
 
+const slotCodeField = z.string().refine(isSlotCode, 'must be a slot code HHMM_HHMM, start before end');
+export const slotClosure = z.object({
+  slotCode: slotCodeField,
+  day: z.enum(DAYS),
+  reason: z.enum(CAPACITY_REASONS),
+});
+export type SlotClosureInput = z.infer<typeof slotClosure>;
+
 /** A location (node of the logistics network) picks its slots among the plan's and sets its lead time. */
 export const slotNodeConfigBody = z.object({
   locationCode: codeField,
-  slotCodes: z.array(z.string().refine(isSlotCode, 'must be a slot code HHMM_HHMM, start before end')).min(1).max(48),
+  slotCodes: z.array(slotCodeField).min(1).max(48),
   leadTimeMinutes: z
     .number()
     .int()
     .min(0)
     .max(24 * 60),
+  /** The planner: the weekdays a slot is closed at this location, each with its capacity reason. */
+  closures: z
+    .array(slotClosure)
+    .max(7 * 48)
+    .default([]),
+  /** The planner: pickups a slot takes at this location; 0 means full. Absent: the plan's capacity. */
+  capacities: z.record(slotCodeField, z.number().int().min(0).max(999)).default({}),
   /** The preference's version when editing one; absent for the first. */
   version: z.number().int().min(1).optional(),
 });
@@ -57,6 +72,8 @@ export const slotNodeConfig = z.object({
   slotType: z.enum(SLOT_TYPES),
   slotCodes: z.array(z.string()),
   leadTimeMinutes: z.number().int(),
+  closures: z.array(slotClosure),
+  capacities: z.record(z.string(), z.number().int()),
   version: z.number().int(),
   message: z.string(),
 });

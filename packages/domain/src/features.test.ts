@@ -15,8 +15,8 @@ describe('DEFAULT_FEATURE_MATRIX', () => {
     expect(enabledIn('documentPendency')).toEqual(['IN:CAR']);
   });
 
-  it('runs FASTag for India cars', () => {
-    expect(enabledIn('fastag')).toEqual(['IN:CAR']);
+  it('shows FASTag in every vertical (SPEC §6 "Fastag is always shown"; empty where there are no orders)', () => {
+    expect(enabledIn('fastag')).toEqual(ALL_VERTICALS.map(verticalKey));
   });
 
   it('runs key management in AE and KSA cars', () => {

@@ -48,11 +48,13 @@ export const DEFAULT_FEATURE_MATRIX: FeatureMatrix = {
   scheduledTasks: carsIn('IN', 'AU', 'TH'),
   userManagementV1: every,
   userManagementV2: every,
-  userPreferences: bothIn('IN'),
+  // AE cars keep a do-not-disturb list too (the demo data has rows there).
+  userPreferences: [...bothIn('IN'), ...carsIn('AE')],
   carCleaningQa: carsIn('IN', 'AE', 'AU'),
   carCleaningHistory: carsIn('IN', 'AE', 'AU'),
   trainingTutorials: carsIn('IN', 'AE', 'AU'),
-  fastag: carsIn('IN'),
+  // SPEC §6 "Fastag is always shown": every vertical; those without orders show an empty list.
+  fastag: every,
 };
 
 export const isFeatureEnabled = (matrix: FeatureMatrix, feature: Feature, vertical: Vertical): boolean =>

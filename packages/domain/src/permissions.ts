@@ -22,7 +22,8 @@ export type UiPermission = (typeof UI_PERMISSIONS)[number];
 
 /**
  * SPEC §6 action permissions tied to history columns, plus the write permissions the API needs that SPEC
- * does not name (approving a pending action, managing users, editing master data and configuration).
+ * does not name (approving a pending action, stocking a car in, managing users, editing master data and
+ * configuration).
  */
 export const ACTION_PERMISSIONS = [
   'CREATE_INVENTORY',
@@ -31,9 +32,24 @@ export const ACTION_PERMISSIONS = [
   'UPDATE_INVENTORY_STAGE',
   'UPDATE_INVENTORY_TYPE',
   'APPROVE_PENDING_ACTION',
+  // Issue 19: stocking a car in moves stock; a menu permission (key managers see the inventory) is not enough.
+  'STOCK_IN',
   'MANAGE_MASTERDATA',
   'MANAGE_USERS',
   'MANAGE_CONFIG',
+  // Key management (issue 14): UAE_KEY_REQUESTER asks for keys and cancels their own requests;
+  // UAE_KEY_MANAGER hands keys out, takes them back and sees every request.
+  'REQUEST_KEYS',
+  'MANAGE_KEYS',
+  // Car cleaning and tutorials (issue 17): assigning and photographing tasks, QA's decision, adding tutorials.
+  'ASSIGN_CLEANING',
+  'REVIEW_CLEANING',
+  'MANAGE_TUTORIALS',
+  // FASTag (issue 17): the list is open to every signed-in user (SPEC §6); uploading documents, the KYC
+  // decision and activation change an order and need this.
+  'MANAGE_FASTAG',
+  // The big dealer network (issue 16): editing dealers and allocating cars to them, which moves stock.
+  'MANAGE_DEALERS',
 ] as const;
 export type ActionPermission = (typeof ACTION_PERMISSIONS)[number];
 

@@ -21,6 +21,8 @@ export interface VerticalFlags {
   defaultPageSize: 10 | 30;
   stockInLabel: 'Park' | 'Stock In';
   scheduledTasksTitle: string;
+  /** Hours after which a key that is out is flagged overdue on the out-keys grid (issue 14). */
+  keyOutOverdueHours: number;
 }
 
 const base: VerticalFlags = {
@@ -37,6 +39,7 @@ const base: VerticalFlags = {
   defaultPageSize: 10,
   stockInLabel: 'Stock In',
   scheduledTasksTitle: 'Scheduled Tasks',
+  keyOutOverdueHours: 24,
 };
 
 const byCountry: Partial<Record<Country, Partial<VerticalFlags>>> = {

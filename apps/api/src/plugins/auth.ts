@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { isCountry, isVehicleType, type Country, type Permission, type Vertical, type VehicleType } from '@b2c/domain';
+import {
+  USER_MESSAGES,
+  isCountry,
+  isPermission,
+  isVehicleType,
+  type Country,
+  type Permission,
+  type Vertical,
+  type VehicleType,
+} from '@b2c/domain';
 import type { AppConfig } from '../config.ts';
 import { badRequest, forbidden, unauthorized } from './http-errors.ts';
 import { describeAccess, grants } from './route-permissions.ts';
@@ -30,6 +39,29 @@ export interface AuthDeps {
   keys: JWTVerifyGetKey;
   /** Group names → the union of their permission keys (from the database). */
   permissionsOf(groups: string[]): Promise<ReadonlySet<Permission>>;
+  /**
+   * The token's user as they are now (the users area, passed in by app.ts): undefined refuses the call
+   * (deactivated, deleted); their groups, countries and vehicle types replace the token's claims.
+   */
+  accounts?: { current(token: TokenIdentity): Promise<LiveAccount | undefined> };
+}
+
+/** Who a verified token names, as the user state is looked up by. */
+export interface TokenIdentity {
+  subject: string;
+  userName: string;
+  name: string;
+  email: string;
+  countries: string[];
+  vehicleTypes: string[];
+}
+
+/** A user's current access, read from the users table rather than from a token minted minutes ago. */
+export interface LiveAccount {
+  groups: string[];
+  countries: string[];
+  vehicleTypes: string[];
+  permissions: string[];
 }
 
 /**
@@ -53,21 +85,24 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const payload = await verifyBearer(request, deps, tokens);
-    const countries = stringArray(payload[claims.countries]).filter(isCountry);
-    const vehicleTypes = stringArray(payload[claims.vehicleTypes]).filter(isVehicleType);
-    const groups = stringArray(payload[claims.groups]);
+    const userName = typeof payload.preferred_username === 'string' ? payload.preferred_username : String(payload.sub);
+    const name = typeof payload.name === 'string' ? payload.name : '';
+    const account = await liveAccount(deps, payload, { userName, name });
+    const countries = (account?.countries ?? stringArray(payload[claims.countries])).filter(isCountry);
+    const vehicleTypes = (account?.vehicleTypes ?? stringArray(payload[claims.vehicleTypes])).filter(isVehicleType);
+    const groups = account?.groups ?? stringArray(payload[claims.groups]);
     const vertical = readVertical(request);
     if (!countries.includes(vertical.country) || !vehicleTypes.includes(vertical.vehicleType)) {
       throw forbidden(`You have no access to ${vertical.country} ${vertical.vehicleType}.`);
     }
-    const permissions = await deps.permissionsOf(groups);
+    const permissions = account ? new Set(account.permissions.filter(isPermission)) : await deps.permissionsOf(groups);
     if (access !== 'authenticated' && !grants(access, permissions)) {
       throw forbidden(`You need ${describeAccess(access)} for this action.`);
     }
     request.caller = {
       subject: String(payload.sub),
-      userName: typeof payload.preferred_username === 'string' ? payload.preferred_username : String(payload.sub),
-      name: typeof payload.name === 'string' ? payload.name : '',
+      userName,
+      name,
       groups,
       countries,
       vehicleTypes,
@@ -75,6 +110,25 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
       permissions,
     };
   });
+}
+
+/** The token's user as they are now; a 401 when they may no longer sign in (issue 13). */
+async function liveAccount(
+  deps: AuthDeps,
+  payload: JWTPayload,
+  who: { userName: string; name: string },
+): Promise<LiveAccount | undefined> {
+  if (!deps.accounts) return undefined;
+  const { claims } = deps.config.oidc;
+  const account = await deps.accounts.current({
+    subject: String(payload.sub),
+    ...who,
+    email: typeof payload.email === 'string' ? payload.email : '',
+    countries: stringArray(payload[claims.countries]).filter(isCountry),
+    vehicleTypes: stringArray(payload[claims.vehicleTypes]).filter(isVehicleType),
+  });
+  if (!account) throw unauthorized(USER_MESSAGES.accountInactive);
+  return account;
 }
 
 async function verifyBearer(request: FastifyRequest, deps: AuthDeps, cache?: VerifiedTokenCache): Promise<JWTPayload> {

@@ -77,8 +77,8 @@ describe('control characters', () => {
     expect(res.json()).toEqual({
       status: 400,
       error: 'Bad Request',
-      message: 'querystring.name: must not contain control characters',
-      description: 'querystring.name: must not contain control characters',
+      message: 'Invalid data. Please check and try again. Name must not contain control characters.',
+      description: 'Invalid data. Please check and try again. Name must not contain control characters.',
       validation: [{ field: 'querystring.name', message: 'must not contain control characters' }],
     });
   });

@@ -4,7 +4,7 @@ import { invalidFields, type HttpError } from './http-errors.ts';
 
 type Part = 'headers' | 'params' | 'querystring' | 'body';
 
-/** A 400 in the envelope of a route's own validation failures: "body.name: must not contain …". */
+/** A 400 in the envelope of a route's own validation failures: "… Name must not contain control characters.". */
 function refusal(part: Part, value: unknown): HttpError | undefined {
   const issues = findControlCharacters(value);
   if (issues.length === 0) return undefined;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { invalidDataMessage } from '@b2c/contracts';
 
 /** An error that maps to an HTTP status and a message meant for the operator (DESIGN §3 error body). */
 export class HttpError extends Error {
@@ -20,9 +21,13 @@ export const conflict = (message: string) => new HttpError(409, message);
 
 export type FieldProblem = { field: string; message: string };
 
-/** A 400 naming every failing field, in the words of route validation: "body.name: …; body.size: …". */
+/**
+ * A 400 naming every failing field: SPEC §5's "Invalid data. Please check and try again." and each
+ * problem as a sentence ("Listing price must be more than 0."); `validation` keeps the field paths and
+ * the messages that follow a label, for forms that put them under their own fields.
+ */
 export const invalidFields = (validation: FieldProblem[]) =>
-  new HttpError(400, validation.map((v) => `${v.field}: ${v.message}`).join('; '), validation);
+  new HttpError(400, invalidDataMessage(validation), validation);
 
 /**
  * For values checked after routing (a body whose schema the action picks, a row of an upload): the

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { API_PATHS } from '../api-paths.ts';
 import { defaultAccessInScope } from './route-permissions.ts';
 import { securityHeaders } from './security-headers.ts';
 
-const defaultDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const defaultDist = API_PATHS.webDist;
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 // A library probes with an empty <style></style>; the hash of the empty string allows exactly that.
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";

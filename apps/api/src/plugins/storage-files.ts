@@ -14,6 +14,8 @@ export const UPLOAD_TYPES = {
   'image/png': { maxBytes: 10 * MB, label: 'a PNG image' },
   'image/webp': { maxBytes: 10 * MB, label: 'a WebP image' },
   'video/mp4': { maxBytes: 100 * MB, label: 'an MP4 video' },
+  // Training tutorials and documents (issue 17): opened in a new tab, never run as a page.
+  'application/pdf': { maxBytes: 20 * MB, label: 'a PDF document' },
 } as const;
 export type UploadContentType = keyof typeof UPLOAD_TYPES;
 

@@ -1,7 +1,17 @@
-import { S3Client, PutObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import {
+  S3Client,
+  PutObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  DeleteObjectCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DOWNLOAD_TTL_SECONDS, UPLOAD_TTL_SECONDS, localObjectStorage, type ObjectStorage } from './storage.ts';
 import { UPLOAD_TYPES } from './storage-files.ts';
+import { notFound } from './http-errors.ts';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { AppConfig } from '../config.ts';
 
 /**
@@ -38,6 +48,31 @@ export function s3ObjectStorage(s3: NonNullable<AppConfig['s3']>): ObjectStorage
     },
     signDownloadUrl: (key) =>
       getSignedUrl(client, new GetObjectCommand({ Bucket: s3.bucket, Key: key }), { expiresIn: DOWNLOAD_TTL_SECONDS }),
+    exists: (key) =>
+      client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key })).then(
+        () => true,
+        (error: { name?: string }) => {
+          if (error.name === 'NotFound') return false;
+          throw error;
+        },
+      ),
+    async putFile(key, path, contentType) {
+      // A file stream needs its length: S3 refuses a PUT of unknown size without multipart.
+      const { size } = await stat(path);
+      const Body = createReadStream(path);
+      await client.send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body, ContentLength: size, ContentType: contentType }),
+      );
+    },
+    async read(key) {
+      const out = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      if (!(out.Body instanceof Readable)) throw notFound('The file');
+      return out.Body;
+    },
+    // S3 answers a delete of a missing key with success, as `remove` promises.
+    remove: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+    },
     // Files never pass through the API: no routes of its own.
     async routes() {},
   };

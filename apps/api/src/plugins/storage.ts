@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { AppConfig } from '../config.ts';
 import { HttpError, forbidden, notFound } from './http-errors.ts';
 import { UPLOAD_TYPES, fileOfKey, isUploadType, writeUpload, type UploadContentType } from './storage-files.ts';
@@ -23,6 +24,17 @@ export interface UploadTicket {
 export interface ObjectStorage {
   signUpload(key: string, contentType: UploadContentType): Promise<UploadTicket>;
   signDownloadUrl(key: string): Promise<string>;
+  /** Whether an upload to `key` has finished (a record must not point at nothing). */
+  exists(key: string): Promise<boolean>;
+  /** Deletes the file; a file already gone is no error. */
+  remove(key: string): Promise<void>;
+  /**
+   * Stores a file the API received itself and already checked (a bulk upload), streamed from `path`;
+   * the key must be new (the API makes it unique).
+   */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
+  /** The stored file as a stream (the API reads bulk files back); a 404 when it is not there. */
+  read(key: string): Promise<Readable>;
   /** The storage's own routes (the signature is their authorisation). */
   routes(app: FastifyInstance): Promise<void>;
 }
@@ -35,6 +47,7 @@ const EXTENSION_TYPES: Record<string, UploadContentType> = {
   png: 'image/png',
   webp: 'image/webp',
   mp4: 'video/mp4',
+  pdf: 'application/pdf',
 };
 
 /**
@@ -85,6 +98,22 @@ export function localObjectStorage(config: Pick<AppConfig, 'dataDir' | 'storageS
       return `/api/storage/download/${key}?${new URLSearchParams({ expires: String(expires), sig: sign('GET', key, String(expires)) })}`;
     },
 
+    exists: async (key) => (await stat(fileOfKey(root, key)).catch(() => undefined))?.isFile() === true,
+
+    remove: (key) => rm(fileOfKey(root, key), { force: true }),
+
+    async putFile(key, path) {
+      const file = fileOfKey(root, key);
+      await mkdir(dirname(file), { recursive: true });
+      await copyFile(path, file);
+    },
+
+    async read(key) {
+      const file = fileOfKey(root, key);
+      if (!(await stat(file).catch(() => undefined))?.isFile()) throw notFound('The file');
+      return createReadStream(file);
+    },
+
     async routes(app) {
       // The body is streamed to disk by the handler, never buffered: hand over the raw stream.
       app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -112,7 +141,7 @@ export function localObjectStorage(config: Pick<AppConfig, 'dataDir' | 'storageS
         const info = await stat(file).catch(() => undefined);
         if (!info?.isFile()) throw notFound('The file');
         const type = EXTENSION_TYPES[key.split('.').pop()?.toLowerCase() ?? ''];
-        // Only images and videos (whose content was checked on upload) show inline; anything else is a
+        // Only images, videos and PDFs (whose content was checked on upload) show inline; anything else is a
         // download, and nosniff stops a browser from guessing HTML out of it.
         if (!type) reply.header('content-disposition', 'attachment');
         return reply

@@ -6,6 +6,13 @@ import { seedPlatform } from './seed-platform.ts';
 import { seedMasterdata } from './seed-masterdata.ts';
 import { seedInventory } from './seed-inventory.ts';
 import { seedMovements } from './seed-movements.ts';
+import { seedKeys } from './seed-key.ts';
+import { seedDealers } from './seed-dealers.ts';
+import { seedDocuments } from './seed-documents.ts';
+import { seedPreference } from './seed-preference.ts';
+import { seedUsers } from './seed-users.ts';
+import { seedCleaning } from './seed-cleaning.ts';
+import { seedFastag } from './seed-fastag.ts';
 
 /** First start of an empty database: load the deterministic demo data for all twelve verticals. */
 export async function seedIfEmpty(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
@@ -17,5 +24,12 @@ export async function seedIfEmpty(db: Db, log: Pick<FastifyBaseLogger, 'info'>):
   await seedMasterdata(db);
   await seedInventory(db, { perVertical: 60 });
   await seedMovements(db);
+  await seedKeys(db);
+  await seedDealers(db);
+  await seedDocuments(db);
+  await seedPreference(db);
+  await seedUsers(db);
+  await seedCleaning(db);
+  await seedFastag(db);
   log.info({ ms: Date.now() - started }, 'demo data seeded');
 }

@@ -28,6 +28,8 @@ export const SHARED_CONTRACT_FILES: Readonly<Record<string, readonly string[]>> 
   'common.ts': [],
   'endpoint.ts': [],
   'control-characters.ts': [],
+  // zod's wording of a broken rule, in plain words, for the forms and the API alike (issue 19).
+  'plain-messages.ts': [],
   'search-access.ts': [],
   // The field audit trail is one service every area's screens read (SPEC §7 audit-log).
   'audit-log.ts': ['auditEndpoints', 'auditLogEndpoints'],

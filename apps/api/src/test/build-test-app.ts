@@ -39,7 +39,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     ...env,
   });
-  const built = await buildApp(config, { database });
+  const built = await buildApp(config, { database, checkAnswers: true });
   await built.app.ready();
   // The key the IdP signs with, read back from the same key file (the app made it on start).
   const [signingKey] = (await loadIdpSecrets(config, database.pool)).signingKeys;

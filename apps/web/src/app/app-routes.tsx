@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import type { FeatureRouteModule, MountedRoute } from '../shared/routing/feature-route.ts';
 import { importWithReload } from '../shared/routing/stale-chunk.ts';
 import { PageSpinner } from '../shared/ui/page-spinner.tsx';
@@ -16,7 +16,7 @@ const featureRouteObject = (route: MountedRoute): RouteObject => ({
 
 /**
  * SPEC §2 routes. Every page, the secure layout included, is a lazy chunk: the landing page loads
- * only itself. Unknown paths go to `/`.
+ * only itself. Unknown paths go to `/`, which names them on the screen the user lands on.
  */
 export const appRoutes = (modules: readonly FeatureRouteModule[]): RouteObject[] => [
   {
@@ -47,7 +47,13 @@ export const appRoutes = (modules: readonly FeatureRouteModule[]): RouteObject[]
           importWithReload(() => import('./layout/secure-layout.tsx')).then((m) => ({ Component: m.SecureLayout })),
         children: allRoutes(modules).map(featureRouteObject),
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      {
+        path: '*',
+        lazy: () =>
+          importWithReload(() => import('./pages/unknown-path-redirect.tsx')).then((m) => ({
+            Component: m.UnknownPathRedirect,
+          })),
+      },
     ],
   },
 ];

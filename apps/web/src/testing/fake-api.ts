@@ -17,6 +17,8 @@ export interface RecordedCall {
 export interface FakeAnswer {
   status?: number;
   body: unknown;
+  /** Fields of a 2xx answer beside `data` (a grid page's `next` cursor). */
+  beside?: Record<string, unknown>;
 }
 
 /** Answers a call, or returns undefined to leave it to the next handler. */
@@ -77,7 +79,7 @@ export const fakeApiIn = (vertical: Vertical, ...handlers: FakeApiHandler[]): Re
       calls.push(call);
       const answer = firstAnswer(handlers, call) ?? errorAnswer(404, `no fake for ${call.method} ${call.path}`);
       const status = answer.status ?? 200;
-      return jsonResponse(status, status < 300 ? { data: answer.body } : answer.body);
+      return jsonResponse(status, status < 300 ? { ...answer.beside, data: answer.body } : answer.body);
     },
   });
   return calls;
@@ -154,7 +156,7 @@ export const answer =
     if (!call) return undefined;
     const result = typeof reply === 'function' ? reply(call) : reply;
     if (result && (result.status ?? 200) < 300) {
-      const checked = endpoint.response.safeParse({ data: result.body });
+      const checked = endpoint.response.safeParse({ ...result.beside, data: result.body });
       if (!checked.success) {
         const violation = `fake answer to ${endpoint.method} ${endpoint.path} is outside its contract: ${checked.error.message}`;
         contractViolations.push(violation);

@@ -4,7 +4,7 @@ import type { driverCountQuery } from '@b2c/contracts';
 import type { z } from 'zod';
 import { ownedBy, type Executor } from '../../plugins/db/vertical-scope.ts';
 import { verticalRows } from '../../plugins/db/vertical-rows.ts';
-import { equals, prefix } from '../../plugins/db/list-query.ts';
+import { anyWord, equals, prefix } from '../../plugins/db/list-query.ts';
 import { verticalList } from '../../plugins/db/vertical-list.ts';
 import { drivers, resourcePlans } from './driver-tables.ts';
 
@@ -15,7 +15,7 @@ export type DriverFilter = z.infer<typeof driverCountQuery>;
 const t = drivers;
 const driverList = verticalList(t, {
   filters: {
-    name: prefix(t.name),
+    name: anyWord(t.name),
     mobile: prefix(t.mobile),
     driverType: equals(t.driverType),
     staffType: equals(t.staffType),

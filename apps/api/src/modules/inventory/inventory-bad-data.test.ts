@@ -41,7 +41,7 @@ describe('prices (issue 19 item 1)', () => {
       version: car.version,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('body.listingPrice: must be more than 0');
+    expect(res.json().message).toBe('Invalid data. Please check and try again. Listing price must be more than 0.');
     expect(await snapshot(car.appointmentId)).toEqual(before);
   });
 
@@ -108,7 +108,7 @@ describe('publishing and cancelled cars (issue 19 items 2 and 3)', () => {
     });
     expect(price.statusCode).toBe(400);
     expect(price.json().message).toBe(
-      `Inventory apt-${car.appointmentId}'s sourcing was cancelled; its prices cannot change.`,
+      `Inventory apt-${car.appointmentId} cannot have its listing price changed: its sourcing was cancelled.`,
     );
     expect(await snapshot(car.appointmentId)).toEqual(before);
   });

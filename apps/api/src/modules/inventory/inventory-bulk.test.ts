@@ -75,7 +75,10 @@ describe('POST /api/inventory/bulk', () => {
     });
     const rows = res.json().data as BulkResultRow[];
     expect(rows[0]!.success).toBe(true);
-    expect(rows[1]).toMatchObject({ success: false, message: expect.stringMatching(/body\.items\.1\.parkingSlot/) });
+    expect(rows[1]).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/Parking slot \(row 2\) is required/),
+    });
   });
 
   it('creates pending actions row by row when the change needs approval', async () => {

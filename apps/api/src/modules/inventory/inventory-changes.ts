@@ -1,5 +1,7 @@
 import {
   MESSAGES,
+  codeLabel,
+  inventoryActionRefusalMessage,
   isSubStageOf,
   listPriceNeedsApproval,
   priceProblem,
@@ -9,6 +11,7 @@ import {
   type PendingActionSubReason,
   type PendingActionType,
   type PublishRequest,
+  stateActionOf,
   type VerticalFlags,
 } from '@b2c/domain';
 import type { InventoryActionBody } from '@b2c/contracts';
@@ -16,9 +19,10 @@ import { badRequest } from '../../plugins/http-errors.ts';
 import type { InventoryPatch, InventoryRecord } from './inventory-repository.ts';
 
 /**
- * The state rules of every inventory update, without I/O: given the locked row and the request, either
- * a patch to apply, or a pending action to create (maker-checker). A refusal throws a 400 and nothing
- * is written.
+ * The rules of every inventory update, without I/O: given the locked row and the request, either a patch
+ * to apply, or a pending action to create (maker-checker). Which states allow an action is the domain's
+ * one table (`inventory-action-rules.ts`); this adds the rules of the request itself (prices, sub-stages,
+ * what blocks a publish). A refusal throws a 400 and nothing is written.
  */
 export type ChangeOutcome =
   | { kind: 'apply'; patch: InventoryPatch; message: string }
@@ -50,7 +54,8 @@ export const publishBlockers = (row: InventoryRecord): string[] =>
     row.listingPrice === null ? 'it has no listing price' : null,
     row.sold ? 'it is sold' : null,
     row.status === 'SOURCING_CANCELLED' ? 'its sourcing was cancelled' : null,
-    row.holdReason ? `it is on hold (${row.holdReason})` : null,
+    row.locationStatus === 'LOST' ? 'it is marked lost' : null,
+    row.holdReason ? `it is on hold (${codeLabel(row.holdReason)})` : null,
   ].filter((r): r is string => r !== null);
 
 /**
@@ -67,7 +72,9 @@ export function publishPatch(row: InventoryRecord, request: PublishRequest, labe
   return { published: true, publishStatus: 'PUBLISHED', publishFailureReason: null };
 }
 
-export const publishMessage = (patch: InventoryPatch): string => `Publish status updated: ${patch.publishStatus}`;
+/** The storefront status in words ("Publish status updated: Unpublished"), never the column's code. */
+export const publishMessage = (patch: InventoryPatch): string =>
+  `Publish status updated: ${codeLabel(patch.publishStatus)}`;
 
 function publishChange(
   row: InventoryRecord,
@@ -75,11 +82,6 @@ function publishChange(
   ctx: ChangeContext,
 ): ChangeOutcome {
   const request = body.publishStatus;
-  if (row.publishStatus === 'PERMANENTLY_DELISTED')
-    throw refuse(`${ctx.label} is permanently delisted.`, 'body.publishStatus');
-  if (request === 'PUBLISH' && row.publishStatus === 'PUBLISHED')
-    throw refuse(`${ctx.label} is already published.`, 'body.publishStatus');
-  if (request === 'UNPUBLISH' && !row.published) throw refuse(`${ctx.label} is not published.`, 'body.publishStatus');
   // Asking a second person to approve a publish that cannot happen would only defer the refusal.
   const blockers = request === 'PUBLISH' ? publishBlockers(row) : [];
   if (blockers.length > 0)
@@ -105,9 +107,6 @@ function priceChange(
   ctx: ChangeContext,
   extra: { reason?: PendingActionSubReason; remarks?: string | undefined },
 ): ChangeOutcome {
-  if (row.sold) throw refuse(`${ctx.label} is sold; its prices cannot change.`);
-  if (row.status === 'SOURCING_CANCELLED')
-    throw refuse(`${ctx.label}'s sourcing was cancelled; its prices cannot change.`);
   const current = action === 'LIST_PRICE' ? row.listingPrice : row.targetPrice;
   const field = action === 'LIST_PRICE' ? 'body.listingPrice' : 'body.targetPrice';
   const name = action === 'LIST_PRICE' ? 'Listing price' : 'Target price';
@@ -146,6 +145,12 @@ const requireFlag = (on: boolean, what: string, ctx: ChangeContext) => {
   if (!on) throw refuse(`${what} is not available in this country and vehicle type (${ctx.label}).`);
 };
 
+/** The field a state refusal names, where the request chose a direction. */
+const REFUSAL_FIELD: Partial<Record<InventoryUpdateAction, string>> = {
+  PUBLISH_STATUS: 'body.publishStatus',
+  UPDATE_RESERVE_STATUS: 'body.reserveStatus',
+};
+
 /** An action with the body its contract schema produced. */
 export type ParsedAction = {
   [A in InventoryUpdateAction]: { action: A; body: InventoryActionBody<A> };
@@ -153,6 +158,14 @@ export type ParsedAction = {
 
 /** One branch per action; the body has already passed the action's contract schema. */
 export function changeFor(parsed: ParsedAction, row: InventoryRecord, ctx: ChangeContext): ChangeOutcome {
+  const choice =
+    parsed.action === 'PUBLISH_STATUS'
+      ? parsed.body.publishStatus
+      : parsed.action === 'UPDATE_RESERVE_STATUS'
+        ? parsed.body.reserveStatus
+        : undefined;
+  const refused = inventoryActionRefusalMessage(stateActionOf(parsed.action, choice), row, ctx.label);
+  if (refused) throw refuse(refused, REFUSAL_FIELD[parsed.action]);
   switch (parsed.action) {
     case 'LIST_PRICE': {
       const x = parsed.body;
@@ -169,9 +182,6 @@ export function changeFor(parsed: ParsedAction, row: InventoryRecord, ctx: Chang
     case 'PUBLISH_STATUS':
       return publishChange(row, parsed.body, ctx);
     case 'SOLD':
-      if (row.sold) throw refuse(`${ctx.label} is already sold.`);
-      if (row.status === 'SOURCING_CANCELLED')
-        throw refuse(`${ctx.label}'s sourcing was cancelled; it cannot be sold.`);
       return {
         kind: 'apply',
         patch: {
@@ -183,9 +193,6 @@ export function changeFor(parsed: ParsedAction, row: InventoryRecord, ctx: Chang
         message: 'Marked as sold',
       };
     case 'SOURCING_CANCELLATION':
-      if (row.sold || row.reserveStatus)
-        throw refuse(`${ctx.label} is sold or reserved; its sourcing cannot be cancelled.`);
-      if (row.status === 'SOURCING_CANCELLED') throw refuse(`${ctx.label}'s sourcing is already cancelled.`);
       return {
         kind: 'apply',
         patch: {
@@ -197,20 +204,9 @@ export function changeFor(parsed: ParsedAction, row: InventoryRecord, ctx: Chang
       };
     case 'UPDATE_RESERVE_STATUS': {
       requireFlag(ctx.flags.reserveButton, 'Reservation', ctx);
-      const { reserveStatus } = parsed.body;
-      if (reserveStatus) {
-        if (row.sold || row.status === 'SOURCING_CANCELLED')
-          throw refuse(`${ctx.label} cannot be reserved.`, 'body.reserveStatus');
-        if (row.reserveStatus) throw refuse(`${ctx.label} is already ${row.reserveStatus}.`, 'body.reserveStatus');
-        return { kind: 'apply', patch: { reserveStatus: 'RESERVED' }, message: MESSAGES.reserved };
-      }
-      // Booked and delivered cars belong to an order; only a plain reservation is undone here.
-      if (row.reserveStatus !== 'RESERVED')
-        throw refuse(
-          `${ctx.label} is not reserved${row.reserveStatus ? ` (it is ${row.reserveStatus})` : ''}.`,
-          'body.reserveStatus',
-        );
-      return { kind: 'apply', patch: { reserveStatus: null }, message: MESSAGES.unreserved };
+      return parsed.body.reserveStatus
+        ? { kind: 'apply', patch: { reserveStatus: 'RESERVED' }, message: MESSAGES.reserved }
+        : { kind: 'apply', patch: { reserveStatus: null }, message: MESSAGES.unreserved };
     }
     case 'PARKING_SLOT':
       return {

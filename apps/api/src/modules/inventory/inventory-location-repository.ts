@@ -6,7 +6,12 @@ import type { InventoryRecord } from './inventory-repository.ts';
 
 /** A car by numeric id (`{id}` paths), appointment id, or a scanned identifier. */
 export type InventoryKey =
-  { id: number } | { appointmentId: string } | { registrationNumber: string } | { chassisNumber: string };
+  | { id: number }
+  | { appointmentId: string }
+  | { registrationNumber: string }
+  | { chassisNumber: string }
+  // The key area finds a car by VIN too (issue 14: a key request by appointment id or VIN).
+  | { vin: string };
 
 /** The location columns a movement drives, with the version and stamp every change carries. */
 export type InventoryLocationPatch = Partial<
@@ -30,7 +35,9 @@ const keyCondition = (key: InventoryKey): SQL =>
       ? eq(inventory.appointmentId, key.appointmentId)
       : 'registrationNumber' in key
         ? eq(inventory.registrationNumber, key.registrationNumber)
-        : eq(inventory.chassisNumber, key.chassisNumber);
+        : 'vin' in key
+          ? eq(inventory.vin, key.vin)
+          : eq(inventory.chassisNumber, key.chassisNumber);
 
 /** The queries behind the inventory's location writer (`inventory-location-service.ts`). */
 export function inventoryLocationRepository(db: Executor) {

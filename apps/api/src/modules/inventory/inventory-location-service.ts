@@ -1,5 +1,7 @@
-import type { Vertical } from '@b2c/domain';
+import { markedLostSalePatch, type Vertical } from '@b2c/domain';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { applyPatch } from './inventory-mutation.ts';
 import {
   inventoryLocationRepository,
   type InventoryKey,
@@ -33,6 +35,15 @@ export const inventoryLocationWriter = {
   idOf: (db: Executor, v: Vertical, key: InventoryKey) => inventoryLocationRepository(db).idOf(v, key),
   setLocation: (db: Executor, v: Vertical, id: number, patch: InventoryLocationPatch) =>
     inventoryLocationRepository(db).setLocation(v, id, locationOnly(patch)),
+  /**
+   * Issue 19 item 4: a lost car leaves the storefront and its reservation or booking is released, audited
+   * under the inventory (its history shows it) in the movement's transaction; the row is locked already.
+   */
+  async takeOffSale(db: Executor, caller: Caller, car: { id: number }) {
+    const row = (await inventoryLocationRepository(db).byKey(caller.vertical, { id: car.id }, true))!;
+    const patch = markedLostSalePatch(row);
+    return Object.keys(patch).length === 0 ? row : applyPatch(db, caller, row, 'MARK_LOST', patch);
+  },
   /** The columns the logistics grid shows of these cars. */
   listed: (db: Executor, v: Vertical, ids: readonly number[]) => inventoryLocationRepository(db).listed(v, ids),
 };

@@ -1,4 +1,4 @@
-import type { Permission, Vertical, VerticalFlags } from '@b2c/domain';
+import { codeLabel, type Permission, type Vertical, type VerticalFlags } from '@b2c/domain';
 import { INVENTORY_ACTION_BODIES, type InventoryDetail, type MovementResult, type StockInResult } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
@@ -86,7 +86,7 @@ export async function createPendingAction(
   const repo = pendingActionRepository(tx);
   if (await repo.openOf(caller.vertical, row.appointmentId, request.type)) {
     throw badRequest(
-      `${inventoryLabel(row.appointmentId)} already has a ${request.type} awaiting approval; decide that one first.`,
+      `${inventoryLabel(row.appointmentId)} already has a ${codeLabel(request.type).toLowerCase()} awaiting approval; decide that one first.`,
     );
   }
   const created = await repo.insert({

@@ -1,12 +1,13 @@
-import { CURRENCIES, searchKeysFor } from '@b2c/domain';
+import { CURRENCIES, SEARCH_KEY_LABELS, searchKeysFor } from '@b2c/domain';
 import type { InventoryFilters, InventoryListQuery } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../plugins/http-errors.ts';
-import { inventoryRepository } from './inventory-repository.ts';
+import { encodeCursor } from '../../plugins/db/keyset.ts';
+import { inventoryOrder, inventoryRepository } from './inventory-repository.ts';
 import { pendingActionRepository } from './pending-action-repository.ts';
 import { inventoryLabel, type InventoryMovementHooks } from './inventory-mutation.ts';
-import { toInventoryDetail, toInventoryRow } from './inventory-mapping.ts';
+import { toInventoryDetail } from './inventory-mapping.ts';
 
 /** Above this the grid's count says "more than": counting further costs more than it tells anyone. */
 export const INVENTORY_COUNT_CAP = 10_000;
@@ -14,19 +15,27 @@ export const INVENTORY_COUNT_CAP = 10_000;
 /** SPEC §3: a country offers only its own search keys (AU five, the others two); both halves or neither. */
 function checkSearch(caller: Caller, f: InventoryFilters): void {
   if (!f.searchKey && !f.searchValue) return;
-  if (!f.searchKey) throw badRequest('searchKey is required with searchValue.', 'querystring.searchKey');
-  if (!f.searchValue) throw badRequest('searchValue is required with searchKey.', 'querystring.searchValue');
+  if (!f.searchKey) throw badRequest('Choose what to search by as well as the value.', 'querystring.searchKey');
+  if (!f.searchValue) throw badRequest('Enter a value to search for.', 'querystring.searchValue');
   const keys = searchKeysFor(caller.vertical.country);
   if (!keys.includes(f.searchKey)) {
-    throw badRequest(`${caller.vertical.country} searches by ${keys.join(', ')}.`, 'querystring.searchKey');
+    const words = keys.map((k) => SEARCH_KEY_LABELS[k]).join(' or ');
+    throw badRequest(`Cars in ${caller.vertical.country} are searched by ${words}.`, 'querystring.searchKey');
   }
 }
 
 export function inventoryQueryService(db: Db, movements?: InventoryMovementHooks) {
   return {
-    async list(caller: Caller, q: InventoryListQuery) {
+    /**
+     * A grid page and, when it is full, the cursor of the page after it (keyset paging), as the answer's
+     * JSON text: PostgreSQL writes each row (inventory-row-json.ts), so Node only joins them (issue 12).
+     */
+    async listJson(caller: Caller, q: InventoryListQuery): Promise<string> {
       checkSearch(caller, q);
-      return (await inventoryRepository(db).list(caller.vertical, q)).map(toInventoryRow);
+      const rows = await inventoryRepository(db).listJson(caller.vertical, q);
+      const last = rows.length === q.size ? rows.at(-1) : undefined;
+      const next = last ? encodeCursor(inventoryOrder(q.sort), { value: last.sortKey, id: last.id }) : null;
+      return `{"data":[${rows.map((r) => r.json).join(',')}],"next":${JSON.stringify(next)}}`;
     },
 
     async count(caller: Caller, f: InventoryFilters) {

@@ -1,15 +1,20 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import { TIME_ZONES, filterGroupCriteria, normalizeIdentifier, type Vertical } from '@b2c/domain';
 import type { InventoryFilters } from '@b2c/contracts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { ownedBy } from '../../plugins/db/vertical-scope.ts';
 import { countAll, pageOf } from '../../plugins/db/list-query.ts';
+import type { Paged } from '../../plugins/db/vertical-list.ts';
+import { LITERALLY, QueryShape, preparedShape, type Bind, type Binder } from '../../plugins/db/query-shape.ts';
+import { afterCursor, cursorValueSql, decodeCursor, orderSql, type ListOrder } from '../../plugins/db/keyset.ts';
 import { badRequest } from '../../plugins/http-errors.ts';
 import { inventory } from './inventory-tables.ts';
+import { inventoryRowJson } from './inventory-row-json.ts';
 import { pendingActions } from './pending-action-tables.ts';
 
 export type InventoryRecord = typeof inventory.$inferSelect;
+type GridPage = InventoryFilters & Paged & { after?: string | undefined };
 export type InventoryPatch = Partial<
   Omit<InventoryRecord, 'id' | 'country' | 'vehicleType' | 'appointmentId' | 'createdAt'>
 >;
@@ -32,55 +37,76 @@ const searchColumns = {
 } as const;
 
 /**
- * `DESC NULLS LAST, id` is spelled out because the grid indexes are built that way: PostgreSQL's default
- * for DESC is NULLS FIRST, which would not match them and turn a page turn into a sort of the vertical.
+ * The grid's order: `DESC NULLS LAST` / `ASC NULLS FIRST`, then the id (keyset.ts), because the grid indexes
+ * are built that way: PostgreSQL's default for DESC is NULLS FIRST, which would not match them and turn a
+ * page turn into a sort of the vertical.
  */
-function orderBy(sort: string | undefined): SQL[] {
-  const [field = 'updatedAt', direction = 'desc'] = (sort ?? 'updatedAt,desc').split(',');
+export function inventoryOrder(sort: string | undefined): ListOrder {
+  const written = sort ?? 'updatedAt,desc';
+  const [field = 'updatedAt', direction = 'desc'] = written.split(',');
   const column = SORTABLE[field];
   if (!column) throw badRequest(`sort must name one of ${Object.keys(SORTABLE).join(', ')}.`, 'querystring.sort');
-  const dir = direction === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
-  return [sql`${column} ${dir}`, asc(inventory.id)];
+  return { sort: written, column, direction: direction === 'asc' ? 'asc' : 'desc', id: inventory.id };
+}
+
+/**
+ * Identifiers by prefix ("MH12" finds MH12AB1234). A byte-wise range rather than LIKE: it uses the
+ * text_pattern_ops indexes (inventory-tables.ts) also under a generic plan, where a LIKE parameter
+ * gives the planner no prefix to scan by. The upper bound is the prefix with its last character moved
+ * one code point on, which in UTF-8 is also the next byte string.
+ */
+function identifierStartsWith(column: AnyPgColumn, value: string, bind: Bind): SQL {
+  const last = value.codePointAt(value.length - 1) ?? 0;
+  const upper = value.slice(0, value.length - String.fromCodePoint(last).length) + String.fromCodePoint(last + 1);
+  return sql`(${column} ~>=~ ${bind('searchFrom', value)} and ${column} ~<~ ${bind('searchBelow', upper)})`;
 }
 
 /** A date (yyyy-MM-dd) is a day in the vertical's time zone (SPEC §9); a date-time is taken as given. */
-function instant(value: string, tz: string, nextDay = false): SQL {
-  if (value.length !== 10) return sql`${value}::timestamptz`;
+function instant(name: string, value: string, tz: string, bind: Bind, nextDay = false): SQL {
+  if (value.length !== 10) return sql`${bind(name, value)}::timestamptz`;
   const day = nextDay ? new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : value;
-  return sql`(${day}::timestamp at time zone ${tz}::text)`;
+  return sql`(${bind(`${name}Day`, day)}::timestamp at time zone ${bind('tz', tz)}::text)`;
 }
 
-function whereOf(v: Vertical, f: InventoryFilters): SQL {
+/**
+ * The grid's conditions. Every value goes through `bind` (query-shape.ts): the grid's statement is prepared
+ * once per shape, and a value written in directly would be frozen into it. A choice that changes the SQL
+ * itself — which column a search key names, a pending-action group's criteria — is `mark`ed.
+ */
+function whereOf(v: Vertical, f: InventoryFilters, { bind, mark }: Binder = LITERALLY): SQL {
   const tz = TIME_ZONES[v.country];
   const conditions: (SQL | undefined)[] = [
-    ownedBy(inventory, v),
-    f.status ? eq(inventory.status, f.status) : undefined,
-    f.locationCode ? eq(inventory.locationCode, f.locationCode) : undefined,
-    f.locationStatus ? eq(inventory.locationStatus, f.locationStatus) : undefined,
-    f.inventoryStage ? eq(inventory.inventoryStage, f.inventoryStage) : undefined,
-    f.inventoryType ? eq(inventory.inventoryType, f.inventoryType) : undefined,
-    f.published !== undefined ? eq(inventory.published, f.published) : undefined,
-    f.sold !== undefined ? eq(inventory.sold, f.sold) : undefined,
+    eq(inventory.country, bind('country', v.country)),
+    eq(inventory.vehicleType, bind('vehicleType', v.vehicleType)),
+    f.status ? eq(inventory.status, bind('status', f.status)) : undefined,
+    f.locationCode ? eq(inventory.locationCode, bind('locationCode', f.locationCode)) : undefined,
+    f.locationStatus ? eq(inventory.locationStatus, bind('locationStatus', f.locationStatus)) : undefined,
+    f.inventoryStage ? eq(inventory.inventoryStage, bind('inventoryStage', f.inventoryStage)) : undefined,
+    f.inventoryType ? eq(inventory.inventoryType, bind('inventoryType', f.inventoryType)) : undefined,
+    f.published !== undefined ? eq(inventory.published, bind('published', f.published)) : undefined,
+    f.sold !== undefined ? eq(inventory.sold, bind('sold', f.sold)) : undefined,
     f.reserveStatus === 'NONE'
-      ? isNull(inventory.reserveStatus)
+      ? (mark('reserveStatus:NONE'), isNull(inventory.reserveStatus))
       : f.reserveStatus
-        ? eq(inventory.reserveStatus, f.reserveStatus)
+        ? eq(inventory.reserveStatus, bind('reserveStatus', f.reserveStatus))
         : undefined,
-    f.holdReason ? eq(inventory.holdReason, f.holdReason) : undefined,
-    f.updatedFrom ? gte(inventory.updatedAt, instant(f.updatedFrom, tz)) : undefined,
+    f.holdReason ? eq(inventory.holdReason, bind('holdReason', f.holdReason)) : undefined,
+    f.updatedFrom ? gte(inventory.updatedAt, instant('updatedFrom', f.updatedFrom, tz, bind)) : undefined,
     f.updatedTo
       ? f.updatedTo.length === 10
-        ? lt(inventory.updatedAt, instant(f.updatedTo, tz, true))
-        : lte(inventory.updatedAt, instant(f.updatedTo, tz))
+        ? lt(inventory.updatedAt, instant('updatedTo', f.updatedTo, tz, bind, true))
+        : lte(inventory.updatedAt, instant('updatedTo', f.updatedTo, tz, bind))
       : undefined,
     f.searchKey && f.searchValue
-      ? eq(
-          searchColumns[f.searchKey],
+      ? identifierStartsWith(
+          (mark(`searchKey:${f.searchKey}`), searchColumns[f.searchKey]),
           f.searchKey === 'appointmentId' ? f.searchValue : normalizeIdentifier(f.searchValue),
+          bind,
         )
       : undefined,
   ];
   if (f.pendingActionGroup) {
+    mark(`pendingActionGroup:${f.pendingActionGroup}`);
     const { type, subReasons } = filterGroupCriteria(f.pendingActionGroup);
     conditions.push(
       sql`exists (select 1 from ${pendingActions} pa where pa.country = ${inventory.country} and pa.vehicle_type = ${inventory.vehicleType}
@@ -98,6 +124,56 @@ function whereOf(v: Vertical, f: InventoryFilters): SQL {
   return and(...conditions)!;
 }
 
+/** A grid page's order, conditions, limit and offset, every value bound through `binder`. */
+function gridParts(v: Vertical, q: GridPage, binder: Binder) {
+  const order = inventoryOrder(q.sort);
+  binder.mark(`sort:${order.sort}`);
+  const after = q.after === undefined ? undefined : decodeCursor(order, q.after);
+  return {
+    order,
+    where: and(whereOf(v, q, binder), after && afterCursor(order, after, binder.bind)),
+    limit: binder.bind('limit', q.size),
+    offset: binder.bind('offset', after ? 0 : pageOf(q).offset),
+  };
+}
+type GridParts = ReturnType<typeof gridParts>;
+
+/** The page chosen by plain columns, each row with its `sortKey` (the next page's cursor, keyset.ts). */
+const gridPage = <C extends SelectedFields>(db: Executor, p: GridParts, columns: C) =>
+  db
+    .select({ ...columns, sortKey: cursorValueSql(p.order).as('sort_key') })
+    .from(inventory)
+    .where(p.where)
+    .orderBy(...orderSql(p.order))
+    .limit(p.limit)
+    .offset(p.offset);
+
+/**
+ * The page with each row as JSON (inventory-row-json.ts). The JSON is built over the page alone: the page
+ * is chosen by plain columns first (PostgreSQL projects every row an OFFSET skips), then written for its
+ * rows only; aliased "inventory", the subquery answers to the names the row JSON and the order use.
+ */
+function gridJsonSelect(db: Executor, p: GridParts) {
+  const page = gridPage(db, p, getTableColumns(inventory)).as('inventory');
+  return db
+    .select({ json: inventoryRowJson, id: page.id, sortKey: page.sortKey })
+    .from(page)
+    .orderBy(...orderSql(p.order));
+}
+
+/** The grid's JSON query, its shape and values; the select is built only when the shape is new. */
+function gridJsonShape(v: Vertical, q: GridPage) {
+  const shape = new QueryShape();
+  shape.mark('inventory-grid-json');
+  return { shape, parts: gridParts(v, q, shape) };
+}
+
+/** The shape key and SQL text of a grid query (the shape test holds one text per key). */
+export const inventoryShapeOf = (db: Executor, v: Vertical, q: GridPage) => {
+  const { shape, parts } = gridJsonShape(v, q);
+  return { key: shape.key, sql: gridJsonSelect(db, parts).toSQL().sql };
+};
+
 export function inventoryRepository(db: Executor) {
   const find = async (v: Vertical, condition: SQL, forUpdate: boolean): Promise<InventoryRecord | undefined> => {
     const query = db
@@ -114,15 +190,16 @@ export function inventoryRepository(db: Executor) {
       find(v, eq(inventory.appointmentId, appointmentId), forUpdate),
     byId: (v: Vertical, id: number, forUpdate = false) => find(v, eq(inventory.id, id), forUpdate),
 
-    list: (v: Vertical, q: InventoryFilters & { page: number; size: number; sort?: string | undefined }) => {
-      const { limit, offset } = pageOf(q);
-      return db
-        .select()
-        .from(inventory)
-        .where(whereOf(v, q))
-        .orderBy(...orderBy(q.sort))
-        .limit(limit)
-        .offset(offset);
+    /**
+     * A grid page, each row with its `sortKey` (the next page's cursor, keyset.ts): after `q.after` when the
+     * caller turns to the next page, else at `page × size`.
+     */
+    list: (v: Vertical, q: GridPage) => gridPage(db, gridParts(v, q, LITERALLY), getTableColumns(inventory)),
+
+    /** The same page with each row as the grid's JSON, prepared once per shape (query-shape.ts). */
+    listJson: (v: Vertical, q: GridPage) => {
+      const { shape, parts } = gridJsonShape(v, q);
+      return preparedShape(db, shape.key, (name) => gridJsonSelect(db, parts).prepare(name)).execute(shape.values);
     },
 
     /** Counts at most `cap + 1` rows, so the answer costs the same on a thousand rows or a million. */

@@ -7,7 +7,10 @@ import type { InventoryQueryService } from './inventory-query-service.ts';
 export const inventoryRoutes =
   (service: InventoryQueryService): FastifyPluginAsync =>
   async (app) => {
-    route(app, api.list, async (request) => ({ data: await service.list(request.caller, request.query) }));
+    // The page arrives as JSON text written by PostgreSQL; it is sent as it is (a string skips the serializer).
+    route(app, api.list, async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await service.listJson(request.caller, request.query)),
+    );
     route(app, api.count, async (request) => ({ data: await service.count(request.caller, request.query) }));
     route(app, api.get, async (request) => ({ data: await service.detail(request.caller, request.params.id) }));
     route(app, api.catalogue, async (request) => ({

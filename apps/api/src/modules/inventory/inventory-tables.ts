@@ -60,11 +60,14 @@ export const inventory = pgTable(
   },
   (t) => [
     uniqueIndex('inventory_appointment_uq').on(t.country, t.vehicleType, t.appointmentId),
-    // Lookups by the other identifiers (SPEC §3 search keys, the stock-in scan).
-    index('inventory_registration_idx').on(t.country, t.vehicleType, t.registrationNumber),
-    index('inventory_chassis_idx').on(t.country, t.vehicleType, t.chassisNumber),
-    index('inventory_vin_idx').on(t.country, t.vehicleType, t.vin),
-    index('inventory_stock_id_idx').on(t.country, t.vehicleType, t.stockId),
+    // Lookups by the identifiers (SPEC §3 search keys, the stock-in scan): equal, or by prefix (a partial
+    // plate finds its cars). text_pattern_ops compares byte-wise whatever the database's collation, so
+    // the grid's `~>=~ … ~<~` prefix range is an index range scan, as `=` is.
+    index('inventory_appointment_prefix_idx').on(t.country, t.vehicleType, t.appointmentId.op('text_pattern_ops')),
+    index('inventory_registration_idx').on(t.country, t.vehicleType, t.registrationNumber.op('text_pattern_ops')),
+    index('inventory_chassis_idx').on(t.country, t.vehicleType, t.chassisNumber.op('text_pattern_ops')),
+    index('inventory_vin_idx').on(t.country, t.vehicleType, t.vin.op('text_pattern_ops')),
+    index('inventory_stock_id_idx').on(t.country, t.vehicleType, t.stockId.op('text_pattern_ops')),
     // The grid: newest changes first, alone or narrowed by status, location or the storefront flags.
     index('inventory_grid_updated_idx').on(t.country, t.vehicleType, t.updatedAt.desc(), t.id),
     index('inventory_grid_status_idx').on(t.country, t.vehicleType, t.status, t.updatedAt.desc(), t.id),

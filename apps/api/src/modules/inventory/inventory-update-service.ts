@@ -76,7 +76,13 @@ function fieldPatch(caller: Caller, x: InventoryFieldUpdate, value: string | num
   return { [x]: value };
 }
 
-export function inventoryUpdateService(db: Db, deps: InventoryDeps) {
+/**
+ * The database, or a transaction that opens its own as a savepoint: the bulk upload job applies a row
+ * and records it as applied in one transaction, so a row is never applied twice.
+ */
+export type UpdateExecutor = Executor & Pick<Db, 'transaction'>;
+
+export function inventoryUpdateService(db: UpdateExecutor, deps: InventoryDeps) {
   async function respond(caller: Caller, o: Outcome): Promise<InventoryUpdateResult> {
     const open = await pendingActionRepository(db).ofAppointment(caller.vertical, o.row.appointmentId, true);
     return {

@@ -166,7 +166,7 @@ describe('POST /api/inventory/apt-{id}?action=…', () => {
       version: car.version + 2,
     });
     expect(on.statusCode).toBe(400);
-    expect(on.json().message).toBe(`Inventory apt-${car.appointmentId} cannot be published: it is on hold (TRADE).`);
+    expect(on.json().message).toBe(`Inventory apt-${car.appointmentId} cannot be published: it is on hold (Trade).`);
     expect(await detailOf(t, admin, car.appointmentId)).toMatchObject({
       published: false,
       publishStatus: 'UNPUBLISHED',

@@ -1,4 +1,12 @@
-import { PENDING_ACTION_TYPES, PUBLISH_REQUESTS, isOneOf, type PendingActionType } from '@b2c/domain';
+import {
+  PENDING_ACTION_TYPES,
+  PUBLISH_REQUESTS,
+  inventoryActionRefusalMessage,
+  isOneOf,
+  stateActionOf,
+  type InventoryUpdateAction,
+  type PendingActionType,
+} from '@b2c/domain';
 import type { PendingActionDecisionBody, PendingActionFilters, PendingActionQuery } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
@@ -38,6 +46,11 @@ function valueToApply(p: PendingActionRecord, body: PendingActionDecisionBody): 
 }
 
 function patchFor(p: PendingActionRecord, row: InventoryRecord, value: string): InventoryPatch {
+  // The car may have left sale since the request (lost, sold, cancelled): the state table decides again.
+  const action = actionOf[typeOf(p)];
+  const choice = isOneOf(PUBLISH_REQUESTS, value) ? value : undefined;
+  const refused = inventoryActionRefusalMessage(stateActionOf(action, choice), row, inventoryLabel(row.appointmentId));
+  if (refused) throw conflict(`${refused.slice(0, -1)}; reject this request.`);
   if (p.type === 'LISTING_PRICE_UPDATE') return { listingPrice: value, priceChangeReason: p.subReason };
   if (p.type === 'OFFER_PRICE_UPDATE') return { targetPrice: value };
   if (!isOneOf(PUBLISH_REQUESTS, value)) throw badRequest(`Pending action ${p.id} proposes an unknown publish status.`);
@@ -53,7 +66,7 @@ function typeOf(p: PendingActionRecord): PendingActionType {
   return p.type;
 }
 
-const actionOf: Record<PendingActionType, string> = {
+const actionOf: Record<PendingActionType, InventoryUpdateAction> = {
   LISTING_PRICE_UPDATE: 'LIST_PRICE',
   OFFER_PRICE_UPDATE: 'TARGET_PRICE',
   PUBLISH_STATUS_UPDATE: 'PUBLISH_STATUS',

@@ -52,7 +52,7 @@ describe('requests', () => {
       version: car!.version,
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toMatch(/already has a LISTING_PRICE_UPDATE awaiting approval/);
+    expect(again.json().message).toMatch(/already has a listing price change awaiting approval/);
   });
 
   it('asks for approval when even an approver cuts the price by more than 10%, or delists for good', async () => {

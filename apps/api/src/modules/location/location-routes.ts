@@ -13,4 +13,11 @@ export const locationRoutes =
     route(app, api.mediaUploadUrl, async (request) => ({
       data: await media.uploadUrl(request.caller.vertical, request.body),
     }));
+    route(app, api.media, async (request) => ({ data: await media.list(request.caller.vertical, request.params.id) }));
+    route(app, api.addMedia, async (request, reply) =>
+      reply.status(201).send({ data: await media.add(request.caller, request.params.id, request.body) }),
+    );
+    route(app, api.removeMedia, async (request) => ({
+      data: await media.remove(request.caller, request.params.id, request.params.mediaId),
+    }));
   };

@@ -1,4 +1,4 @@
-import { verticalKey, type Vertical } from '@b2c/domain';
+import { verticalKey, type LocationType, type Vertical } from '@b2c/domain';
 import type {
   LocationDetail,
   LocationInput,
@@ -95,6 +95,9 @@ export function locationDirectory(db: Db) {
   return {
     byCodes: async (v: Vertical, codes: readonly string[]): Promise<ZoneLocation[]> =>
       (await locationRepository(db).byCodes(v, codes)).map(toZoneLocation),
+    /** The vertical's coded locations of one type, by name (the big dealer network picks its sites there). */
+    ofType: async (v: Vertical, locationType: LocationType): Promise<ZoneLocation[]> =>
+      (await locationRepository(db).list(v, { locationType, page: 0, size: 2000 })).map(toZoneLocation),
   };
 }
 export type LocationDirectory = ReturnType<typeof locationDirectory>;

@@ -1,6 +1,7 @@
 import type { LocationSubtype, LocationType } from '@b2c/domain';
 import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { editableColumns, serialIdAndVertical } from '../../plugins/db/table-columns.ts';
+import type { LocationMediaItem } from '@b2c/contracts';
+import { createdAtColumn, editableColumns, serialIdAndVertical } from '../../plugins/db/table-columns.ts';
 
 /** Store locations (SPEC §3): hubs, yards, service centres, studios, dealers … of one vertical. */
 export const storeLocations = pgTable(
@@ -25,5 +26,28 @@ export const storeLocations = pgTable(
     uniqueIndex('store_locations_code_uq').on(t.country, t.vehicleType, t.code),
     // The stock-in search (SPEC §2): type + city, active only, sorted by name — answered from this index.
     index('store_locations_stock_in_idx').on(t.country, t.vehicleType, t.locationType, t.cityCode, t.active, t.name),
+  ],
+);
+
+/**
+ * A hub's uploaded images and videos (SPEC §7 hub media): the storage key of each file whose upload
+ * finished, so the location shows it again and can remove it. One row per file; a key is recorded once.
+ */
+export const locationMedia = pgTable(
+  'location_media',
+  {
+    ...serialIdAndVertical(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => storeLocations.id),
+    mediaType: text('media_type').$type<LocationMediaItem['mediaType']>().notNull(),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdBy: text('created_by').notNull(),
+    ...createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('location_media_key_uq').on(t.storageKey),
+    index('location_media_location_idx').on(t.country, t.vehicleType, t.locationId, t.id),
   ],
 );

@@ -5,6 +5,7 @@ import {
   movementAllowedActions,
   movementStatusOf,
   type MovementAction,
+  type MovementState,
 } from '@b2c/domain';
 import type { MovementActionBody, MovementView } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
@@ -12,10 +13,10 @@ import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
 import { nextVersionStamp } from '../../plugins/audited-update.ts';
-import { notFound } from '../../plugins/http-errors.ts';
+import { forbidden, notFound } from '../../plugins/http-errors.ts';
 import { movementRepository } from './movement-repository.ts';
 import type { CarKey, CarRow } from './movement-cars.ts';
-import { MOVEMENT_ENTITY, applyEvent, stateOf } from './movement-transition-service.ts';
+import { MOVEMENT_ENTITY, applyEvent, stateOf, stateRefusal } from './movement-transition-service.ts';
 import { keyLabel, type Changed, type MovementContext } from './movement-context.ts';
 import { toMovement, toMovementInventory } from './movement-mapping.ts';
 import { openOnwardLeg, planOnwardLeg, type OnwardLegPlan } from './next-hop-leg.ts';
@@ -36,6 +37,17 @@ export const ACTION_MESSAGES: Record<MovementAction, string> = {
   MARK_PENDING_FOR_DOCUMENTS: 'Inventory marked as pending for documents',
 };
 
+/**
+ * The panel's movement buttons: the table's legal events the caller may run and the car's own state
+ * allows (issue 19: stock-in needs STOCK_IN; a cancelled car is not stocked in).
+ */
+const offeredEvents = (caller: Caller, car: CarRow, state: MovementState) =>
+  caller.permissions.has('logisticMenu')
+    ? legalMovementEvents(state).filter(
+        (e) => (e !== 'STOCK_IN' || caller.permissions.has('STOCK_IN')) && stateRefusal(e, car) === null,
+      )
+    : [];
+
 /** The movement actions (PUT …/movement?action=…, POST /api/inventory/{id}?action=…), the refresh and the view. */
 export function movementActionService(db: Db, ctx: MovementContext) {
   return {
@@ -46,6 +58,9 @@ export function movementActionService(db: Db, ctx: MovementContext) {
       body: Partial<MovementActionBody> & { comment?: string | undefined },
       inCallersTx?: { tx: Executor; onward: OnwardLegPlan | undefined },
     ): Promise<Changed> {
+      // Issue 19 item 6: stock-in has its own permission on every path (scan, inventory id, movement).
+      if (action === 'STOCK_IN' && !caller.permissions.has('STOCK_IN'))
+        throw forbidden('You need the STOCK_IN permission for this action.');
       // Inside a caller's transaction (the scan) the caller has checked the location and planned the
       // onward leg already: both read other areas on the pool, which must happen before the transaction.
       if (body.locationCode && !inCallersTx)
@@ -128,7 +143,7 @@ export function movementActionService(db: Db, ctx: MovementContext) {
         history: history.map(toMovement),
         inventory: toMovementInventory(car),
         allowedActions: movementAllowedActions(state, caller.permissions),
-        legalActions: caller.permissions.has('logisticMenu') ? legalMovementEvents(state) : [],
+        legalActions: offeredEvents(caller, car, state),
       };
     },
 

@@ -1,5 +1,6 @@
 import type { Vertical } from '@b2c/domain';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
+import type { Caller } from '../../plugins/auth.ts';
 
 /**
  * The car as movements see it: the identifiers, the location columns a movement drives, and what the
@@ -56,6 +57,11 @@ export interface InventoryCars {
   idOf(db: Executor, v: Vertical, key: CarKey): Promise<number | undefined>;
   /** Writes the car's location columns; answers the row as it is now. */
   setLocation(db: Executor, v: Vertical, id: number, patch: CarPatch): Promise<CarRow>;
+  /**
+   * Marking a car lost takes it off sale (unpublished, reservation released): inventory columns the
+   * inventory module writes and audits itself. Answers the row as it is now.
+   */
+  takeOffSale(db: Executor, caller: Caller, car: CarRow): Promise<CarRow>;
   /** The listed columns of these cars of the vertical (any order; an unknown id is left out). */
   listed(db: Executor, v: Vertical, ids: readonly number[]): Promise<ListedCar[]>;
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { MOVEMENT_STATUS_LABELS, MOVEMENT_TYPE_LABELS, MOVEMENT_VENDOR_LABELS } from '@b2c/domain';
 import type { MovementRow } from './movement-repository.ts';
 import type { ListedCar } from './movement-cars.ts';
+import { csvCell } from '../../plugins/csv-cell.ts';
 
 /** One line of the export: the movement and the car columns it shows. */
 export type ExportRow = { movement: MovementRow } & Pick<ListedCar, 'registrationNumber' | 'make' | 'model'>;
@@ -26,13 +27,6 @@ const HEADER = [
   'Requested Pickup Time',
   'Created By',
 ];
-
-/** RFC 4180 quoting, and a leading `'` on cells a spreadsheet would run as a formula (= + - @). */
-export const csvCell = (value: string | null | undefined): string => {
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 /**
  * GET /api/inventory/export/open-movement: every open movement of the vertical as CSV, written batch by

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MOVEMENT_ACTIONS, isOneOf } from '@b2c/domain';
-import { auditLogEndpoints, movementActionBody, stockInBody } from '@b2c/contracts';
+import { auditLogEndpoints, movementActionBody, stockInBody, type CreatePickupRequestBody } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
+import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Mailer } from '../../plugins/mail/mailer.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -68,6 +69,47 @@ export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs; mailer: 
         idempotencyKey,
       }),
     forDetail: (caller: Caller, car: CarRow) => actions.forDetail(caller, car),
+    /**
+     * Issue 16: the big dealer network allocates a car to a dealer as an internal stock-transfer pickup
+     * request, through the same rules (transition table, slot, versions, audit) as the logistics screen.
+     */
+    transfer: async (
+      caller: Caller,
+      appointmentId: string,
+      to: { toLocationCode: string; date: string; slot: string; version?: number | undefined; remarks?: string },
+    ) =>
+      toResult(
+        await pickups.create(
+          caller,
+          { appointmentId },
+          {
+            movementType: 'STOCK_TRANSFER',
+            requestType: 'INTERNAL',
+            pickupOption: 'HOME_PICKUP',
+            toLocationCode: to.toLocationCode,
+            requestedPickupDate: to.date,
+            slot: to.slot,
+            version: to.version,
+            ...(to.remarks ? { remarks: to.remarks } : {}),
+          },
+        ),
+      ),
+    /** The pickup slots still bookable at a car's location on a day (the allocation takes the first). */
+    pickupSlots: (caller: Caller, locationCode: string, date: string) =>
+      deps.slots.offered(caller.vertical, { date, locationCode, slotType: 'PICKUP' }),
+    /**
+     * Issue 16, scheduled logistics: raises a pickup request as `caller`; `alongside` writes the schedule's
+     * exactly-once record in the request's own transaction (it throws to roll the request back).
+     */
+    raisePickup: async (
+      caller: Caller,
+      appointmentId: string,
+      body: Omit<CreatePickupRequestBody, 'version'>,
+      alongside: (tx: Executor, movementId: number) => Promise<void>,
+    ): Promise<{ movementId: number }> => {
+      const { movement } = await pickups.create(caller, { appointmentId }, body, alongside);
+      return { movementId: movement!.id };
+    },
   };
 
   return { plugin, hooks };

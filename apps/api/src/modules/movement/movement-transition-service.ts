@@ -2,10 +2,12 @@ import {
   INVENTORY_LOCATION_STATUS_LABELS,
   MOVEMENT_STATUS_LABELS,
   decideTransition,
+  inventoryActionRefusalMessage,
   isOneOf,
   isOpenPhase,
   movementStatusOf,
   INVENTORY_LOCATION_STATUSES,
+  type InventoryStateAction,
   type MovementEvent,
   type MovementState,
   type Transition,
@@ -68,6 +70,25 @@ const GUARD_HINT: Record<TransitionGuard, string> = {
 export function refusal(event: string, car: CarRow, open: MovementRow | undefined, guard?: TransitionGuard) {
   const base = `${event} is not allowed for ${carLabel(car)}: ${currentStatusText(car, open)}`;
   return conflict(guard ? `${base}; ${GUARD_HINT[guard]}.` : `${base}.`);
+}
+
+/** The events the inventory's action table also judges (a cancelled car is never stocked in, …). */
+const STATE_RULED: Partial<Record<MovementEvent, InventoryStateAction>> = {
+  STOCK_IN: 'STOCK_IN',
+  MARK_LOST: 'MARK_LOST',
+  CREATE_PICKUP_REQUEST: 'CREATE_MOVEMENT',
+};
+
+/** Why the car's own state refuses the event, whatever its location; null when it does not. */
+export function stateRefusal(event: MovementEvent, car: CarRow): string | null {
+  const ruled = STATE_RULED[event];
+  return ruled ? inventoryActionRefusalMessage(ruled, car, carLabel(car)) : null;
+}
+
+/** 409 with the table's reason when the car's own state refuses the event. */
+function assertStateAllows(event: MovementEvent, car: CarRow): void {
+  const refused = stateRefusal(event, car);
+  if (refused) throw conflict(refused);
 }
 
 export interface EventInput {
@@ -190,6 +211,7 @@ export async function applyEvent(
   input: EventInput = {},
 ): Promise<EventOutcome> {
   const v = caller.vertical;
+  assertStateAllows(event, car);
   const decision = decideTransition(
     stateOf(caller, car, open, event === 'STOCK_IN' ? input.locationCode : undefined),
     event,
@@ -222,7 +244,9 @@ export async function applyEvent(
     movementChanges = pickMovement(patch);
   }
 
-  const updatedCar = await cars.setLocation(tx, v, car.id, { ...carPatch, ...nextVersionStamp(car, caller, now) });
+  const moved = await cars.setLocation(tx, v, car.id, { ...carPatch, ...nextVersionStamp(car, caller, now) });
+  // A lost car leaves sale too; the inventory module applies and audits that part (issue 19 item 4).
+  const updatedCar = t.event === 'MARK_LOST' ? await cars.takeOffSale(tx, caller, moved) : moved;
   const changes = [
     ...diff(pickCar(car), pickCar(carPatch)),
     ...diff(movementBefore, movementChanges),

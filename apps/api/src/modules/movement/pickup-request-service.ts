@@ -97,6 +97,8 @@ export function pickupRequestService(ctx: MovementContext) {
       caller: Caller,
       key: CarKey,
       body: Omit<CreatePickupRequestBody, 'version'> & { version?: number | undefined },
+      /** Runs in the request's own transaction once it is created (a scheduled raise's exactly-once record). */
+      alongside?: (tx: Executor, movementId: number) => Promise<void>,
     ): Promise<Changed> {
       const v = caller.vertical;
       checkType(v, body.movementType);
@@ -138,6 +140,7 @@ export function pickupRequestService(ctx: MovementContext) {
             ...slotColumns(v, body.requestedPickupDate, body.slot),
           },
         });
+        if (alongside && outcome.movement) await alongside(t, outcome.movement.id);
         return { car: outcome.car, movement: outcome.movement, message: MESSAGES.pickupRequestCreated };
       });
     },

@@ -2,7 +2,7 @@ import { MESSAGES, identifierRuleProblem, normalizeIdentifier, normalizeText, ty
 import type { StockInResult } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { badRequest } from '../../plugins/http-errors.ts';
+import { badRequest, forbidden } from '../../plugins/http-errors.ts';
 import type { CarKey } from './movement-cars.ts';
 import { toResult, type MovementContext } from './movement-context.ts';
 import type { MovementActionService } from './movement-action-service.ts';
@@ -40,6 +40,8 @@ export function stockInService(db: Db, ctx: MovementContext, actions: MovementAc
         idempotencyKey?: string | undefined;
       },
     ): Promise<StockInResult> {
+      // The apt- path is the inventory's route (inventoryMenu): refuse before looking anything up.
+      if (!caller.permissions.has('STOCK_IN')) throw forbidden('You need the STOCK_IN permission for this action.');
       const v = caller.vertical;
       const key = keyFor(q.by, q.value, await ctx.flags(v));
       const comment = q.comment ? normalizeText(q.comment) : undefined;

@@ -1,11 +1,16 @@
 import {
+  DAYS,
   DEFAULT_SLOT_LEAD_TIME_MINUTES,
   MESSAGES,
   SAME_DAY_CUTOFF,
   TIME_ZONES,
   availableSlots,
+  isFeatureEnabled,
+  openSlotCodes,
   slotCodeToLabel,
+  type FeatureMatrix,
   type IsoDate,
+  type SlotClosure,
   type SlotType,
   type Vertical,
   type VerticalFlags,
@@ -15,8 +20,9 @@ import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { auditCreated } from '../../plugins/audit.ts';
 import { updateAudited } from '../../plugins/audited-update.ts';
-import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-errors.ts';
 import { slotRepository } from './slot-repository.ts';
+import { slotDefinitionService } from './slot-definition-service.ts';
 
 export const SLOT_NODE_CONFIG_ENTITY = 'slot-node-config';
 
@@ -24,37 +30,68 @@ export const SLOT_NODE_CONFIG_ENTITY = 'slot-node-config';
 export interface SlotDeps {
   flags(vertical: Vertical): Promise<VerticalFlags>;
   locations: { byCodes(v: Vertical, codes: readonly string[]): Promise<{ code: string; active: boolean }[]> };
+  /** The feature matrix (the config area's): the slot definitions of /configs need the configs feature. */
+  featureMatrix(): Promise<FeatureMatrix>;
   /** The clock; tests set it to stand either side of a cut-off. */
   now?: () => Date;
 }
 
+/** One closure per slot and day (the last one sent wins), in a stable order so equal plans audit as equal. */
+const uniqueClosures = (closures: readonly SlotClosure[]): SlotClosure[] =>
+  [...new Map(closures.map((c) => [`${c.slotCode} ${DAYS.indexOf(c.day)}`, c])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, c]) => ({ slotCode: c.slotCode, day: c.day, reason: c.reason }));
+
+const sortedRecord = (record: Record<string, number>): Record<string, number> =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
+
 const options = (codes: readonly string[]) => codes.map((code) => ({ code, label: slotCodeToLabel(code) }));
+
+/** Refuses (400, naming `field`) a location code that is not an active location of the vertical. */
+export type LocationCheck = (v: Vertical, code: string, field: string) => Promise<void>;
+export const activeLocationCheck =
+  (locations: SlotDeps['locations']): LocationCheck =>
+  async (v, code, field) => {
+    const [location] = await locations.byCodes(v, [code]);
+    if (!location) throw badRequest(`Location ${code} does not exist in ${v.country} ${v.vehicleType}.`, field);
+    if (!location.active) throw badRequest(`Location ${code} is inactive.`, field);
+  };
 
 export function slotService(db: Db, deps: SlotDeps) {
   const now = deps.now ?? (() => new Date());
+  const requireActiveLocation = activeLocationCheck(deps.locations);
 
-  async function requireActiveLocation(v: Vertical, code: string, field: string): Promise<void> {
-    const [location] = await deps.locations.byCodes(v, [code]);
-    if (!location) throw badRequest(`Location ${code} does not exist in ${v.country} ${v.vehicleType}.`, field);
-    if (!location.active) throw badRequest(`Location ${code} is inactive.`, field);
-  }
-
-  /** The location's own slots and lead time when it saved a preference, else the vertical's plan. */
-  async function planFor(v: Vertical, locationCode: string, slotType: SlotType) {
+  /**
+   * The slots the planner opens at a location on a date (the plan's active slots running that weekday,
+   * less the location's unchosen, closed or full ones) and its lead time; the clock rules come after.
+   */
+  async function planFor(v: Vertical, locationCode: string, slotType: SlotType, date: IsoDate) {
     const repo = slotRepository(db);
-    const node = await repo.nodeConfig(v, locationCode, slotType);
-    if (node) return { codes: node.slotCodes, leadTimeMinutes: node.leadTimeMinutes };
-    return { codes: (await repo.definition(v, slotType)).codes, leadTimeMinutes: DEFAULT_SLOT_LEAD_TIME_MINUTES };
+    const [node, definition] = await Promise.all([
+      repo.nodeConfig(v, locationCode, slotType),
+      repo.definition(v, slotType),
+    ]);
+    const codes = openSlotCodes(await repo.slots(v, definition), date, node ?? undefined);
+    return { codes, leadTimeMinutes: node?.leadTimeMinutes ?? DEFAULT_SLOT_LEAD_TIME_MINUTES };
   }
 
   const service = {
+    /** The slot definitions and the planner's read (issue 16). */
+    definitions: slotDefinitionService(db, requireActiveLocation),
+
+    /** SPEC §6: /configs/c2b-slots needs the configs feature in the caller's vertical. */
+    async requireConfigs(v: Vertical): Promise<void> {
+      if (!isFeatureEnabled(await deps.featureMatrix(), 'configs', v))
+        throw forbidden(`Configs are not enabled for ${v.country} ${v.vehicleType}.`);
+    },
+
     /** GET /api/slot: SPEC §5 — from now + lead time, same day only before the cut-off, 2 days ahead at most where the flag is on. */
     async offered(
       v: Vertical,
       q: { date: IsoDate; locationCode: string; slotType: SlotType },
     ): Promise<SlotAvailability> {
       await requireActiveLocation(v, q.locationCode, 'querystring.locationCode');
-      const [plan, flags] = await Promise.all([planFor(v, q.locationCode, q.slotType), deps.flags(v)]);
+      const [plan, flags] = await Promise.all([planFor(v, q.locationCode, q.slotType, q.date), deps.flags(v)]);
       const codes = availableSlots({
         now: now(),
         date: q.date,
@@ -99,15 +136,28 @@ export function slotService(db: Db, deps: SlotDeps) {
       const v = caller.vertical;
       const definition = await slotRepository(db).definitionById(v, definitionId);
       if (!definition) throw notFound(`Slot definition ${definitionId}`);
-      const unknown = body.slotCodes.filter((c) => !definition.codes.includes(c));
-      if (unknown.length > 0)
-        throw badRequest(`Slots ${unknown.join(', ')} are not in the ${definition.slotType} plan.`, 'body.slotCodes');
+      const notInPlan = (codes: string[], field: string) => {
+        const unknown = [...new Set(codes.filter((c) => !definition.codes.includes(c)))];
+        if (unknown.length > 0)
+          throw badRequest(`Slots ${unknown.join(', ')} are not in the ${definition.slotType} plan.`, field);
+      };
+      notInPlan(body.slotCodes, 'body.slotCodes');
+      notInPlan(
+        body.closures.map((c) => c.slotCode),
+        'body.closures',
+      );
+      notInPlan(Object.keys(body.capacities), 'body.capacities');
       await requireActiveLocation(v, body.locationCode, 'body.locationCode');
       const slotCodes = [...new Set(body.slotCodes)].sort();
       const saved = await db.transaction(async (tx) => {
         const repo = slotRepository(tx);
         const current = await repo.nodeConfig(v, body.locationCode, definition.slotType, true);
-        const after = { slotCodes, leadTimeMinutes: body.leadTimeMinutes };
+        const after = {
+          slotCodes,
+          leadTimeMinutes: body.leadTimeMinutes,
+          closures: uniqueClosures(body.closures),
+          capacities: sortedRecord(body.capacities),
+        };
         const entityId = `${body.locationCode}:${definition.slotType}`;
         if (!current) {
           if (body.version !== undefined)
@@ -131,7 +181,12 @@ export function slotService(db: Db, deps: SlotDeps) {
           label: () => `The slot preference of ${body.locationCode}`,
           version: body.version ?? 0,
           lock: async () => current, // locked above, where it chose between create and update
-          fieldsOf: (r) => ({ slotCodes: r.slotCodes, leadTimeMinutes: r.leadTimeMinutes }),
+          fieldsOf: (r) => ({
+            slotCodes: r.slotCodes,
+            leadTimeMinutes: r.leadTimeMinutes,
+            closures: r.closures,
+            capacities: r.capacities,
+          }),
           next: () => after,
           write: (values) => repo.updateNodeConfig(v, current.id, values),
         });
@@ -142,6 +197,8 @@ export function slotService(db: Db, deps: SlotDeps) {
         slotType: saved.slotType,
         slotCodes: saved.slotCodes,
         leadTimeMinutes: saved.leadTimeMinutes,
+        closures: saved.closures,
+        capacities: saved.capacities,
         version: saved.version,
         message: MESSAGES.slotPreferenceSaved,
       };

@@ -72,6 +72,7 @@ describe("GET /api/slot around each country's cut-off, in its time zone", () => 
       slotService(t.database.db, {
         flags: configRepository(t.database.db).flags,
         locations: locationDirectory(t.database.db),
+        featureMatrix: configRepository(t.database.db).featureMatrix,
         now: () => zonedTimeToInstant(DAY, time, TIME_ZONES[country]),
       });
     const codes = async (time: string, date = DAY) =>

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db/database.ts';
-import { groups, userGroups, users } from './users-tables.ts';
+import type { Executor } from '../../plugins/db/vertical-scope.ts';
+import { groups, organisations, userGroups, users } from './users-tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -9,25 +10,30 @@ export interface UserWithGroups extends UserRow {
   groups: string[];
 }
 
+/** A user who may sign in: active and not deleted. */
+const signsIn = and(eq(users.active, true), isNull(users.deletedAt));
+
+/** The memberships of these users, as group id and name, sorted by name. */
+export async function membershipsOf(db: Executor, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: userGroups.userId, id: groups.id, name: groups.name })
+    .from(userGroups)
+    .innerJoin(groups, eq(groups.id, userGroups.groupId))
+    .where(inArray(userGroups.userId, userIds))
+    .orderBy(groups.name);
+}
+
+/** The sign-in side of the users area: what the IdP, the API's auth and the user lookup read. */
 export function usersRepository(db: Db) {
   const withGroups = async (rows: UserRow[]): Promise<UserWithGroups[]> => {
-    if (rows.length === 0) return [];
-    const memberships = await db
-      .select({ userId: userGroups.userId, name: groups.name })
-      .from(userGroups)
-      .innerJoin(groups, eq(groups.id, userGroups.groupId))
-      .where(
-        inArray(
-          userGroups.userId,
-          rows.map((r) => r.id),
-        ),
-      );
+    const memberships = await membershipsOf(
+      db,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => ({
       ...r,
-      groups: memberships
-        .filter((m) => m.userId === r.id)
-        .map((m) => m.name)
-        .sort(),
+      groups: memberships.filter((m) => m.userId === r.id).map((m) => m.name),
     }));
   };
 
@@ -36,7 +42,7 @@ export function usersRepository(db: Db) {
       const rows = await db
         .select()
         .from(users)
-        .where(and(eq(users.userName, userName), eq(users.active, true)));
+        .where(and(eq(users.userName, userName), signsIn));
       return (await withGroups(rows))[0];
     },
 
@@ -44,8 +50,13 @@ export function usersRepository(db: Db) {
       const rows = await db
         .select()
         .from(users)
-        .where(and(eq(users.id, id), eq(users.active, true)));
+        .where(and(eq(users.id, id), signsIn));
       return (await withGroups(rows))[0];
+    },
+
+    /** Any user by name, deleted or not (a corporate sign-in must not recreate a deleted user). */
+    async findAnyByUserName(userName: string): Promise<UserWithGroups | undefined> {
+      return (await withGroups(await db.select().from(users).where(eq(users.userName, userName))))[0];
     },
 
     /**
@@ -65,6 +76,7 @@ export function usersRepository(db: Db) {
         .where(
           and(
             inArray(users.userName, q.userNames),
+            isNull(users.deletedAt),
             sql`${q.country} = ANY(${users.countries})`,
             sql`${q.vehicleType} = ANY(${users.vehicleTypes})`,
           ),
@@ -94,6 +106,29 @@ export function usersRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** The grid's "last sign-in": not a user edit, so neither versioned nor audited. */
+    async recordSignIn(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ lastSignInAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
+    /** A user first seen through the corporate IdP: no groups until an administrator gives some. */
+    async createFromCorporateSignIn(u: {
+      userName: string;
+      name: string;
+      email: string;
+      countries: string[];
+      vehicleTypes: string[];
+      identityProvider: UserRow['identityProvider'];
+    }): Promise<void> {
+      await db
+        .insert(users)
+        .values({ ...u, lastSignInAt: new Date() })
+        .onConflictDoNothing({ target: users.userName });
+    },
+
     /** The union of the permission keys of the named groups. */
     async permissionsOfGroups(groupNames: string[]): Promise<string[]> {
       if (groupNames.length === 0) return [];
@@ -106,3 +141,14 @@ export function usersRepository(db: Db) {
   };
 }
 export type UsersRepository = ReturnType<typeof usersRepository>;
+
+/** Organisation names by id, for the grid's organisation column. */
+export async function organisationNames(db: Executor, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(inArray(organisations.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,5 +1,15 @@
 import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { editableColumns, updateStamps, versionColumn } from '../../plugins/db/table-columns.ts';
+import type { IdentityProvider, UserCategory } from '@b2c/domain';
+import { editableColumns, timestamptz, updateStamps, versionColumn } from '../../plugins/db/table-columns.ts';
+
+/** SPEC §7 V2 organisations a user works for (an agency, a DSA partner, the company itself). */
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  ...editableColumns(),
+});
 
 /** Panel users; in embedded mode they are also the OpenID Connect provider's accounts. */
 export const users = pgTable('users', {
@@ -13,8 +23,15 @@ export const users = pgTable('users', {
   passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   countries: text('countries').array().notNull(),
   vehicleTypes: text('vehicle_types').array().notNull(),
-  category: text('category').notNull().default('C24_EMPLOYEES'),
+  category: text('category').$type<UserCategory>().notNull().default('C24_EMPLOYEES'),
+  organisationId: integer('organisation_id').references(() => organisations.id),
+  /** SPEC §3 identity providers: ALL (either), OKTA or DESCOPE; a corporate sign-in records its own. */
+  identityProvider: text('identity_provider').$type<IdentityProvider>().notNull().default('ALL'),
+  lastSignInAt: timestamptz('last_sign_in_at'),
   active: boolean('active').notNull().default(true),
+  /** Soft delete: the row stays for the audit trail and its username stays taken; it never signs in again. */
+  deletedAt: timestamptz('deleted_at'),
+  deletedBy: text('deleted_by'),
   ...editableColumns(),
 });
 

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { fileURLToPath } from 'node:url';
+import { API_PATHS } from '../../api-paths.ts';
+import { nameStatementsOn } from './query-shape.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { scheduledPool } from './statement-scheduler.ts';
 
@@ -15,7 +16,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+const migrationsFolder = API_PATHS.migrations;
 
 // pg returns int8/numeric as strings; counts are cast ::int in SQL, and money stays a string on purpose.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -43,6 +44,8 @@ export async function openDatabase(options: {
   // Without a listener, an idle client's error (e.g. PostgreSQL restarting) would kill the process.
   pool.on('error', (err) => options.logError?.(err));
   const db = drizzle(pool);
+  // A server gives each pool connection its own session, so statements may be named there (query-shape.ts).
+  if (!embedded) nameStatementsOn(db);
   await migrate(db, { migrationsFolder });
   return {
     pool,

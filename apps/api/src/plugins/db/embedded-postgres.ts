@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API_PATHS } from '../../api-paths.ts';
 
 interface WorkerMessage {
   type: 'ready' | 'dumped' | 'stopped';
@@ -48,7 +49,7 @@ export async function startEmbeddedPostgres(options: {
     process.removeListener('exit', removeSocketDir);
     removeSocketDir();
   };
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+  const worker = new Worker(API_PATHS.pgliteWorker, {
     workerData: {
       dataDir: options.dataDir,
       templateFile: options.templateFile,

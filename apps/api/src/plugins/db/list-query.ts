@@ -35,6 +35,18 @@ export const prefix =
   (term: string): SQL =>
     startsWith(column, term);
 
+/**
+ * A person's name found by any of its words: "Khan" and "kha" find "Amit Khan" as "Amit" does. The
+ * start of the name or of a word after a space; the tables searched this way (drivers, users) are a
+ * vertical's people, small enough that the scan needs no index of its own.
+ */
+export const anyWord =
+  (column: AnyPgColumn) =>
+  (term: string): SQL => {
+    const escaped = term.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+    return sql`(${ilike(column, `${escaped}%`)} or ${ilike(column, `% ${escaped}%`)})`;
+  };
+
 /** A filter matching rows whose column equals the value, typed by the column. */
 export const equals =
   <C extends AnyPgColumn>(column: C) =>

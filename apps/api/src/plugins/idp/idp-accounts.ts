@@ -22,4 +22,6 @@ export interface AccountDirectory {
   findActiveByUserName(userName: string): Promise<IdpAccount | undefined>;
   /** Stores `newHash` and clears the first-sign-in flag, only while the stored hash is `expectedHash`. */
   replacePassword(change: { id: number; expectedHash: string; newHash: string; by: string }): Promise<boolean>;
+  /** Notes a successful password check (the user grid's "last sign-in"). */
+  recordSignIn?(id: number): Promise<void>;
 }

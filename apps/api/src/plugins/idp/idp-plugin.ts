@@ -239,6 +239,7 @@ export async function registerEmbeddedIdp(
             .type('text/html')
             .send(loginPage({ uid: details.uid, userName: username, error: 'Incorrect username or password.' }));
         }
+        await users.recordSignIn?.(user.id);
         if (user.passwordChangeRequired) return firstSignIn.ask(reply, details.uid, user);
         const to = await provider.interactionResult(
           request.raw,

@@ -14,6 +14,7 @@ import { otherLocation } from '../../modules/movement/movement-test-support.ts';
 import { recordsOfA, type RecordsOfA } from './cross-vertical-records.ts';
 import { WRITE_PROBES, type ReadProbe } from './cross-vertical-probes.ts';
 import { AUDIT_ROUTE, READ_PROBES, auditEntityOf } from './cross-vertical-reads.ts';
+import { USERS_SHARED_ROUTES } from './cross-vertical-users-probes.ts';
 
 /**
  * Security drill: records of vertical A (IN CAR), addressed by id from verticals B — another country
@@ -82,7 +83,7 @@ const isEmptyAnswer = (body: string) => /^\{"data":(null|\[\]|\{"count":0\})\}$/
 describe('cross-vertical access by id', () => {
   it('has a probe for every route that names a record, and every probe names a route', () => {
     const table = new Set(guardedRoutes(t.routes).map(routeKey));
-    const probed = new Set([...WRITE_PROBES, ...READ_PROBES].map((p) => p.route));
+    const probed = new Set([...WRITE_PROBES, ...READ_PROBES, ...USERS_SHARED_ROUTES].map((p) => p.route));
     const unprobed = guardedRoutes(t.routes).filter(
       (r) => r.url.includes(':') && r.method !== 'HEAD' && !probed.has(routeKey(r)) && !AUDIT_ROUTE.test(routeKey(r)),
     );
@@ -91,6 +92,22 @@ describe('cross-vertical access by id', () => {
       [...probed].filter((r) => !table.has(r)),
       'probes for routes that do not exist',
     ).toEqual([]);
+  });
+
+  it('finds no vertical in the records of the routes it does not probe, as they are shared by every vertical', async () => {
+    for (const { route, table, why } of USERS_SHARED_ROUTES) {
+      const { rows } = await t.database.pool.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
+        [table],
+      );
+      const columns = rows.map((r) => r.column_name);
+      expect(columns, `${route}: table ${table}`).toContain('id');
+      // A vertical column would make the record someone's: then it needs a probe like the others.
+      expect(
+        columns.filter((c) => /country|countries|vehicle_type/.test(c)),
+        `${route} (${why})`,
+      ).toEqual([]);
+    }
   });
 
   it("refuses every write to A's records from another vertical, changes nothing, and A's own write succeeds", async () => {

@@ -1,5 +1,14 @@
 import type { ReadProbe } from './cross-vertical-probes.ts';
 import type { RecordsOfA } from './cross-vertical-records.ts';
+import { DOCUMENT_READ_PROBE } from './cross-vertical-document-probes.ts';
+import { CLEANING_READ_PROBES } from './cross-vertical-cleaning-probes.ts';
+import { DEALER_READ_PROBES } from './cross-vertical-dealer-probes.ts';
+import { FASTAG_READ_PROBES } from './cross-vertical-fastag-probes.ts';
+import { SCHEDULED_READ_PROBE } from './cross-vertical-scheduled-probes.ts';
+import { USERS_READ_PROBES } from './cross-vertical-users-probes.ts';
+import { LOCATION_MEDIA_READ_PROBES } from './cross-vertical-location-media-probes.ts';
+import { KEY_READ_PROBES } from './cross-vertical-key-probes.ts';
+import { BULK_READ_PROBES } from './cross-vertical-bulk-probes.ts';
 
 /**
  * Reads by id of vertical A's records. A marker is text only A's record holds (a name the write probes
@@ -81,6 +90,15 @@ export const READ_PROBES: ReadProbe[] = [
     marker: (a) => a.pendingAction.appointmentId,
     emptyForOthers: true,
   },
+  DOCUMENT_READ_PROBE,
+  ...DEALER_READ_PROBES,
+  ...FASTAG_READ_PROBES,
+  ...CLEANING_READ_PROBES,
+  SCHEDULED_READ_PROBE,
+  ...USERS_READ_PROBES,
+  ...LOCATION_MEDIA_READ_PROBES,
+  ...KEY_READ_PROBES,
+  ...BULK_READ_PROBES,
 ];
 
 /** GET /api/audit-log/{path}/:id[/count]: generated from the route table; the entity a path reads. */

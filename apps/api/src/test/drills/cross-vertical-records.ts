@@ -23,6 +23,7 @@ export interface RecordsOfA {
   pincode: { id: number; pincode: string; cityCode: string };
   locusTeam: { id: number; cityCode: string };
   driver: { id: number; mobile: string };
+  dnd: { id: number };
   slotPlanId: number;
   pendingAction: { id: number; appointmentId: string };
   /** A car for the movement routes, one for each stock-in scan, one for the inventory updates. */
@@ -103,6 +104,17 @@ export async function recordsOfA(t: TestApp): Promise<RecordsOfA> {
        AND EXISTS (SELECT 1 FROM inventory_inspections s WHERE s.appointment_id = i.appointment_id)
      ORDER BY i.id LIMIT 1`,
   );
+  const dnd = await create('/api/user-preference/dnd', {
+    mobileNumber: `+9196${String(parseInt(tag, 16) % 100_000_000).padStart(8, '0')}`,
+    reason: `Drill DND ${tag}`,
+    channels: ['CALL'],
+  });
+  // No route names a preference by id; made here so its audit trail (by id) has A's row to probe.
+  await create('/api/user-preference', {
+    mobileNumber: `+9195${String(parseInt(tag, 16) % 100_000_000).padStart(8, '0')}`,
+    customerName: `Drill customer ${tag}`,
+    preferredChannel: 'SMS',
+  });
   const moving = await freeCar(t);
   const destination = await otherLocation(t, 'IN', moving.locationCode);
   const [hop] = await locationsBesides(t, 'IN', [moving.locationCode, destination], 1);
@@ -115,6 +127,7 @@ export async function recordsOfA(t: TestApp): Promise<RecordsOfA> {
     pincode: { id: pincode.id, pincode: pincode.pincode, cityCode: pincode.city_code },
     locusTeam: { id: locusTeam.id, cityCode: location.city_code },
     driver: { id: driver.id, mobile },
+    dnd: { id: dnd.id },
     slotPlanId: plan.id,
     pendingAction: { id: pendingAction.id, appointmentId: pendingAction.appointment_id },
     moving,

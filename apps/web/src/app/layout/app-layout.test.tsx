@@ -56,7 +56,7 @@ describe('AppLayout', () => {
     expect(screen.getByText(/© \d{4} B2C Admin Panel/)).toBeInTheDocument();
   });
 
-  it('offers the stock-in icon only when ui-rules set stockInBy and a feature registered the dialog', async () => {
+  it('offers the stock-in icon only with stockInBy, the STOCK_IN permission and a registered dialog', async () => {
     const user = userEvent.setup();
     const first = renderLayout();
     expect(screen.queryByRole('button', { name: 'Stock In' })).not.toBeInTheDocument();
@@ -66,6 +66,15 @@ describe('AppLayout', () => {
     const off = renderLayout({ withStockIn: true, access: { ...ctx, uiRules: { ...ctx.uiRules, stockInBy: null } } });
     expect(screen.queryByRole('button', { name: 'Stock In' })).not.toBeInTheDocument();
     off.unmount();
+
+    // Issue 19 item 6: a key manager (inventory menu, no STOCK_IN) gets no icon.
+    const noPermission = { ...ctx.uiRules.actionPermissions, STOCK_IN: false };
+    const keys = renderLayout({
+      withStockIn: true,
+      access: { ...ctx, uiRules: { ...ctx.uiRules, actionPermissions: noPermission } },
+    });
+    expect(screen.queryByRole('button', { name: 'Stock In' })).not.toBeInTheDocument();
+    keys.unmount();
 
     renderLayout({ withStockIn: true });
     await user.click(screen.getByRole('button', { name: 'Stock In' }));

@@ -9,6 +9,7 @@ import { SIDEBAR_PATHS, STOCK_IN } from '../feature-registry.ts';
 import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { RedirectNoticeBanner } from './redirect-notice-banner.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 import { useIsNarrow } from './use-is-narrow.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
@@ -85,6 +86,7 @@ export const AppLayout = ({
         />
         <Layout.Content style={{ margin: narrow ? 8 : 16, minWidth: 0 }}>
           <main>
+            <RedirectNoticeBanner items={items} />
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
             </Suspense>

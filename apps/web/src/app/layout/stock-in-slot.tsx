@@ -8,8 +8,9 @@ import { useAccess } from '../../shared/session/access-provider.tsx';
 type StockInHandler = NonNullable<FeatureRouteModule['stockIn']>;
 
 /**
- * SPEC §2 header stock-in icon: shown when the ui-rules name a stock-in identifier AND a feature has
- * registered the dialog it opens (the movement area does); without one this renders nothing.
+ * SPEC §2 header stock-in icon: shown when the ui-rules name a stock-in identifier, the user holds the
+ * STOCK_IN permission the API checks (issue 19), AND a feature has registered the dialog it opens (the
+ * movement area does); otherwise this renders nothing.
  */
 export const StockInSlot = ({ handler }: { handler: StockInHandler | undefined }) => {
   const { uiRules } = useAccess();
@@ -18,7 +19,7 @@ export const StockInSlot = ({ handler }: { handler: StockInHandler | undefined }
     () => (handler ? lazy(() => importWithReload(handler.load).then((m) => ({ default: m.Component }))) : null),
     [handler],
   );
-  if (!Dialog || !uiRules.stockInBy) return null;
+  if (!Dialog || !uiRules.stockInBy || !uiRules.actionPermissions.STOCK_IN) return null;
   const label = uiRules.flags.stockInLabel;
   return (
     <>

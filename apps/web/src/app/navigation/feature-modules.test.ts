@@ -59,6 +59,22 @@ describe('feature route modules', () => {
     ]);
   });
 
+  it('lets one area fill several sidebar items (car cleaning: the QA list and the history)', () => {
+    const cleaning: FeatureRouteModule = {
+      area: 'cleaning',
+      sidebar: [
+        { item: 'carCleaningQa', path: '/car-cleaning-qa' },
+        { item: 'carCleaningHistory', path: '/nowhere' },
+      ],
+      routes: [{ path: '/car-cleaning-qa', access: ROUTE_ACCESS.carCleaningQa, load }],
+    };
+    expect([...sidebarPaths([cleaning])]).toEqual([
+      ['carCleaningQa', '/car-cleaning-qa'],
+      ['carCleaningHistory', '/nowhere'],
+    ]);
+    expect(featureModuleProblems([cleaning])).toEqual(['cleaning: sidebar path "/nowhere" is not one of its routes']);
+  });
+
   it('lands the user on the first screen they may open, in SPEC order', () => {
     const modules = [fastag, driver, inventory];
     expect(firstScreenPath(modules, fakeAccess())).toBe('/inventory');

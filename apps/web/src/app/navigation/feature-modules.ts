@@ -1,19 +1,32 @@
 import type { Feature } from '@b2c/domain';
-import type { FeatureRouteModule, LentViews, MountedRoute } from '../../shared/routing/feature-route.ts';
+import {
+  sidebarEntriesOf,
+  type FeatureRouteModule,
+  type LentViews,
+  type MountedRoute,
+} from '../../shared/routing/feature-route.ts';
 import { canOpenRoute, type AccessContext } from '../../shared/routing/route-access.ts';
 import { visibleSidebarItems } from '../../shared/navigation/sidebar-visibility.ts';
 
 /** Sidebar item → the path its module opens. */
 export const sidebarPaths = (modules: readonly FeatureRouteModule[]): Map<Feature, string> =>
-  new Map(modules.flatMap((m) => (m.sidebar ? [[m.sidebar.item, m.sidebar.path] as const] : [])));
+  new Map(modules.flatMap((m) => sidebarEntriesOf(m).map((e) => [e.item, e.path] as const)));
+
+const lent = <K extends keyof LentViews>(modules: readonly FeatureRouteModule[], key: K): LentViews[K] | undefined =>
+  modules.find((m) => m.lends?.[key])?.lends?.[key];
+const nobodyLends = (what: string) => Promise.reject(new Error(`No feature lends the ${what}`));
 
 /** The views the modules lend; asking for one nobody lends is a programming error, shown as such. */
-const lentViews = (modules: readonly FeatureRouteModule[]): LentViews => ({
-  inventoryDetail: () => {
-    const lend = modules.find((m) => m.lends?.inventoryDetail)?.lends?.inventoryDetail;
-    return lend ? lend() : Promise.reject(new Error('No feature lends the inventory detail view'));
-  },
-});
+const lentViews = (modules: readonly FeatureRouteModule[]): LentViews => {
+  const inventoryDetail = lent(modules, 'inventoryDetail');
+  const movementPanel = lent(modules, 'movementPanel');
+  const bulkPickupDialog = lent(modules, 'bulkPickupDialog');
+  return {
+    inventoryDetail: () => (inventoryDetail ? inventoryDetail() : nobodyLends('inventory detail view')),
+    movementPanel: () => (movementPanel ? movementPanel() : nobodyLends('movement panel')),
+    bulkPickupDialog: () => (bulkPickupDialog ? bulkPickupDialog() : nobodyLends('bulk pickup dialog')),
+  };
+};
 
 /** Every route, its loader given the views other modules lend. */
 export const allRoutes = (modules: readonly FeatureRouteModule[]): MountedRoute[] => {
@@ -39,23 +52,29 @@ export const featureModuleProblems = (modules: readonly FeatureRouteModule[]): s
       if (typeof r.access !== 'object' || r.access === null) problems.push(`${m.area}: "${r.path}" declares no access`);
       seenPaths.add(r.path);
     }
-    if (m.sidebar) {
-      if (seenItems.has(m.sidebar.item)) problems.push(`${m.area}: sidebar item "${m.sidebar.item}" is claimed twice`);
-      if (!m.routes.some((r) => r.path === m.sidebar?.path)) {
-        problems.push(`${m.area}: sidebar path "${m.sidebar.path}" is not one of its routes`);
+    for (const entry of sidebarEntriesOf(m)) {
+      if (seenItems.has(entry.item)) problems.push(`${m.area}: sidebar item "${entry.item}" is claimed twice`);
+      if (!m.routes.some((r) => r.path === entry.path)) {
+        problems.push(`${m.area}: sidebar path "${entry.path}" is not one of its routes`);
       }
-      seenItems.add(m.sidebar.item);
+      seenItems.add(entry.item);
     }
   }
   return problems;
 };
 
-/** Where a signed-in user lands: the first sidebar screen (SPEC order) they may see and open, else null. */
+/**
+ * Where a signed-in user lands: the first sidebar screen (SPEC order) they may open through a menu
+ * permission or group, else null (→ /unauthorized). Screens guarded by no permission (FASTag, which SPEC
+ * always shows; Scheduled Tasks, behind a feature flag only) stay in the sidebar but are no home page: a
+ * user without any menu permission still learns that they have none.
+ */
 export const firstScreenPath = (modules: readonly FeatureRouteModule[], ctx: AccessContext): string | null => {
   const routes = allRoutes(modules);
   const item = visibleSidebarItems(ctx, sidebarPaths(modules)).find((i) => {
     const route = routes.find((r) => r.path === i.path);
-    return route !== undefined && canOpenRoute(route.access, ctx);
+    const byPermission = route !== undefined && (route.access.permission ?? route.access.group) !== undefined;
+    return byPermission && canOpenRoute(route.access, ctx);
   });
   return item?.path ?? null;
 };

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Flex, theme } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { SIDEBAR_TITLE } from '@b2c/domain';
 import { useSession } from '../../shared/auth/use-session.ts';
 import { safeReturnPath } from '../../shared/auth/return-path.ts';
 import { importWithReload } from '../../shared/routing/stale-chunk.ts';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
+import { redirectStateOf } from '../navigation/redirect-notice.ts';
 
 // Only signed-in visitors pay for the session queries that pick their first screen.
 const SignedInRedirect = lazy(() =>
@@ -18,13 +19,14 @@ export const LandingPage = () => {
   const session = useSession();
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('returnTo'));
+  const redirect = redirectStateOf(useLocation().state);
   const [failed, setFailed] = useState(false);
   const { token } = theme.useToken();
 
   if (session.isAuthenticated) {
     return (
       <Suspense fallback={<PageSpinner />}>
-        <SignedInRedirect returnTo={returnTo} />
+        <SignedInRedirect returnTo={returnTo} {...(redirect ? { redirect } : {})} />
       </Suspense>
     );
   }

@@ -47,8 +47,8 @@ describe('DriverForm', () => {
     await user.type(screen.getByLabelText('Mobile'), '12');
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Mobile must be 8 to 15 digits, optionally starting with +')).toBeInTheDocument();
-    expect(screen.getByText('E-mail must be a valid e-mail address')).toBeInTheDocument();
+    expect(await screen.findByText('Mobile must be 8 to 15 digits, optionally starting with +.')).toBeInTheDocument();
+    expect(screen.getByText('E-mail must be a valid e-mail address.')).toBeInTheDocument();
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(await screen.findByText('Driver type is required.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);

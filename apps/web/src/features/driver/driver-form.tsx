@@ -4,6 +4,7 @@ import { driverInput, resourcePlanInput, type Driver, type DriverInput, type Res
 import { MESSAGES } from '@b2c/domain';
 import { StaleEditAlert } from '../../shared/forms/stale-edit-alert.tsx';
 import { useSaveForm } from '../../shared/forms/use-save-form.ts';
+import { maxLengthOf } from '../../shared/forms/contract-fields.tsx';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { useActiveLocations } from '../../shared/resources/locations.ts';
 import { useSaveDriver } from './driver-api.ts';
@@ -67,7 +68,7 @@ export const DriverForm = ({ driver, plan, onReload }: DriverFormProps) => {
         <Row gutter={16}>
           <Col {...half}>
             <Form.Item name="name" label={L.name} required rules={rule('name')}>
-              <Input autoComplete="off" />
+              <Input autoComplete="off" maxLength={maxLengthOf(shape.name)} />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -84,7 +85,7 @@ export const DriverForm = ({ driver, plan, onReload }: DriverFormProps) => {
           <Col {...half}>
             <Form.Item name="email" label={L.email} rules={rule('email')}>
               {/* Not type="email": the browser would block the submit with its own bubble instead of our message. */}
-              <Input inputMode="email" autoComplete="off" />
+              <Input inputMode="email" autoComplete="off" maxLength={maxLengthOf(shape.email)} />
             </Form.Item>
           </Col>
           <Col {...half}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm } from 'antd';
+import { Button, Flex, Popconfirm, Tooltip } from 'antd';
 import { QrcodeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { InventoryDetail } from '@b2c/contracts';
@@ -11,7 +11,7 @@ import { InventoryActionDialog } from './inventory-action-dialog.tsx';
 import {
   EXTRA_ACTION_LABELS,
   actionLabel,
-  visibleActions,
+  barActions,
   visibleExtraActions,
   type ExtraAction,
 } from './inventory-action-rules.ts';
@@ -33,7 +33,7 @@ export const InventoryActionBar = ({ car, onReload, reloadPage = () => window.lo
   const navigate = useNavigate();
   const [open, setOpen] = useState<InventoryUpdateAction | undefined>();
   const [extra, setExtra] = useState<ExtraAction | undefined>();
-  const actions = visibleActions(car, uiRules);
+  const actions = barActions(car, uiRules);
   const extras = visibleExtraActions(uiRules);
   const closeExtra = () => setExtra(undefined);
 
@@ -49,10 +49,20 @@ export const InventoryActionBar = ({ car, onReload, reloadPage = () => window.lo
 
   return (
     <Flex wrap gap={8} role="toolbar" aria-label="Inventory actions">
-      {actions.map((a) => (
-        <Button key={a} type={a === 'LIST_PRICE' ? 'primary' : 'default'} onClick={() => setOpen(a)}>
-          {actionLabel(a, car)}
-        </Button>
+      {/* A button the car's state refuses stays in place, disabled, with the table's reason on hover. */}
+      {actions.map(({ action: a, refused }) => (
+        <Tooltip key={a} title={refused}>
+          <span>
+            <Button
+              type={a === 'LIST_PRICE' ? 'primary' : 'default'}
+              disabled={refused !== null}
+              aria-description={refused ?? undefined}
+              onClick={() => setOpen(a)}
+            >
+              {actionLabel(a, car)}
+            </Button>
+          </span>
+        </Tooltip>
       ))}
       {extras.map((a) => (
         <Button key={a} onClick={() => setExtra(a)}>

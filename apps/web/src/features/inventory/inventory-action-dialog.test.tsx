@@ -214,14 +214,16 @@ describe('InventoryActionBar', () => {
     expect(screen.getByRole('button', { name: 'Update EGC' })).toBeInTheDocument();
   });
 
-  it("hides what the car's state rules out: a sold car offers no price change, sale or cancellation", () => {
+  it("disables what the car's state rules out, saying why: a sold car takes no price change, sale or cancellation", () => {
     fakeApi();
     renderWithProviders(
       <InventoryActionBar car={fakeCar({ sold: true, status: 'SOLD', published: false })} onReload={() => undefined} />,
       { access: fakeAccess() },
     );
-    for (const name of ['Update listing price', 'Mark as sold', 'Cancel sourcing'])
-      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Update listing price', 'Mark as sold', 'Cancel sourcing']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription('It is sold.');
+    }
   });
 
   it('hard refresh toasts "Refresh successfully" then reloads the page', async () => {

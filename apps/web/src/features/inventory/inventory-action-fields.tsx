@@ -7,6 +7,7 @@ import {
   PRICE_CHANGE_REASON_LABELS,
   PRICE_DROP_APPROVAL_THRESHOLD,
   priceProblem,
+  inventoryActionReason,
   type Country,
   type InventoryStage,
   type InventoryUpdateAction,
@@ -76,16 +77,18 @@ const StageFields = () => {
   );
 };
 
-/** Without a car (bulk) every request is offered; the server refuses per row what does not apply. */
+/**
+ * Without a car (bulk) every request is offered; the server refuses per row what does not apply. With
+ * one, only the requests the inventory action table allows for it (the server's own rule).
+ */
 const publishOptions = (car: InventoryDetail | undefined) =>
-  [
-    // A sold or cancelled car cannot be published; the server refuses it, so it is not offered.
-    car?.publishStatus !== 'PUBLISHED' && !car?.sold && car?.status !== 'SOURCING_CANCELLED'
-      ? { value: 'PUBLISH', label: 'Publish' }
-      : null,
-    !car || car.published ? { value: 'UNPUBLISH', label: 'Unpublish' } : null,
-    { value: 'PERMANENT_DELISTING', label: 'Permanent delisting (needs approval)' },
-  ].filter((o) => o !== null);
+  (
+    [
+      { value: 'PUBLISH', label: 'Publish' },
+      { value: 'UNPUBLISH', label: 'Unpublish' },
+      { value: 'PERMANENT_DELISTING', label: 'Permanent delisting (needs approval)' },
+    ] as const
+  ).filter((o) => !car || inventoryActionReason(o.value, car) === null);
 
 /** The inputs of one action's form; the confirm-only actions just say what will happen. No car: a bulk form. */
 export const ActionFields = ({ action, car }: { action: InventoryUpdateAction; car?: InventoryDetail }) => {

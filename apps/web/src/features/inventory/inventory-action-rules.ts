@@ -5,8 +5,10 @@ import {
   INVENTORY_FIELD_UPDATES,
   MESSAGES,
   UI_PERMISSIONS,
+  INVENTORY_UPDATE_ACTIONS,
   isOneOf,
   networkTypesFor,
+  updateButtonReason,
   type Country,
   type InventoryFieldUpdate,
   type InventoryUpdateAction,
@@ -14,11 +16,14 @@ import {
 } from '@b2c/domain';
 
 /**
- * Which update buttons a user sees on a car: the action's permission (SPEC §6), the vertical's flag
- * (SPEC §3 UI rules) and the car's state. The state checks mirror the server's refusals so that a
- * button is never offered only to be answered with a 400; the server still decides.
+ * Which update buttons a user sees on a car: the action's permission (SPEC §6) and the vertical's flag
+ * (SPEC §3 UI rules) decide whether a button is there; the domain's inventory action table (the one the
+ * server enforces) decides whether it is enabled, and why not (issue 19).
  */
-export type CarState = Pick<InventoryRow, 'sold' | 'status' | 'reserveStatus' | 'publishStatus' | 'published'>;
+export type CarState = Pick<
+  InventoryRow,
+  'sold' | 'status' | 'reserveStatus' | 'publishStatus' | 'published' | 'locationStatus'
+>;
 
 const FLAG: Partial<Record<InventoryUpdateAction, keyof UiRules['flags']>> = {
   TARGET_PRICE: 'showTargetPrice',
@@ -26,24 +31,9 @@ const FLAG: Partial<Record<InventoryUpdateAction, keyof UiRules['flags']>> = {
   GPS_TRACKER: 'gpsTracker',
 };
 
-const cancelled = (car: CarState) => car.status === 'SOURCING_CANCELLED';
-
-const STATE_ALLOWS: Record<InventoryUpdateAction, (car: CarState) => boolean> = {
-  LIST_PRICE: (car) => !car.sold && !cancelled(car),
-  TARGET_PRICE: (car) => !car.sold && !cancelled(car),
-  EGC: () => true,
-  // A cancelled car left the stock for good: nothing to publish, unpublish (it was) or delist.
-  PUBLISH_STATUS: (car) => car.publishStatus !== 'PERMANENTLY_DELISTED' && !cancelled(car),
-  SOLD: (car) => !car.sold && !cancelled(car),
-  SOURCING_CANCELLATION: (car) => !car.sold && !car.reserveStatus && !cancelled(car),
-  // Booked and delivered cars belong to an order: only "none" (reserve) and RESERVED (unreserve) qualify.
-  UPDATE_RESERVE_STATUS: (car) =>
-    car.reserveStatus === null ? !car.sold && !cancelled(car) : car.reserveStatus === 'RESERVED',
-  PARKING_SLOT: () => true,
-  STAGE: () => true,
-  TYPE: () => true,
-  GPS_TRACKER: () => true,
-};
+/** Why the car's state refuses the button's action (shown on hover), or null when it is allowed. */
+export const refusedReason = (action: InventoryUpdateAction, car: CarState): string | null =>
+  updateButtonReason(action, car);
 
 const permitted = (rules: UiRules, permission: Permission): boolean =>
   isOneOf(ACTION_PERMISSIONS, permission)
@@ -55,9 +45,21 @@ export const mayRun = (action: InventoryUpdateAction, rules: UiRules): boolean =
   return permitted(rules, INVENTORY_ACTION_PERMISSION[action]) && (flag === undefined || rules.flags[flag] === true);
 };
 
-/** The actions offered for this car, in the order the button bar shows them. */
+/** The actions this user may run, in the order the button bar shows them, each with why the car refuses it. */
+export const barActions = (
+  car: CarState,
+  rules: UiRules,
+): { action: InventoryUpdateAction; refused: string | null }[] =>
+  INVENTORY_UPDATE_ACTIONS.filter((a) => mayRun(a, rules)).map((action) => ({
+    action,
+    refused: refusedReason(action, car),
+  }));
+
+/** The actions this user may run on this car now. */
 export const visibleActions = (car: CarState, rules: UiRules): InventoryUpdateAction[] =>
-  (Object.keys(STATE_ALLOWS) as InventoryUpdateAction[]).filter((a) => mayRun(a, rules) && STATE_ALLOWS[a](car));
+  barActions(car, rules)
+    .filter((a) => a.refused === null)
+    .map((a) => a.action);
 
 export const ACTION_LABELS: Record<InventoryUpdateAction, string> = {
   LIST_PRICE: 'Update listing price',

@@ -38,9 +38,10 @@ export const inventoryFilters = (country: Country): GridFilterField[] => [
     name: 'searchKey',
     label: 'Search by',
     type: 'select',
+    primary: true,
     options: searchKeysFor(country).map((k) => ({ value: k, label: SEARCH_KEY_LABELS[k] })),
   },
-  { name: 'searchValue', label: 'Search value', type: 'text', placeholder: 'Exact value' },
+  { name: 'searchValue', label: 'Search value', type: 'text', placeholder: 'Starts with…', primary: true },
   { name: 'status', label: 'Status', type: 'select', options: labelled(INVENTORY_STATUSES, INVENTORY_STATUS_LABELS) },
   { name: 'locationCode', label: 'Location code', type: 'text' },
   {

@@ -1,5 +1,5 @@
 import type { InventoryDetailViewProps } from '../../shared/routing/feature-route.ts';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert, Card, Flex, Tabs } from 'antd';
 import { auditLogEndpoints } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
@@ -9,13 +9,15 @@ import { RowLink } from '../../shared/ui/row-link.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { InventoryActionBar } from './inventory-action-bar.tsx';
 import { INVENTORY_GRID_KEY, useInventoryDetail } from './inventory-api.ts';
+import { InventoryBookingFacts } from './inventory-booking-facts.tsx';
 import { InventoryFacts } from './inventory-facts.tsx';
 import { InventoryHistory } from './inventory-history.tsx';
+import { InventoryMovementChanges } from './inventory-movement-changes.tsx';
 import { InventoryPendingActions } from './pending-action/inventory-pending-actions.tsx';
 import { InventorySummary } from './inventory-summary.tsx';
 import { InventoryTimeline } from './inventory-timeline.tsx';
 
-const TABS = ['history', 'timeline', 'pending', 'audit', 'details'] as const;
+const TABS = ['history', 'timeline', 'pending', 'audit', 'movement', 'details'] as const;
 
 /**
  * One car: summary, the actions this user may take, history, timeline, pending actions, audit trail and
@@ -92,9 +94,19 @@ export const InventoryDetailView = ({
               ),
             },
             {
+              key: 'movement',
+              label: 'Movement changes',
+              children: <InventoryMovementChanges appointmentId={car.appointmentId} />,
+            },
+            {
               key: 'details',
-              label: 'Inspection, payment, orders',
-              children: <InventoryFacts appointmentId={car.appointmentId} />,
+              label: 'Booking, inspection, orders',
+              children: (
+                <Flex vertical gap={16}>
+                  <InventoryBookingFacts car={car} />
+                  <InventoryFacts appointmentId={car.appointmentId} />
+                </Flex>
+              ),
             },
           ]}
         />
@@ -103,5 +115,4 @@ export const InventoryDetailView = ({
   );
 };
 
-/** SPEC §2 `/inventory/{inventoryId}`. */
-export const InventoryDetailPage = () => <InventoryDetailView inventoryId={useParams().inventoryId ?? ''} />;
+// SPEC §2 `/inventory/{inventoryId}` mounts this view with the movement panel: inventory-detail-route-page.tsx.

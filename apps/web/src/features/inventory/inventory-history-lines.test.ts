@@ -86,6 +86,15 @@ describe('timelineEntries', () => {
       ['change', 'admin'],
     ]);
     expect(entries[1]!.title).toBe('List Price (approved request)');
-    expect(entries[2]!.title).toBe('Requested Listing Price Update — Price Revision (#7)');
+    expect(entries[2]!.title).toBe('Requested Listing price change — Price Revision (#7)');
+    // Field names and codes in words, never the column and its code.
+    expect(entries[1]!.details).toEqual(['Listing price: 500000.00 → 400000.00']);
+    expect(entries[3]!.details).toEqual(['EGC: — → E1']);
+    expect(
+      timelineEntries(
+        [row('2025-10-29T09:00:00Z', 'UPDATE_INVENTORY_STAGE', 'inventorySubStage', 'ON_HOLD', null)],
+        [],
+      )[0]!.details,
+    ).toEqual(['Sub-stage: On Hold → —']);
   });
 });

@@ -58,7 +58,7 @@ describe('InventoryListPage', () => {
           appointmentId: it.appointmentId,
           success: i < 2,
           message: [
-            'Publish status updated: UNPUBLISHED',
+            'Publish status updated: Unpublished',
             'Publish status change sent for approval',
             'is not published.',
           ][i],

@@ -11,25 +11,28 @@ import { findInventory, INVENTORY_GRID_KEY, fetchInventoryDetail } from './inven
 export const QUICK_SEARCH_LABEL = 'Find a vehicle';
 const PLACEHOLDER = 'Registration, chassis, appointment ID… (Ctrl+K)';
 
+/** Appointment ids are digits (10000000022); a plate or a chassis number has letters. */
+const looksLikeAppointmentId = (value: string) => /^\d+$/.test(value);
+
 /**
- * Where an identifier leads: an appointment id straight to its car; otherwise each of the country's
- * search keys is tried at once, and one match opens the car, several open the grid filtered to them.
+ * Where an identifier leads: the country's search keys are asked first (a list answers 200, empty or
+ * not, so a registration never costs a 404 in the log); one match opens the car, several open the grid
+ * filtered to them. Only a value of digits no key matched is then looked up as an appointment id.
  */
 export const resolveVehicle = async (raw: string, keys: readonly SearchKey[]): Promise<string | null> => {
   const value = normalizeText(raw);
   if (!value) return null;
-  const direct = await fetchInventoryDetail(value).catch((e: unknown) =>
-    isApiError(e) && (e.status === 404 || e.status === 400) ? null : Promise.reject(e),
-  );
-  if (direct) return `/inventory/${encodeURIComponent(direct.appointmentId)}`;
-  const searchable = keys.filter((k) => k !== 'appointmentId');
-  const found = await Promise.all(searchable.map((k) => findInventory(k, value).then((rows) => ({ k, rows }))));
+  const found = await Promise.all(keys.map((k) => findInventory(k, value).then((rows) => ({ k, rows }))));
   const hits = found.filter((f) => f.rows.length > 0);
   const only = hits.length === 1 && hits[0]!.rows.length === 1 ? hits[0]!.rows[0] : undefined;
   if (only) return `/inventory/${encodeURIComponent(only.appointmentId)}`;
   if (hits.length > 0)
     return `/${INVENTORY_GRID_KEY}?f.searchKey=${hits[0]!.k}&f.searchValue=${encodeURIComponent(value)}`;
-  return null;
+  if (keys.includes('appointmentId') || !looksLikeAppointmentId(value)) return null;
+  const direct = await fetchInventoryDetail(value).catch((e: unknown) =>
+    isApiError(e) && (e.status === 404 || e.status === 400) ? null : Promise.reject(e),
+  );
+  return direct ? `/inventory/${encodeURIComponent(direct.appointmentId)}` : null;
 };
 
 /** The header's vehicle jump (Ctrl+K from anywhere): a box on wide screens, an icon opening one on phones. */

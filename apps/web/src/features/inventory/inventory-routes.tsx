@@ -6,15 +6,34 @@ const detail = () => import('./inventory-detail-page.tsx');
 
 /**
  * SPEC §2 inventory routes. `/logistic/{inventoryId}` shows the same screen: this area lends
- * `InventoryDetailView` and the logistics area mounts it with its movement panel as `extra`.
+ * `InventoryDetailView` and the logistics area mounts it with its movement panel as `extra`. In turn the
+ * movement area lends its panel (shown under `/inventory/{inventoryId}` too) and its bulk pickup dialog.
  */
 export const featureRoutes: FeatureRouteModule = {
   area: 'inventory',
   sidebar: { item: 'inventory', path: '/inventory' },
   lends: { inventoryDetail: () => detail().then((m) => m.InventoryDetailView) },
   routes: [
-    screenRoute('/inventory', access, () => import('./inventory-list-page.tsx').then((m) => m.InventoryListPage)),
-    screenRoute('/inventory/:inventoryId', access, () => detail().then((m) => m.InventoryDetailPage)),
+    {
+      path: '/inventory',
+      access,
+      load: (views) =>
+        Promise.all([import('./inventory-list-page.tsx'), views.bulkPickupDialog()]).then(([page, BulkPickup]) => ({
+          Component: page.inventoryListPage(BulkPickup),
+        })),
+    },
+    // The approver's queue; a fixed segment ranks above `:inventoryId`, so no car id is taken for it.
+    screenRoute('/inventory/pending-actions', access, () =>
+      import('./pending-action/pending-queue-page.tsx').then((m) => m.PendingQueuePage),
+    ),
+    {
+      path: '/inventory/:inventoryId',
+      access,
+      load: (views) =>
+        Promise.all([import('./inventory-detail-route-page.tsx'), views.movementPanel()]).then(([page, Panel]) => ({
+          Component: page.inventoryDetailPage(Panel),
+        })),
+    },
     screenRoute('/inventory/:inventoryId/qr-code', access, () =>
       import('./inventory-qr-page.tsx').then((m) => m.InventoryQrPage),
     ),

@@ -1,4 +1,5 @@
 import type { AuditLogEntry, PendingAction } from '@b2c/contracts';
+import { changeLine } from '@b2c/domain';
 import { codeLabel } from './inventory-labels.ts';
 
 /** One thing that happened to a car, whoever or whatever did it. */
@@ -11,7 +12,8 @@ export interface TimelineEntry {
   details: string[];
 }
 
-const change = (e: AuditLogEntry) => (e.field ? `${e.field}: ${e.oldValue ?? '—'} → ${e.newValue ?? '—'}` : null);
+/** "Sub-stage: On Hold → —", never the column and its code ("inventorySubStage: ON_HOLD → —"). */
+const change = (e: AuditLogEntry) => (e.field ? changeLine(e.field, e.oldValue, e.newValue) : null);
 
 /** Audit rows of one change (same time and action, one transaction) become one entry. */
 const auditEntries = (audit: readonly AuditLogEntry[]): TimelineEntry[] => {

@@ -8,6 +8,7 @@ import { PageCard } from '../../shared/ui/page-card.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { LOCATION_GRID_KEY, useLocationDetail } from './location-api.ts';
 import { LocationForm } from './location-form.tsx';
+import { LocationMediaList } from './location-media-list.tsx';
 import { LocationMediaUpload } from './location-media-upload.tsx';
 
 /** SPEC §2 /location/addlocation. */
@@ -31,11 +32,14 @@ export const LocationDetailPage = () => {
         {/* A new version (after a save or a reload) starts the form again from the saved row. */}
         <LocationForm key={location.version} location={location} onReload={() => void detail.refetch()} />
       </PageCard>
-      <Can action="MANAGE_MASTERDATA">
-        <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Hub images and videos</h2>}>
-          <LocationMediaUpload hubCode={location.code} />
-        </Card>
-      </Can>
+      <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Hub images and videos</h2>}>
+        <Flex vertical gap={16}>
+          <Can action="MANAGE_MASTERDATA">
+            <LocationMediaUpload locationId={location.id} hubCode={location.code} />
+          </Can>
+          <LocationMediaList locationId={location.id} />
+        </Flex>
+      </Card>
       <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>Audit trail</h2>}>
         <AuditTrail endpoints={auditLogEndpoints.storeLocation} id={location.id} listGridKey={LOCATION_GRID_KEY} />
       </Card>

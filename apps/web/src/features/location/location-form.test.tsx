@@ -69,8 +69,8 @@ describe('LocationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // antd shows each field's message as its own validation settles, so wait for every one (a loaded CI
     // machine once saw the first before the others).
-    expect(await screen.findByText('Code use capital letters, digits, "_" or "-"')).toBeInTheDocument();
-    expect(await screen.findByText('Name must have at least 2 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Code must use only capital letters, digits, "_" and "-".')).toBeInTheDocument();
+    expect(await screen.findByText('Name must have at least 2 characters.')).toBeInTheDocument();
     expect(await screen.findByText('City is required.')).toBeInTheDocument();
     expect(await screen.findByText('Address is required.')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
@@ -109,8 +109,9 @@ describe('LocationForm', () => {
       errorAnswer(400, 'body.address: too vague', { validation: [{ field: 'body.address', message: 'is too vague' }] }),
     );
     renderForm(LOCATION);
+    await user.type(screen.getByLabelText('Name'), ' North'); // an unchanged form is not sent at all
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByText('Address is too vague')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Address is too vague.')).toBeInTheDocument());
     expect(await screen.findByText('400: body.address: too vague')).toBeInTheDocument();
   });
 
@@ -123,7 +124,7 @@ describe('LocationForm', () => {
     renderForm({ ...LOCATION, code: null });
     await user.type(screen.getByLabelText('Code'), 'bad code');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Code use capital letters, digits, "_" or "-"')).toBeInTheDocument();
+    expect(await screen.findByText('Code must use only capital letters, digits, "_" and "-".')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
     await user.clear(screen.getByLabelText('Code'));
     await user.type(screen.getByLabelText('Code'), 'HUB-DEL-10');

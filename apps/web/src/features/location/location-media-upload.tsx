@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { MEDIA_EXTENSIONS } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { toast } from '../../shared/ui/toast.ts';
-import { putToSignedUrl, requestMediaUpload } from './location-api.ts';
+import { putToSignedUrl, requestMediaUpload, useRecordLocationMedia } from './location-api.ts';
 
 type MediaType = keyof typeof MEDIA_EXTENSIONS;
 type UploadState = { fileName: string; percent: number; status: 'active' | 'success' | 'exception' };
@@ -13,10 +13,12 @@ const accept = (type: MediaType) => MEDIA_EXTENSIONS[type].map((e) => `.${e}`).j
 const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 /**
- * Hub images and videos (SPEC §7): ask the API for a pre-signed URL, then PUT the file straight to
- * it with a progress bar. Any failure on the way is SPEC §8's "Upload failed".
+ * Hub images and videos (SPEC §7): ask the API for a pre-signed URL, PUT the file straight to it with a
+ * progress bar, then record it against the hub (so the media list shows it). Any failure on the way is
+ * SPEC §8's "Upload failed".
  */
-export const LocationMediaUpload = ({ hubCode }: { hubCode: string | null }) => {
+export const LocationMediaUpload = ({ locationId, hubCode }: { locationId: number; hubCode: string | null }) => {
+  const record = useRecordLocationMedia(locationId);
   const [mediaType, setMediaType] = useState<MediaType>('IMAGE');
   const [upload, setUpload] = useState<UploadState | undefined>();
   const [done, setDone] = useState<string[]>([]);
@@ -32,6 +34,7 @@ export const LocationMediaUpload = ({ hubCode }: { hubCode: string | null }) => 
         hubCode,
       });
       await putToSignedUrl(ticket, file, (percent) => setUpload({ fileName: file.name, percent, status: 'active' }));
+      await record.mutateAsync({ key: ticket.key, fileName: file.name });
       setUpload({ fileName: file.name, percent: 100, status: 'success' });
       setDone((list) => [file.name, ...list]);
     } catch {

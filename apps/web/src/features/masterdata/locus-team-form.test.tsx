@@ -47,10 +47,10 @@ describe('LocusTeamForm', () => {
     await user.type(screen.getByLabelText('Name'), 'X');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('Team id')).toHaveValue('BAD ID!');
-    expect(await screen.findByText('Team id use capital letters, digits, "_" or "-"')).toBeInTheDocument();
+    expect(await screen.findByText('Team id must use only capital letters, digits, "_" and "-".')).toBeInTheDocument();
     // antd shows each field's message as its own validation settles, so wait for every one (the first
     // can show before the others, as in the location form test).
-    expect(await screen.findByText('Name must have at least 2 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Name must have at least 2 characters.')).toBeInTheDocument();
     expect(await screen.findByText('City is required.')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
   });
@@ -104,6 +104,7 @@ describe('LocusTeamForm', () => {
     const stale = 'Locus team LOCUS-PER-1 was changed by someone else (version 3, yours 2). Reload it and try again.';
     fakeTeamApi(errorAnswer(409, stale));
     renderForm({ team: TEAM, onReload: () => undefined });
+    await user.type(screen.getByLabelText('Name'), ' North'); // an unchanged form is not sent at all
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText(`409: ${stale}`)).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Load latest version' })).toBeInTheDocument();

@@ -59,7 +59,7 @@ describe('PincodeForm (issue 19)', () => {
     renderForm();
     expect(screen.getByText('6 digits')).toBeInTheDocument();
     await fill(user, '12AB');
-    expect(await screen.findByText('Pincode must be 4 to 6 digits', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Pincode must be 4 to 6 digits.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
   });
 

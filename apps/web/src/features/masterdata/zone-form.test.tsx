@@ -95,6 +95,19 @@ describe('ZoneForm', () => {
     ]);
   });
 
+  it('says "Nothing to change." instead of sending an unchanged edit (issue 19), also after a round trip', async () => {
+    const user = userEvent.setup();
+    const calls = fakeZoneApi({ body: ZONE });
+    renderForm({ zone: ZONE });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Nothing to change.')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'C2C zone' }));
+    await user.click(screen.getByRole('switch', { name: 'C2C zone' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText('Nothing to change.').length).toBeGreaterThan(0));
+    expect(writes(calls)).toHaveLength(0);
+  });
+
   it('keeps the input after a stale edit and offers the latest version', async () => {
     const user = userEvent.setup();
     const stale = 'Zone ZN-PER was changed by someone else (version 3, yours 2). Reload it and try again.';

@@ -4,6 +4,7 @@ import {
   movementLogisticEndpoints as api,
   movementEndpoints,
   slotEndpoints,
+  type InternalMovementBulkBody,
   type LogisticBulkBody,
 } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
@@ -36,6 +37,9 @@ export const countLogistic = ({ filters }: { filters: GridFilters }) =>
 
 /** SPEC §7 bulk vendor assignment: one outcome per row (`id` 0 = the whole request failed). */
 export const assignVendors = (body: LogisticBulkBody) => call(api.vendorBulk, { body });
+
+/** SPEC §7 bulk pickup requests from an inventory selection: one outcome per row (`id` 0 = the whole request failed). */
+export const createPickupRequests = (body: InternalMovementBulkBody) => call(api.internalBulk, { body });
 
 // --- one car ------------------------------------------------------------------------------------
 /** Only the numeric id is needed here: the movement paths take it, the URL carries the appointment id. */

@@ -36,7 +36,8 @@ export type MovementWrite =
   | { kind: 'action'; action: MovementAction; locationCode?: string | undefined }
   | { kind: 'nextHop'; locationCode: string }
   | { kind: 'reschedule'; requestedPickupDate: string; slot: string }
-  | { kind: 'notify' };
+  | { kind: 'notify' }
+  | { kind: 'refresh' };
 
 const send = (view: MovementView, write: MovementWrite): Promise<{ message: string }> => {
   const params = { id: view.inventory.id };
@@ -67,6 +68,8 @@ const send = (view: MovementView, write: MovementWrite): Promise<{ message: stri
       });
     case 'notify':
       return call(movementLogisticEndpoints.notifyVendor, { query: { appointmentId: view.inventory.appointmentId } });
+    case 'refresh':
+      return call(api.refresh, { params, body: { version } });
   }
 };
 
@@ -86,6 +89,8 @@ export const successToast = (write: MovementWrite, serverMessage: string): strin
       return MESSAGES.nextHopCreated;
     case 'notify':
       return MESSAGES.vendorEmailSent;
+    case 'refresh':
+      return MESSAGES.inventoryRefreshInitiated;
     case 'action':
       return ACTION_TOASTS[write.action] ?? serverMessage;
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, type FormInstance } from 'antd';
 import type { MovementView } from '@b2c/contracts';
+import { formName } from '../../shared/forms/form-name.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import type { MovementWrite } from './movement-api.ts';
 import { useRunMovementWrite } from './use-run-movement-write.ts';
@@ -40,7 +41,13 @@ export const MovementDialog = <V extends object>({
       onSave={() => form.submit()}
       onClose={onClose}
     >
-      <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => void submit(v)}>
+      <Form<V>
+        form={form}
+        name={formName(title)}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(v) => void submit(v)}
+      >
         {typeof children === 'function' ? children(form) : children}
       </Form>
     </FormModal>

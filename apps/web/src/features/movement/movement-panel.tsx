@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import type { MovementView } from '@b2c/contracts';
 import { INVENTORY_LOCATION_STATUS_LABELS, isOneOf, INVENTORY_LOCATION_STATUSES } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
@@ -28,6 +29,7 @@ const whereText = (view: MovementView) => {
 const MovementControls = ({ view }: { view: MovementView }) => {
   const [dialog, setDialog] = useState<Dialog | undefined>();
   const notify = useRunMovementWrite(view);
+  const refresh = useRunMovementWrite(view);
   const m = view.movement;
   const legal = new Set<string>(view.legalActions);
   const waiting = m !== null && WAITING.has(m.phase);
@@ -47,6 +49,15 @@ const MovementControls = ({ view }: { view: MovementView }) => {
           <Button onClick={() => setDialog('nextHop')}>Next hop</Button>
         ) : null}
         {m ? <Button onClick={() => setDialog('details')}>Movement details</Button> : null}
+        {m ? (
+          <Button
+            icon={<ReloadOutlined />}
+            loading={refresh.isPending}
+            onClick={() => void refresh.run({ kind: 'refresh' })}
+          >
+            Refresh movement
+          </Button>
+        ) : null}
         {view.allowedActions.includes('SEND_NOTIFICATION') ? (
           <Button loading={notify.isPending} onClick={() => void notify.run({ kind: 'notify' })}>
             Send vendor e-mail

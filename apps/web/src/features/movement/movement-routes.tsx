@@ -7,7 +7,8 @@ const access = ROUTE_ACCESS.logistic;
  * The movement area: SPEC §2 `/logistic` and `/logistic/{inventoryId}` (sidebar item `logistic`), and the
  * header's stock-in dialog (no screen of its own). The detail is the inventory detail screen with the
  * movement panel: a feature never imports another (lint), so the inventory area lends its view through
- * the shell and it reaches this loader as `views.inventoryDetail`.
+ * the shell and it reaches this loader as `views.inventoryDetail`. In turn it lends the movement panel to
+ * `/inventory/{inventoryId}` and the bulk pickup dialog to the inventory grid.
  */
 export const featureRoutes: FeatureRouteModule = {
   area: 'movement',
@@ -24,4 +25,8 @@ export const featureRoutes: FeatureRouteModule = {
     },
   ],
   stockIn: { load: () => import('./stock-in-dialog.tsx').then((m) => ({ Component: m.StockInDialog })) },
+  lends: {
+    movementPanel: () => import('./lent-movement-panel.tsx').then((m) => m.LentMovementPanel),
+    bulkPickupDialog: () => import('./bulk-pickup-dialog.tsx').then((m) => m.BulkPickupDialog),
+  },
 };

@@ -6,6 +6,7 @@ import {
   MOVEMENT_VENDOR_LABELS,
   PICKUP_OPTION_LABELS,
   REQUEST_TYPE_LABELS,
+  codeLabel,
 } from '@b2c/domain';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { pickupText, routeText, tripText } from './movement-text.ts';
@@ -43,7 +44,7 @@ export const MovementSummary = ({ movement: m }: { movement: Movement }) => {
         { key: 'mode', label: 'Logistics mode', children: dash(m.logistic.logisticsMode) },
         { key: 'driver', label: 'Driver', children: dash(driver) },
         { key: 'trip', label: 'Trip', children: tripText(m, f) },
-        ...(m.tags.length > 0 ? [{ key: 'tags', label: 'Tags', children: m.tags.join(', ') }] : []),
+        ...(m.tags.length > 0 ? [{ key: 'tags', label: 'Tags', children: m.tags.map(codeLabel).join(', ') }] : []),
         ...(m.remarks ? [{ key: 'remarks', label: 'Remarks', children: m.remarks }] : []),
       ]}
     />

@@ -90,7 +90,7 @@ export const PickupRequestDialog = ({ view, onClose }: { view: MovementView; onC
       <Form.Item name="logisticsMode" label="Logistics mode">
         <Select allowClear options={modeOptions} placeholder="Later" />
       </Form.Item>
-      <Form.Item name="pickup" label="Requested pickup" rules={[{ validator: slotChosen }]}>
+      <Form.Item name="pickup" label="Requested pickup" required rules={[{ validator: slotChosen }]}>
         <SlotPicker locationCode={origin} />
       </Form.Item>
       <Form.Item name="remarks" label="Remarks">

@@ -76,7 +76,7 @@ export const StockInScanStep = ({ location, stockInBy, rule, onDone, onChangeLoc
   };
 
   return (
-    <Form layout="vertical" onFinish={submit}>
+    <Form name="stock-in-scan" layout="vertical" onFinish={submit}>
       <h3 className="stock-in-step-title">{MESSAGES.clickToScan}</h3>
       <Typography.Paragraph>
         Location: <strong>{location.name}</strong> ({location.code}){' '}

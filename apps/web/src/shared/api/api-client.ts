@@ -30,6 +30,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. `Idempotency-Key` on the stock-in scan (issue 6). */
   headers?: Record<string, string>;
+  /** The whole answer instead of its `data` (a grid page's `next` cursor rides beside the rows). */
+  whole?: boolean;
 }
 
 export const buildQuery = (query: Record<string, QueryValue> | undefined): string => {
@@ -92,7 +94,7 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
     throw new ApiError(NETWORK_ERROR_STATUS, 'Network error', undefined, { cause });
   }
   const payload = await readJson(response);
-  if (response.ok) return unwrap(payload) as T;
+  if (response.ok) return (options.whole ? payload : unwrap(payload)) as T;
   const errorBody = toErrorBody(payload);
   if (response.status === 401) config.onUnauthorized();
   throw new ApiError(

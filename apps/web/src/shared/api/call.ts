@@ -1,4 +1,4 @@
-import { pathOf, type Endpoint, type EndpointData, type EndpointInput } from '@b2c/contracts';
+import { pathOf, type Endpoint, type EndpointData, type EndpointInput, type EndpointResult } from '@b2c/contracts';
 import { apiRequest, type RequestOptions } from './api-client.ts';
 
 /** Per-call extras that are not part of the endpoint's contract. */
@@ -8,30 +8,41 @@ export type CallOptions = Pick<RequestOptions, 'signal' | 'headers'>;
 // and the API (or the tests' fake API) cannot drift apart unnoticed; production trusts the server.
 const checkAnswers = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
-/**
- * Calls an endpoint defined in `@b2c/contracts`: the path, method, service host, inputs and the type of
- * the answer all come from its definition.
- * @example const driver = await call(getDriver, { params: { id: 12 } });
- */
-export async function call<E extends Endpoint>(
-  endpoint: E,
+type CallArgs<E extends Endpoint> =
   // An endpoint without params or body may be called without input.
-  ...[input, options = {}]: Partial<EndpointInput<E>> extends EndpointInput<E>
+  Partial<EndpointInput<E>> extends EndpointInput<E>
     ? [input?: EndpointInput<E>, options?: CallOptions]
-    : [input: EndpointInput<E>, options?: CallOptions]
-): Promise<EndpointData<E>> {
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+async function send<E extends Endpoint>(endpoint: E, whole: boolean, [input, options = {}]: CallArgs<E>) {
   const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
-  const data = await apiRequest<unknown>(pathOf(endpoint.path, parts.params), {
+  const answer = await apiRequest<unknown>(pathOf(endpoint.path, parts.params), {
     ...options,
     method: endpoint.method,
     service: endpoint.service ?? 'inventory',
+    whole,
     ...(parts.query ? { query: parts.query } : {}),
     ...(parts.body !== undefined ? { body: parts.body } : {}),
   });
   if (checkAnswers) {
-    const checked = endpoint.response.safeParse({ data });
+    const checked = endpoint.response.safeParse(whole ? answer : { data: answer });
     if (!checked.success)
       throw new Error(`${endpoint.method} ${endpoint.path} answered outside its contract: ${checked.error.message}`);
   }
-  return data as EndpointData<E>;
+  return answer;
 }
+
+/**
+ * Calls an endpoint defined in `@b2c/contracts`: the path, method, service host, inputs and the type of
+ * the answer all come from its definition. Resolves to the answer's `data`.
+ * @example const driver = await call(getDriver, { params: { id: 12 } });
+ */
+export const call = async <E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointData<E>> =>
+  (await send(endpoint, false, args)) as EndpointData<E>;
+
+/**
+ * `call`, resolving to the whole answer — for the few that carry more than `data` (a grid page's `next`
+ * cursor).
+ */
+export const callAnswer = async <E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResult<E>> =>
+  (await send(endpoint, true, args)) as EndpointResult<E>;

@@ -24,9 +24,9 @@ describe('AuditTrail', () => {
   it("reads the entity's trail and count by its id and shows each changed field with its actor", async () => {
     const calls = fakeApi(answer(trail.list, { body: [ENTRY] }), answer(trail.count, { body: { count: 1 } }));
     renderWithProviders(<AuditTrail endpoints={trail} id={7} listGridKey="location" />);
-    const row = (await screen.findByRole('cell', { name: 'holdingPeriodDays' })).closest('tr');
+    const row = (await screen.findByRole('cell', { name: 'Holding period days' })).closest('tr');
     expect(row).not.toBeNull();
-    for (const text of ['UPDATE', '14', '21', 'asha']) expect(within(row!).getByText(text)).toBeTruthy();
+    for (const text of ['Update', '14', '21', 'asha']) expect(within(row!).getByText(text)).toBeTruthy();
     await waitFor(() => expect(callsTo(calls, trail.count)).toHaveLength(1));
     const [list] = callsTo(calls, trail.list);
     expect(list?.params).toEqual({ id: '7' });
@@ -38,7 +38,7 @@ describe('AuditTrail', () => {
   it("is keyed after its list grid, so refreshing the list's grids refreshes the trail", async () => {
     fakeApi(answer(trail.list, { body: [ENTRY] }), answer(trail.count, { body: { count: 1 } }));
     const { queryClient } = renderWithProviders(<AuditTrail endpoints={trail} id={7} listGridKey="location" />);
-    await screen.findByRole('cell', { name: 'holdingPeriodDays' });
+    await screen.findByRole('cell', { name: 'Holding period days' });
     const trailQueries = queryClient.getQueryCache().findAll({ predicate: isGridStartingWith('location') });
     expect(trailQueries.map((q) => q.queryKey[1])).toContain(auditGridKey('location', 7));
     expect(queryClient.getQueryCache().findAll({ predicate: isGridStartingWith('inventory') })).toEqual([]);

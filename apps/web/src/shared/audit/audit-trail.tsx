@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Tag } from 'antd';
 import type { AuditEndpoints, AuditLogEntry } from '@b2c/contracts';
+import { codeLabel, fieldName, valueLabel } from '@b2c/domain';
 import { call } from '../api/call.ts';
 import { DataGrid } from '../data-table/data-grid.tsx';
 import type { GridColumn, PageRequest } from '../data-table/data-grid-types.ts';
@@ -14,10 +15,16 @@ export const auditGridKey = (listGridKey: string, id: string | number) => `${lis
 
 const auditColumns = (dateTime: (value: string) => string): GridColumn<AuditLogEntry>[] => [
   { key: 'createdAt', title: 'When', value: (row) => dateTime(row.createdAt) },
-  { key: 'action', title: 'Action', render: (row) => <Tag>{row.action}</Tag>, value: (row) => row.action },
-  { key: 'field', title: 'Field' },
-  { key: 'oldValue', title: 'Old value' },
-  { key: 'newValue', title: 'New value' },
+  // Codes and column names are the API's words; the trail shows the domain's labels (LIST_PRICE → "List Price").
+  {
+    key: 'action',
+    title: 'Action',
+    render: (row) => <Tag>{codeLabel(row.action)}</Tag>,
+    value: (row) => codeLabel(row.action),
+  },
+  { key: 'field', title: 'Field', value: (row) => (row.field ? fieldName(row.field) : '') },
+  { key: 'oldValue', title: 'Old value', value: (row) => valueLabel(row.oldValue) },
+  { key: 'newValue', title: 'New value', value: (row) => valueLabel(row.newValue) },
   // The API formats the actor per SPEC §3 (user id, or initiator "via" source).
   { key: 'actor', title: 'By' },
 ];

@@ -45,6 +45,8 @@ export interface GridFilterField {
   type: 'text' | 'select' | 'date';
   options?: readonly { label: string; value: string }[];
   placeholder?: string;
+  /** Always in view (the grid's search box); the others fold under "More filters". Default: the first. */
+  primary?: boolean;
 }
 
 export interface BulkAction<T> {

@@ -8,12 +8,14 @@ import { toast } from '../ui/toast.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
+import { GridCards } from './grid-cards.tsx';
 import { gridKeys } from './grid-keys.ts';
 import { SavedSearches } from './saved-searches.tsx';
 import { useBoundedSelection } from './use-bounded-selection.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
 import { useGridSettings } from './grid-settings.tsx';
 import { useGridUrlState } from './use-grid-url-state.ts';
+import { useIsPhone } from './use-is-phone.ts';
 import { cellValue, type DataGridProps, type GridColumn, type GridCount, type GridSort } from './data-grid-types.ts';
 
 const displayValue = (value: unknown): string =>
@@ -55,6 +57,7 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
   const selection = useBoundedSelection(rowKey, props.selectionLimit);
   const [runningAction, setRunningAction] = useState<string | undefined>();
   const queryClient = useQueryClient();
+  const phone = useIsPhone();
 
   const page = useQuery({
     queryKey: gridKeys.page(gridKey, request),
@@ -74,6 +77,15 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
     count.data && !count.data.exact
       ? `${from}-${to} of about ${total.toLocaleString('en')}+`
       : `${from}-${to} of ${total}`;
+
+  const pagination = {
+    current: request.page + 1,
+    pageSize: request.size,
+    total: count.data?.count ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+    showTotal: totalLabel,
+  };
 
   const antColumns = useMemo(() => toAntColumns(visibleColumns, request.sort), [visibleColumns, request.sort]);
 
@@ -118,7 +130,9 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
           {props.title}
         </Typography.Title>
       ) : null}
-      {filters.length > 0 ? <FilterBar fields={filters} filters={request.filters} onSearch={setFilters} /> : null}
+      {filters.length > 0 ? (
+        <FilterBar gridKey={gridKey} fields={filters} filters={request.filters} onSearch={setFilters} />
+      ) : null}
       <Flex wrap gap={8} justify="space-between" align="center">
         <Space wrap>
           {bulkActions.map((a) => (
@@ -154,33 +168,38 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
           ) : null}
         </Space>
       </Flex>
-      <Table<T>
-        rowKey={rowKey}
-        columns={antColumns}
-        dataSource={page.isError ? [] : (page.data ?? [])}
-        loading={page.isFetching}
-        onChange={onTableChange}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText }}
-        {...(bulkActions.length > 0
-          ? {
-              rowSelection: {
-                selectedRowKeys: selection.selectedKeys,
-                onChange: selection.onChange,
-                preserveSelectedRowKeys: true,
-                columnTitle: (checkbox: ReactNode) => <SelectAllTitle checkbox={checkbox} />,
-              },
-            }
-          : {})}
-        pagination={{
-          current: request.page + 1,
-          pageSize: request.size,
-          total: count.data?.count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showTotal: totalLabel,
-        }}
-      />
+      {phone ? (
+        <GridCards<T>
+          rows={page.isError ? [] : (page.data ?? [])}
+          columns={visibleColumns}
+          rowKey={rowKey}
+          loading={page.isFetching}
+          empty={emptyText}
+          pagination={{ ...pagination, onChange: (p, size) => setPage(p - 1, size) }}
+          {...(bulkActions.length > 0 ? { selection } : {})}
+        />
+      ) : (
+        <Table<T>
+          rowKey={rowKey}
+          columns={antColumns}
+          dataSource={page.isError ? [] : (page.data ?? [])}
+          loading={page.isFetching}
+          onChange={onTableChange}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText }}
+          {...(bulkActions.length > 0
+            ? {
+                rowSelection: {
+                  selectedRowKeys: selection.selectedKeys,
+                  onChange: selection.onChange,
+                  preserveSelectedRowKeys: true,
+                  columnTitle: (checkbox: ReactNode) => <SelectAllTitle checkbox={checkbox} />,
+                },
+              }
+            : {})}
+          pagination={pagination}
+        />
+      )}
     </Flex>
   );
 };

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { Col, Form, Input, Switch, type InputProps } from 'antd';
 import { isBlank, type ContractSchema, type FieldLabels } from './form-errors.ts';
 import { zodRule } from './zod-rule.ts';
@@ -85,7 +85,13 @@ export const contractFields = <S extends ContractObject, K extends keyof S['shap
     const field = fixed && editing ? updateShape?.[name] : schema.shape[name];
     // antd types names by the form's values; the kit's forms are keyed by the contract's field names.
     const itemName: string = name;
-    const input = toggle ? <Switch /> : (children ?? <TextInput schema={field} disabled={locked} />);
+    const input = toggle ? (
+      <Switch />
+    ) : children ? (
+      limited(children, field)
+    ) : (
+      <TextInput schema={field} disabled={locked} />
+    );
     return (
       <Col {...SPANS[span]}>
         <Form.Item
@@ -103,6 +109,19 @@ export const contractFields = <S extends ContractObject, K extends keyof S['shap
     );
   };
   return { schema, labels, Field };
+};
+
+const TEXT_INPUTS: unknown[] = [Input, Input.TextArea, Input.Password];
+
+/**
+ * A form's own text input (a text area, an e-mail input) takes the contract's length limit too, so no
+ * field lets the user type more than the API keeps; other inputs (selects, switches) are left as given.
+ */
+const limited = (child: ReactElement, schema: unknown): ReactElement => {
+  const max = maxLengthOf(schema);
+  const props = child.props as { maxLength?: number };
+  if (max === undefined || props.maxLength !== undefined || !TEXT_INPUTS.includes(child.type)) return child;
+  return cloneElement(child as ReactElement<{ maxLength?: number }>, { maxLength: max });
 };
 
 /** Form.Item passes value, onChange and id through. */

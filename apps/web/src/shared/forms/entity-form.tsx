@@ -4,7 +4,9 @@ import { Button, Form, Row, Space } from 'antd';
 import { EditingContext } from './contract-fields.tsx';
 import { blankToUndefined, type ContractSchema, type FieldLabels } from './form-errors.ts';
 import { cleanText } from './form-values.ts';
+import { formName } from './form-name.ts';
 import { StaleEditAlert } from './stale-edit-alert.tsx';
+import { toast } from '../ui/toast.ts';
 import { useSaveForm } from './use-save-form.ts';
 
 /** One way of saving the form: the contract body it sends and what SPEC §8 says afterwards. */
@@ -57,6 +59,17 @@ export const contractDraft = (values: object, capitals: readonly string[] = []):
     }),
   );
 
+/** Said instead of saving an edit that changes nothing (issue 19: the API would refuse it anyway). */
+export const NOTHING_TO_CHANGE = 'Nothing to change.';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Whether every field the form holds still has the value it was opened with. */
+export const unchangedFrom = (initial: object, values: object): boolean => {
+  const before: Record<string, unknown> = { ...initial };
+  return Object.entries(values).every(([key, value]) => same(value, before[key]));
+};
+
 /**
  * The add and edit form of an editable entity: the stale-edit warning, the fields checked with the
  * contract, the save (SPEC §8 toasts, the server's message with its status on failure, a 409 keeping
@@ -76,6 +89,7 @@ export const EntityForm = <TValues extends object, TCreate, TUpdate>(
   const saver = row ? updating : creating;
 
   const submit = (values: TValues) => {
+    if (row && unchangedFrom(props.initialValues, values)) return toast('info', NOTHING_TO_CHANGE);
     const draft = toDraft ? toDraft(values) : contractDraft(values, capitals);
     return row ? updating.submit({ ...draft, version: row.version }) : creating.submit(draft);
   };
@@ -93,6 +107,7 @@ export const EntityForm = <TValues extends object, TCreate, TUpdate>(
       <StaleEditAlert saver={saver} onReload={props.onReload} />
       <Form<TValues>
         form={form}
+        name={formName(noun)}
         layout="vertical"
         aria-label={`${row ? 'Edit' : 'Add'} ${noun}`}
         initialValues={props.initialValues}

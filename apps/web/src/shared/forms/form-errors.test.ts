@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driverInput, locationInput } from '@b2c/contracts';
+import { INVENTORY_ACTION_BODIES, driverInput, locationInput } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { ApiError } from '../api/api-error.ts';
 import { fieldMessage, saveFailureMessage, serverFieldErrors, zodFieldErrors } from './form-errors.ts';
@@ -14,10 +14,24 @@ describe('form errors', () => {
       'Code is required.',
     );
     expect(fieldMessage('Type', 'Invalid option: expected one of "A"|"B"', '')).toBe('Type is required.');
-    expect(fieldMessage('Name', 'must have at least 2 characters', 'a')).toBe('Name must have at least 2 characters');
-    expect(fieldMessage('Distance', 'Too small: expected number to be >=1', 0)).toBe(
-      'Distance: Too small: expected number to be >=1',
+    expect(fieldMessage('Name', 'must have at least 2 characters', 'a')).toBe('Name must have at least 2 characters.');
+    expect(fieldMessage('Note', 'Registration number must use letters and digits only.', 'x')).toBe(
+      'Registration number must use letters and digits only.',
     );
+  });
+
+  it("words zod's own checks in plain sentences, never schema text", () => {
+    const labels = { listingPrice: 'Listing price', egc: 'EGC' };
+    const price = { version: 1, priceChangeReason: 'PRICE_REVISION', listingPrice: 5e15 };
+    expect(zodFieldErrors(INVENTORY_ACTION_BODIES.LIST_PRICE, price, labels)).toEqual([
+      { name: ['listingPrice'], errors: [expect.stringMatching(/^Listing price must be at most [\d,]+\.$/)] },
+    ]);
+    expect(zodFieldErrors(INVENTORY_ACTION_BODIES.EGC, { version: 1, egc: 'x'.repeat(41) }, labels)).toEqual([
+      { name: ['egc'], errors: ['EGC must be at most 40 characters.'] },
+    ]);
+    expect(zodFieldErrors(INVENTORY_ACTION_BODIES.TARGET_PRICE, { version: 'one', targetPrice: 1 }, {})).toEqual([
+      { name: ['version'], errors: ['Version must be a number.'] },
+    ]);
   });
 
   it('validates a payload with its contract schema, per field', () => {
@@ -26,8 +40,11 @@ describe('form errors', () => {
       { code: 'bad code', name: 'X' },
       { code: 'Code', name: 'Name', cityCode: 'City' },
     );
-    expect(errors).toContainEqual({ name: ['code'], errors: ['Code use capital letters, digits, "_" or "-"'] });
-    expect(errors).toContainEqual({ name: ['name'], errors: ['Name must have at least 2 characters'] });
+    expect(errors).toContainEqual({
+      name: ['code'],
+      errors: ['Code must use only capital letters, digits, "_" and "-".'],
+    });
+    expect(errors).toContainEqual({ name: ['name'], errors: ['Name must have at least 2 characters.'] });
     expect(errors).toContainEqual({ name: ['cityCode'], errors: ['City is required.'] });
   });
 
@@ -35,7 +52,7 @@ describe('form errors', () => {
     const rule = zodRule(driverInput.shape.mobile, 'Mobile');
     await expect(rule.validator(undefined, '+91 98765 43210')).resolves.toBeUndefined();
     await expect(rule.validator(undefined, '12')).rejects.toThrow(
-      'Mobile must be 8 to 15 digits, optionally starting with +',
+      'Mobile must be 8 to 15 digits, optionally starting with +.',
     );
     await expect(rule.validator(undefined, '')).rejects.toThrow('Mobile is required.');
     await expect(zodRule(driverInput.shape.email, 'E-mail').validator(undefined, '')).resolves.toBeUndefined();
@@ -48,8 +65,8 @@ describe('form errors', () => {
       { field: 'querystring.id', message: 'ignored' },
     ]);
     expect(serverFieldErrors(error, { mobile: 'Mobile', cityCode: 'City' })).toEqual([
-      { name: ['mobile'], errors: ['Mobile must be 8 to 15 digits'] },
-      { name: ['cityCode'], errors: ['City: City XYZ is not a city of IN.'] },
+      { name: ['mobile'], errors: ['Mobile must be 8 to 15 digits.'] },
+      { name: ['cityCode'], errors: ['City XYZ is not a city of IN.'] },
     ]);
     expect(serverFieldErrors(body(409, 'clash'), {})).toEqual([]);
   });

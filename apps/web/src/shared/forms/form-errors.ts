@@ -1,4 +1,5 @@
 import { MESSAGES } from '@b2c/domain';
+import { fieldLabel, fieldSentence } from '@b2c/contracts';
 import { isApiError } from '../api/api-error.ts';
 
 /** A form field's path as antd's Form names it: 'name', or ['availability', 2, 'from']. */
@@ -32,18 +33,19 @@ export const isBlank = (value: unknown) =>
 export const blankToUndefined = (value: unknown): unknown => (isBlank(value) ? undefined : value);
 
 /**
- * The contracts' own messages are phrased to follow the field's label ("must have at least 2
- * characters"); zod's built-in ones are full sentences; a missing value reads "X is required.".
+ * The contracts' messages (their own and zod's, worded by the contracts' plain messages) follow the
+ * field's label: "Listing price must be at most 1,000,000,000,000." — the API says the same sentence.
+ * A missing value reads "X is required.".
  */
 export const fieldMessage = (label: string, message: string, value: unknown): string => {
   // An optional field accepts a blank value, so a blank one that fails is a required one left empty.
   if (isBlank(value)) return `${label} is required.`;
-  return /^[a-z]/.test(message) ? `${label} ${message}` : `${label}: ${message}`;
+  return fieldSentence(label, message);
 };
 
 const labelOf = (labels: FieldLabels, path: readonly PropertyKey[]) => {
   const head = path[0];
-  return typeof head === 'string' ? (labels[head] ?? head) : 'Value';
+  return typeof head === 'string' ? (labels[head] ?? fieldLabel(head)) : 'Value';
 };
 
 const valueAt = (source: unknown, path: readonly PropertyKey[]): unknown =>

@@ -30,7 +30,14 @@ export const SIDEBAR_ITEMS: readonly SidebarItemRule[] = [
     visible: (c) => perm(c, 'documentsMenu') && c.vertical.country === 'IN' && c.vertical.vehicleType === 'CAR',
   },
   { id: 'bulkUpload', title: fixed('Bulk Upload'), visible: (c) => perm(c, 'bulkUpload') },
-  { id: 'keyManagement', title: fixed('Key Management'), visible: (c) => c.uiRules.flags.keyManagement },
+  {
+    id: 'keyManagement',
+    title: fixed('Key Management'),
+    // The vertical's flag, and a key role (issue 14: UAE_KEY_REQUESTER / UAE_KEY_MANAGER permissions).
+    visible: (c) =>
+      c.uiRules.flags.keyManagement &&
+      (c.uiRules.actionPermissions.REQUEST_KEYS || c.uiRules.actionPermissions.MANAGE_KEYS),
+  },
   {
     id: 'bigDealer',
     title: fixed('Big Dealer Network'),

@@ -12,12 +12,34 @@ export interface InventoryDetailViewProps {
   backTo?: { path: string; label: string };
 }
 
+/** What the movement panel takes where another area shows it (the inventory detail). */
+export interface MovementPanelProps {
+  /** The appointment id. */
+  appointmentId: string;
+}
+
+/** A car as the bulk pickup dialog needs it: the grid row's identity, version and where it stands. */
+export interface BulkPickupCar {
+  appointmentId: string;
+  version: number;
+  locationCode: string | null;
+}
+
+export interface BulkPickupDialogProps {
+  cars: readonly BulkPickupCar[];
+  onClose: () => void;
+}
+
 /**
  * Screens an area lends to others through the shell, lazily: a feature never imports another, so the
  * app hands each route's loader the views the other modules lend.
  */
 export interface LentViews {
   inventoryDetail: () => Promise<ComponentType<InventoryDetailViewProps>>;
+  /** The movement panel, for the inventory detail; renders nothing for a user without the logistics menu. */
+  movementPanel: () => Promise<ComponentType<MovementPanelProps>>;
+  /** Pickup requests for a grid selection (≤ 25), with each car's outcome; nothing without the logistics menu. */
+  bulkPickupDialog: () => Promise<ComponentType<BulkPickupDialogProps>>;
 }
 
 /** One secure screen. The chunk behind `load` is fetched only after the guard has let the user in. */
@@ -57,12 +79,24 @@ export interface StockInDialogProps {
  *   routes: [screenRoute('/driver', ROUTE_ACCESS.driver, () => import('./driver-list-page.tsx'), (m) => m.DriverListPage)],
  * };
  */
+export interface SidebarEntry {
+  item: Feature;
+  path: string;
+}
+
+/** A module's sidebar entries as a list, whether it fills one item or several. */
+export const sidebarEntriesOf = (m: { sidebar?: SidebarEntry | readonly SidebarEntry[] }): readonly SidebarEntry[] =>
+  m.sidebar === undefined ? [] : 'item' in m.sidebar ? [m.sidebar] : m.sidebar;
+
 export interface FeatureRouteModule {
   /** The glossary's area name, the same as the folder (`AREAS` in the domain). */
   area: Area;
   routes: readonly FeatureRoute[];
-  /** The SPEC sidebar item this area fills and the path it opens; title, icon and rules are the shell's. */
-  sidebar?: { item: Feature; path: string };
+  /**
+   * The SPEC sidebar item this area fills and the path it opens; title, icon and rules are the shell's.
+   * A list when the area fills several (car cleaning: the QA list and the history).
+   */
+  sidebar?: SidebarEntry | readonly SidebarEntry[];
   /** The header's stock-in icon appears only once a feature provides the dialog it opens. */
   stockIn?: { load: () => Promise<{ Component: ComponentType<StockInDialogProps> }> };
   /** Views this area lends to other areas' routes. */

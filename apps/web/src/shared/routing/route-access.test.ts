@@ -24,6 +24,11 @@ describe('route guards (SPEC §6)', () => {
     }
   });
 
+  it('big dealer also needs the vertical switch bigDealerActive', () => {
+    expect(canOpenRoute(ROUTE_ACCESS.bigDealer, ctx)).toBe(true);
+    expect(canOpenRoute(ROUTE_ACCESS.bigDealer, without({ bigDealerActive: false }))).toBe(false);
+  });
+
   it('user preferences also needs the CC_ADMIN group', () => {
     expect(canOpenRoute(ROUTE_ACCESS.userPreferences, ctx)).toBe(false);
     expect(canOpenRoute(ROUTE_ACCESS.userPreferences, { ...ctx, groups: ['CC_ADMIN'] })).toBe(true);

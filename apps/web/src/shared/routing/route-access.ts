@@ -9,6 +9,8 @@ export interface RouteAccess {
   permission?: UiPermission;
   feature?: Feature;
   group?: SpecialGroup;
+  /** A vertical switch of the UI rules the screen also needs (SPEC §6: big dealer needs bigDealerActive). */
+  uiRule?: 'bigDealerActive';
 }
 
 export const NO_ROUTE_GUARD: RouteAccess = {};
@@ -25,7 +27,7 @@ export const ROUTE_ACCESS = {
   masterdata: { permission: 'masterdataMenu' },
   bulkUpload: { permission: 'bulkUpload' },
   documentPendency: { permission: 'documentsMenu' },
-  bigDealer: { permission: 'bigDealerMenu' },
+  bigDealer: { permission: 'bigDealerMenu', uiRule: 'bigDealerActive' },
   carCleaningQa: { permission: 'carCleaningQa' },
   carCleaningHistory: { permission: 'carCleaningHistory' },
   trainingTutorials: { permission: 'trainingTutorials' },
@@ -51,4 +53,5 @@ export const hasGroup = (ctx: AccessContext, group: SpecialGroup): boolean =>
 export const canOpenRoute = (access: RouteAccess, ctx: AccessContext): boolean =>
   (!access.permission || ctx.uiRules.uiPermissions[access.permission]) &&
   (!access.feature || ctx.uiRules.features[access.feature]) &&
-  (!access.group || hasGroup(ctx, access.group));
+  (!access.group || hasGroup(ctx, access.group)) &&
+  (!access.uiRule || ctx.uiRules[access.uiRule]);

@@ -7,6 +7,8 @@ import { WEB_STORAGE_KEYS } from '../storage/storage-keys.ts';
 /** Query keys of the session data; the vertical is part of the key because the rules depend on it. */
 export const sessionKeys = {
   uiRules: (vertical: Vertical) => ['session', 'ui-rules', vertical.country, vertical.vehicleType] as const,
+  /** Every vertical's rules: what a /configs change invalidates. */
+  allUiRules: ['session', 'ui-rules'] as const,
   userGroups: (userName: string) => ['session', 'user-groups', userName] as const,
 };
 

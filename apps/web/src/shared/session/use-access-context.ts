@@ -10,7 +10,11 @@ export type AccessState =
   | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'ready'; ctx: AccessContext };
 
-const FIVE_MINUTES = 5 * 60_000;
+/**
+ * A /configs change (feature matrix, flags) reaches every open panel within this time: the rules are
+ * read again this often (a small GET), and at once in the panel that made the change.
+ */
+const RULES_FRESH_FOR = 30_000;
 
 /** The ui-rules of the current vertical plus the stored groups: what every guard and the sidebar read. */
 export const useAccessContext = (): AccessState => {
@@ -20,7 +24,8 @@ export const useAccessContext = (): AccessState => {
     queryKey: vertical ? sessionKeys.uiRules(vertical) : ['session', 'ui-rules', 'none'],
     queryFn: fetchUiRules,
     enabled: isAuthenticated && vertical !== null,
-    staleTime: FIVE_MINUTES,
+    staleTime: RULES_FRESH_FOR,
+    refetchInterval: RULES_FRESH_FOR,
   });
   const groups = useQuery({
     queryKey: sessionKeys.userGroups(claims.userName),

@@ -104,7 +104,9 @@ describe('Locus teams master data', () => {
       'body.name',
       'body.cityCode',
     ]);
-    expect(bad.json().message).toMatch(/^body\.teamId: use capital letters, digits/);
+    expect(bad.json().message).toMatch(
+      /^Invalid data\. Please check and try again\. Team id must use only capital letters, digits/,
+    );
     const foreign = await call('POST', BASE, { ...perth, teamId: 'LOCUS-DEL-1', cityCode: 'DEL' });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({

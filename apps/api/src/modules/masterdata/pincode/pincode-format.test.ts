@@ -31,7 +31,7 @@ describe('pincode format (issue 19)', () => {
   it('refuses "12AB" at the contract, naming the field, and stores nothing', async () => {
     const res = await call('POST', '/api/v1/pincode', { pincode: '12AB', cityCode: 'GGN', area: 'Sohna' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('body.pincode: must be 4 to 6 digits');
+    expect(res.json().message).toBe('Invalid data. Please check and try again. Pincode must be 4 to 6 digits.');
     expect(res.json().validation).toEqual([{ field: 'body.pincode', message: 'must be 4 to 6 digits' }]);
     expect(await pincodeCount('12AB')).toBe(0);
   });

@@ -1,39 +1,50 @@
 import { useState } from 'react';
-import { Badge, Button, Space, type TableColumnsType } from 'antd';
+import { Badge, type TableColumnsType } from 'antd';
 import type { InventoryDetail, PendingAction } from '@b2c/contracts';
-import { PRICE_CHANGE_REASON_LABELS, labelOf, type PendingActionDecision } from '@b2c/domain';
-import { useSession } from '../../../shared/auth/use-session.ts';
+import type { PendingActionDecision } from '@b2c/domain';
 import { QueryTable } from '../../../shared/data-table/query-table.tsx';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
-import { useAccess } from '../../../shared/session/access-provider.tsx';
 import { usePendingHistory } from '../inventory-api.ts';
 import { codeLabel } from '../inventory-labels.ts';
+import { PendingDecisionButtons } from './pending-decision-buttons.tsx';
 import { PendingDecisionDialog } from './pending-decision-dialog.tsx';
+import { requestKind, usePendingValue } from './pending-action-text.ts';
 
-const isPrice = (p: PendingAction) => p.type !== 'PUBLISH_STATUS_UPDATE';
 const STATUS_BADGE = { PENDING: 'warning', APPROVED: 'success', MODIFIED: 'processing', REJECTED: 'error' } as const;
 
 /**
- * Maker-checker on this car: every request with its decision; approve / modify / reject for an approver,
- * never on their own request (the server refuses that too).
+ * Maker-checker on this car (its pending-action audit): every request with its decision; approve /
+ * modify / reject for an approver, never on their own request (the server refuses that too). The
+ * approver's queue shows the same list under each request.
  */
-export const InventoryPendingActions = ({ car }: { car: InventoryDetail }) => {
+export const InventoryPendingActions = ({
+  car,
+  decisions = true,
+}: {
+  car: Pick<InventoryDetail, 'appointmentId'>;
+  /** Off under a queue card, whose own buttons decide the open request. */
+  decisions?: boolean;
+}) => {
   const f = useFormatters();
-  const { uiRules } = useAccess();
-  const { claims } = useSession();
+  const value = usePendingValue();
   const list = usePendingHistory(car.appointmentId);
   const [deciding, setDeciding] = useState<{ action: PendingAction; decision: PendingActionDecision } | undefined>();
-  const value = (p: PendingAction, v: string | null) => (v === null ? '' : isPrice(p) ? f.money(v) : codeLabel(v));
-  const canDecide = (p: PendingAction) =>
-    p.status === 'PENDING' && uiRules.actionPermissions.APPROVE_PENDING_ACTION && p.requestedBy !== claims.userName;
 
+  const actionColumn: TableColumnsType<PendingAction> = [
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, p) => (
+        <PendingDecisionButtons action={p} onDecide={(decision) => setDeciding({ action: p, decision })} />
+      ),
+    },
+  ];
   const columns: TableColumnsType<PendingAction> = [
     { key: 'requestedAt', title: 'Requested', render: (_, p) => `${f.dateTime(p.requestedAt)} by ${p.requestedBy}` },
     {
       key: 'type',
       title: 'Type',
-      render: (_, p) =>
-        `${codeLabel(p.type)}${p.subReason ? ` — ${labelOf(PRICE_CHANGE_REASON_LABELS, p.subReason)}` : ''}`,
+      render: (_, p) => requestKind(p),
     },
     {
       key: 'change',
@@ -54,30 +65,6 @@ export const InventoryPendingActions = ({ car }: { car: InventoryDetail }) => {
           : '',
     },
     { key: 'remarks', title: 'Remarks', render: (_, p) => p.remarks ?? '' },
-    {
-      key: 'actions',
-      title: 'Actions',
-      render: (_, p) =>
-        canDecide(p) ? (
-          <Space wrap>
-            {(['APPROVE', 'MODIFY', 'REJECT'] as const).map((decision) => (
-              <Button
-                key={decision}
-                size="small"
-                danger={decision === 'REJECT'}
-                type={decision === 'APPROVE' ? 'primary' : 'default'}
-                onClick={() => setDeciding({ action: p, decision })}
-              >
-                {codeLabel(decision)}
-              </Button>
-            ))}
-          </Space>
-        ) : p.status === 'PENDING' && p.requestedBy === claims.userName ? (
-          'Your request: another approver decides it'
-        ) : (
-          ''
-        ),
-    },
   ];
   return (
     <>
@@ -85,7 +72,7 @@ export const InventoryPendingActions = ({ car }: { car: InventoryDetail }) => {
         query={list}
         rows={list.data ?? []}
         rowKey="id"
-        columns={columns}
+        columns={decisions ? [...columns, ...actionColumn] : columns}
         emptyText="No pending actions for this car"
       />
       {deciding ? <PendingDecisionDialog car={car} {...deciding} onClose={() => setDeciding(undefined)} /> : null}

@@ -3,10 +3,10 @@ import type { InventoryDetail, PendingAction } from '@b2c/contracts';
 import type { PendingActionDecision } from '@b2c/domain';
 import { cleanText } from '../../../shared/forms/form-values.ts';
 import { useDialogSave } from '../../../shared/forms/use-dialog-save.ts';
-import { useFormatters } from '../../../shared/format/use-formatters.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { useDecidePendingAction } from '../inventory-api.ts';
 import { codeLabel } from '../inventory-labels.ts';
+import { isPriceRequest, usePendingValue } from './pending-action-text.ts';
 
 interface DecisionValues {
   value?: number | string;
@@ -21,7 +21,7 @@ export const DECISION_TOASTS: Record<PendingActionDecision, string> = {
 };
 
 interface Props {
-  car: InventoryDetail;
+  car: Pick<InventoryDetail, 'appointmentId'>;
   action: PendingAction;
   decision: PendingActionDecision;
   onClose: () => void;
@@ -30,10 +30,9 @@ interface Props {
 /** Approve, modify (with the value to apply instead) or reject one request, with optional remarks. */
 export const PendingDecisionDialog = ({ car, action, decision, onClose }: Props) => {
   const [form] = Form.useForm<DecisionValues>();
-  const f = useFormatters();
   const decide = useDecidePendingAction(car.appointmentId);
-  const price = action.type !== 'PUBLISH_STATUS_UPDATE';
-  const proposed = price ? f.money(action.proposedValue) : codeLabel(action.proposedValue);
+  const price = isPriceRequest(action);
+  const proposed = usePendingValue()(action, action.proposedValue);
 
   const saver = useDialogSave({ onSaved: onClose });
 

@@ -1,0 +1,91 @@
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { BULK_UPLOAD_MAX_ROWS } from '@b2c/domain';
+import { badRequest } from '../../plugins/http-errors.ts';
+
+export type BulkFileFormat = 'CSV' | 'XLSX';
+
+/** One data row of a file: its number in the file (the header is row 1) and its cells by header name. */
+export interface FileRow {
+  rowNumber: number;
+  cells: Record<string, string>;
+}
+
+/** A spreadsheet cell as text: numbers as written, formulas by their result, dates as yyyy-MM-dd. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const v = value as { result?: unknown; text?: unknown; richText?: { text: string }[]; error?: string };
+    if (v.richText) return v.richText.map((r) => r.text).join('');
+    if (v.text !== undefined) return cellText(v.text);
+    if ('result' in v) return cellText(v.result);
+    if (v.error) return v.error;
+  }
+  return '';
+}
+
+/** Raw records of the file, each an array of cell texts, read as a stream (never the whole file). */
+async function* records(input: Readable, format: BulkFileFormat): AsyncGenerator<string[]> {
+  if (format === 'CSV') {
+    const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }));
+    for await (const record of parser as AsyncIterable<string[]>) yield record;
+    return;
+  }
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+  });
+  // The first sheet is the data; others (notes, lookups) are not read.
+  for await (const sheet of workbook) {
+    for await (const row of sheet) {
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      const cells = Array.from(values, (v) => cellText(v).trim());
+      if (cells.some((c) => c !== '')) yield cells;
+    }
+    return;
+  }
+}
+
+/**
+ * The data rows of an uploaded file by header name. The header row must hold every required column
+ * (400 naming the missing ones); unknown columns are ignored. More than BULK_UPLOAD_MAX_ROWS rows is a
+ * 400 as soon as the limit is passed, so a huge file is not read to its end.
+ */
+export async function* fileRows(
+  input: Readable,
+  format: BulkFileFormat,
+  required: readonly string[],
+): AsyncGenerator<FileRow> {
+  let header: string[] | undefined;
+  let rowNumber = 1;
+  try {
+    for await (const record of records(input, format)) {
+      if (!header) {
+        header = record.map((h) => h.trim());
+        const missing = required.filter((name) => !header!.includes(name));
+        if (missing.length > 0)
+          throw badRequest(`The header row is missing the column(s): ${missing.join(', ')}.`, 'body.file');
+        continue;
+      }
+      rowNumber += 1;
+      if (rowNumber - 1 > BULK_UPLOAD_MAX_ROWS)
+        throw badRequest(`The file has more than ${BULK_UPLOAD_MAX_ROWS} rows; split it.`, 'body.file');
+      const cells: Record<string, string> = {};
+      header.forEach((name, i) => {
+        if (name) cells[name] = record[i] ?? '';
+      });
+      yield { rowNumber, cells };
+    }
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode) throw err;
+    // csv-parse and exceljs describe a broken file in their own words; the user needs to know which file part.
+    throw badRequest(`The file could not be read: ${(err as Error).message}`.slice(0, 300), 'body.file');
+  }
+  if (!header) throw badRequest('The file is empty: it needs a header row and at least one row.', 'body.file');
+}

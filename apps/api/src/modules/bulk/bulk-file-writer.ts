@@ -1,0 +1,59 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { BULK_TYPE_DEFINITIONS, type BulkUploadType } from '@b2c/contracts';
+import { csvCell, csvLine } from '../../plugins/csv-cell.ts';
+import type { BulkRowRecord } from './bulk-repository.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const columnNames = (type: BulkUploadType) => BULK_TYPE_DEFINITIONS[type].columns.map((c) => c.name);
+
+/** The template of a type: its header row, ready to fill in and upload again. */
+export function templateCsv(type: BulkUploadType): string {
+  return csvLine(columnNames(type));
+}
+
+/** The same template as a workbook, written by exceljs's streaming writer. */
+export function templateXlsx(type: BulkUploadType): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(BULK_TYPE_DEFINITIONS[type].label);
+  // Header cells are our own column names; csvCell's escaping keeps even those inert.
+  sheet.addRow(columnNames(type).map((name) => csvCell(name))).commit();
+  sheet.commit();
+  void workbook.commit().catch((err: unknown) => out.destroy(err as Error));
+  return out;
+}
+
+/**
+ * The error rows of a request: the type's columns as uploaded plus `errors`, so the user fixes the cells
+ * and uploads the file again (the extra column is ignored then).
+ */
+export function errorsCsv(type: BulkUploadType, batches: AsyncIterable<readonly BulkRowRecord[]>): Readable {
+  const names = columnNames(type);
+  async function* lines() {
+    yield csvLine([...names, 'errors']);
+    for await (const rows of batches) {
+      for (const r of rows) {
+        const problems = r.errors.length > 0 ? r.errors.map((e) => `${e.column}: ${e.message}`) : [r.message ?? ''];
+        yield csvLine([...names.map((n) => r.cells[n] ?? ''), problems.join('; ')]);
+      }
+    }
+  }
+  return Readable.from(lines());
+}
+
+/** Every row with its outcome and message (and the pending action a maker-checker change created). */
+export function resultCsv(type: BulkUploadType, batches: AsyncIterable<readonly BulkRowRecord[]>): Readable {
+  const names = columnNames(type);
+  async function* lines() {
+    yield csvLine(['row', ...names, 'outcome', 'message', 'pendingActionId']);
+    for await (const rows of batches) {
+      for (const r of rows) {
+        const message = r.errors.length > 0 ? r.errors.map((e) => `${e.column}: ${e.message}`).join('; ') : r.message;
+        yield csvLine([r.rowNumber, ...names.map((n) => r.cells[n] ?? ''), r.outcome, message, r.pendingActionId]);
+      }
+    }
+  }
+  return Readable.from(lines());
+}

@@ -1,0 +1,50 @@
+import type { BulkRequest, BulkRow } from '@b2c/contracts';
+import type { BulkRequestRecord, BulkRowRecord } from './bulk-repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The request as the panel shows it, with the job's rate and time left worked out from its progress. */
+export function toBulkRequest(r: BulkRequestRecord, now = new Date()): BulkRequest {
+  const doneRows = r.appliedRows + r.pendingRows + r.failedRows;
+  const toApply = r.validRows;
+  const seconds = r.startedAt ? ((r.finishedAt ?? now).getTime() - r.startedAt.getTime()) / 1000 : 0;
+  const rate = r.startedAt && seconds > 0 ? Math.round((doneRows / seconds) * 10) / 10 : null;
+  const running = r.status === 'RUNNING' || r.status === 'QUEUED';
+  const secondsLeft = running && rate ? Math.ceil(Math.max(0, toApply - doneRows) / rate) : null;
+  return {
+    id: r.id,
+    type: r.type,
+    fileName: r.fileName,
+    fileFormat: r.fileFormat,
+    status: r.status,
+    goodRowsOnly: r.goodRowsOnly,
+    totalRows: r.totalRows,
+    validRows: r.validRows,
+    invalidRows: r.invalidRows,
+    appliedRows: r.appliedRows,
+    pendingRows: r.pendingRows,
+    failedRows: r.failedRows,
+    doneRows,
+    rate,
+    secondsLeft,
+    retryOf: r.retryOf,
+    abortedBy: r.abortedBy,
+    abortedAt: iso(r.abortedAt),
+    startedAt: iso(r.startedAt),
+    finishedAt: iso(r.finishedAt),
+    createdBy: r.createdBy,
+    createdAt: r.createdAt.toISOString(),
+    version: r.version,
+    updatedAt: r.updatedAt.toISOString(),
+    updatedBy: r.updatedBy,
+  };
+}
+
+export const toBulkRow = (r: BulkRowRecord): BulkRow => ({
+  rowNumber: r.rowNumber,
+  outcome: r.outcome,
+  cells: r.cells,
+  errors: r.errors,
+  message: r.message,
+  pendingActionId: r.pendingActionId,
+});

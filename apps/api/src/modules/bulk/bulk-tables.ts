@@ -1,0 +1,86 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { BulkCellProblem, BulkUploadType } from '@b2c/contracts';
+import type { BulkRequestStatus, BulkRowOutcome } from '@b2c/domain';
+import { bigserialIdAndVertical, editableColumns, timestamptz } from '../../plugins/db/table-columns.ts';
+
+/** A bulk upload v2 request (SPEC §3 bulk upload state): its file, its counts and its job's progress. */
+export const bulkRequests = pgTable(
+  'bulk_requests',
+  {
+    ...bigserialIdAndVertical(),
+    type: text('type').$type<BulkUploadType>().notNull(),
+    fileName: text('file_name').notNull(),
+    fileFormat: text('file_format').$type<'CSV' | 'XLSX'>().notNull(),
+    /** The original file in object storage. */
+    fileKey: text('file_key').notNull(),
+    status: text('status').$type<BulkRequestStatus>().notNull(),
+    goodRowsOnly: boolean('good_rows_only').notNull().default(false),
+    totalRows: integer('total_rows').notNull().default(0),
+    validRows: integer('valid_rows').notNull().default(0),
+    invalidRows: integer('invalid_rows').notNull().default(0),
+    appliedRows: integer('applied_rows').notNull().default(0),
+    pendingRows: integer('pending_rows').notNull().default(0),
+    failedRows: integer('failed_rows').notNull().default(0),
+    retryOf: bigint('retry_of', { mode: 'number' }),
+    /** SPEC §3 "aborted id": who stopped the job, and when. */
+    abortedBy: text('aborted_by'),
+    abortedAt: timestamptz('aborted_at'),
+    startedAt: timestamptz('started_at'),
+    finishedAt: timestamptz('finished_at'),
+    createdBy: text('created_by').notNull(),
+    ...editableColumns(),
+  },
+  (t) => [
+    index('bulk_requests_vertical_idx').on(t.country, t.vehicleType, t.id),
+    index('bulk_requests_status_idx').on(t.country, t.vehicleType, t.status),
+  ],
+);
+
+/** One row of an uploaded file: its cells, what validation found, and what applying it did. */
+export const bulkRows = pgTable(
+  'bulk_rows',
+  {
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => bulkRequests.id, { onDelete: 'cascade' }),
+    /** The row's number in the file (the header is row 1). */
+    rowNumber: integer('row_number').notNull(),
+    cells: jsonb('cells').$type<Record<string, string>>().notNull(),
+    errors: jsonb('errors').$type<BulkCellProblem[]>().notNull(),
+    outcome: text('outcome').$type<BulkRowOutcome>().notNull(),
+    message: text('message'),
+    pendingActionId: bigint('pending_action_id', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.rowNumber] }),
+    index('bulk_rows_outcome_idx').on(t.requestId, t.outcome),
+  ],
+);
+
+/**
+ * The idempotency record of an applied row, written in the same transaction as the row's change: a job
+ * that resumes after a crash finds it and never applies that row twice.
+ */
+export const bulkRowApplications = pgTable(
+  'bulk_row_applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => bulkRequests.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    appliedAt: timestamptz('applied_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bulk_row_applications_request_row_uq').on(t.requestId, t.rowNumber)],
+);

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEALER_MESSAGES } from '@b2c/domain';
+import { dealerEndpoints } from '@b2c/contracts';
+import type { Db } from '../../plugins/db/database.ts';
+import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
+import { forbidden } from '../../plugins/http-errors.ts';
+import type { DealerDeps } from './dealer-deps.ts';
+import { dealerService, DEALER_ENTITY } from './dealer-service.ts';
+import { dealerStockService } from './dealer-stock-service.ts';
+import { dealerAllocationService } from './dealer-allocation-service.ts';
+import { dealerRoutes } from './dealer-routes.ts';
+
+/**
+ * The big dealer network (issue 16): one plugin for app.ts; flags, locations, cities, the cars at
+ * locations and the movement area's transfer are passed in. SPEC §6: the network needs bigDealerActive
+ * plus bigDealerMenu — the routes declare the permission, this hook refuses every route of the area
+ * where the vertical's flag is off.
+ */
+export const dealerModule =
+  (db: Db, deps: DealerDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // After authentication and the route's permission (onRequest), before the handler.
+    app.addHook('preHandler', async (request) => {
+      const v = request.caller.vertical;
+      if (!(await deps.flags(v)).bigDealerActive) throw forbidden(DEALER_MESSAGES.notEnabled(v));
+    });
+    const dealers = dealerService(db, deps);
+    await app.register(dealerRoutes(dealers, dealerStockService(db, deps), dealerAllocationService(deps, dealers)));
+    registerAuditRoutes(app, db, { endpoints: dealerEndpoints.audit, entity: DEALER_ENTITY });
+  };

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentAuditEndpoints } from '@b2c/contracts';
+import type { Db } from '../../plugins/db/database.ts';
+import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
+import { DOCUMENT_ENTITY, documentService, type LocationLookup } from './document-service.ts';
+import { documentRoutes } from './document-routes.ts';
+
+/** Documents and assets of the cars, and their pendency (issue 14): one plugin for app.ts; locations are passed in. */
+export const documentModule =
+  (db: Db, deps: { locations: LocationLookup }): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(documentRoutes(documentService(db, deps)));
+    registerAuditRoutes(app, db, { endpoints: documentAuditEndpoints, entity: DOCUMENT_ENTITY });
+  };

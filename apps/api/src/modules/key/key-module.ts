@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../plugins/db/database.ts';
+import { forbidden } from '../../plugins/http-errors.ts';
+import type { KeyDeps } from './key-custody-service.ts';
+import { keyService } from './key-service.ts';
+import { keyRequestService } from './key-request-service.ts';
+import { keyRoutes } from './key-routes.ts';
+
+/**
+ * Key management (issue 14): one plugin for app.ts; vertical flags, the car lookup and locations are
+ * passed in. Every route of the area answers only where the vertical's key-management flag is on.
+ */
+export const keyModule =
+  (db: Db, deps: KeyDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // After authentication (onRequest), before the handler: the flag is per vertical, not per route.
+    app.addHook('preHandler', async (request) => {
+      const v = request.caller.vertical;
+      if (!(await deps.flags(v)).keyManagement)
+        throw forbidden(`Key management is not enabled for ${v.country} ${v.vehicleType}.`);
+    });
+    await app.register(keyRoutes(keyService(db, deps), keyRequestService(db, deps)));
+  };

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { preferenceEndpoints } from '@b2c/contracts';
+import type { Db } from '../../plugins/db/database.ts';
+import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
+import { requireCcAdminAndFeature, type FeatureMatrixSource } from './preference-access.ts';
+import { preferenceRoutes } from './preference-routes.ts';
+import { userPreferenceService, USER_PREFERENCE_ENTITY } from './user-preference-service.ts';
+import { dndService, DND_ENTITY, type ContactPermission } from './dnd-service.ts';
+
+export type { ContactPermission };
+
+/**
+ * User preferences and the DND list (SPEC §2, §7): the plugin for app.ts, and `contact` — "may we contact
+ * this number on this channel now" — for app.ts to pass to the areas that contact customers.
+ */
+export function preferenceArea(db: Db, deps: { featureMatrix: FeatureMatrixSource }) {
+  const dnd = dndService(db);
+  const plugin: FastifyPluginAsync = async (app) => {
+    requireCcAdminAndFeature(app, deps.featureMatrix);
+    await app.register(preferenceRoutes(userPreferenceService(db), dnd));
+    const { audit } = preferenceEndpoints;
+    registerAuditRoutes(app, db, { endpoints: audit.preference, entity: USER_PREFERENCE_ENTITY });
+    registerAuditRoutes(app, db, { endpoints: audit.dnd, entity: DND_ENTITY });
+  };
+  const contact: ContactPermission = dnd.contactPermission;
+  return { plugin, contact };
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bulkEndpoints as api, type BulkApplyBody, type BulkRequest, type BulkUploadType } from '@b2c/contracts';
+import { call } from '../../shared/api/call.ts';
+import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
+import { gridQuery } from '../../shared/data-table/grid-query.ts';
+import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
+
+export const BULK_GRID_KEY = 'bulk-upload-v2';
+export const bulkKeys = {
+  all: ['bulk'] as const,
+  types: ['bulk', 'types'] as const,
+  detail: (id: number) => ['bulk', 'detail', id] as const,
+  rows: (id: number) => ['bulk', 'rows', id] as const,
+};
+
+/** How often an unfinished request is read again: the progress bar follows the job by polling. */
+export const BULK_POLL_MS = 2000;
+const unfinished = (r: BulkRequest | undefined) => r?.status === 'QUEUED' || r?.status === 'RUNNING';
+
+/** The grid reads `search`; its count is the filtered total of `counts` (per state, or all of them). */
+export const bulkGrid = {
+  gridKey: BULK_GRID_KEY,
+  fetchPage: (request: PageRequest) => call(api.search, { query: gridQuery(request) }),
+  fetchCount: async ({ filters }: { filters: GridFilters }) => {
+    const { status, ...rest } = filters as Record<string, string | undefined>;
+    const counts = await call(api.counts, { query: rest });
+    return status ? (counts.byStatus[status as keyof typeof counts.byStatus] ?? 0) : counts.total;
+  },
+  fetchAll: () => call(api.search, { query: { size: 2000 } }),
+};
+
+export const useBulkCounts = () => useQuery({ queryKey: ['bulk', 'counts'], queryFn: () => call(api.counts) });
+export const useBulkTypes = () => useQuery({ queryKey: bulkKeys.types, queryFn: () => call(api.types) });
+
+export const useBulkRequest = (id: number) =>
+  useQuery({
+    queryKey: bulkKeys.detail(id),
+    queryFn: () => call(api.metadata, { params: { id } }),
+    refetchInterval: (q) => (unfinished(q.state.data) ? BULK_POLL_MS : false),
+  });
+
+export const useBulkRows = (id: number, request: BulkRequest | undefined) =>
+  useQuery({
+    queryKey: [...bulkKeys.rows(id), request?.doneRows, request?.status],
+    queryFn: () => call(api.rows, { params: { id }, query: { size: 200 } }),
+    enabled: request !== undefined,
+  });
+
+const useRefresh = () => {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: bulkKeys.all }),
+      client.invalidateQueries({ predicate: isGridStartingWith(BULK_GRID_KEY) }),
+    ]);
+};
+
+export const useUploadBulk = () =>
+  useMutation({
+    mutationFn: ({ type, file }: { type: BulkUploadType; file: File }) => {
+      const body = new FormData();
+      body.append('type', type);
+      body.append('file', file);
+      return call(api.upload, { body });
+    },
+    onSuccess: useRefresh(),
+  });
+
+export const useApplyBulk = (id: number) =>
+  useMutation({
+    mutationFn: (body: BulkApplyBody) => call(api.apply, { params: { id }, body }),
+    onSuccess: useRefresh(),
+  });
+export const useAbortBulk = (id: number) =>
+  useMutation({ mutationFn: () => call(api.abort, { params: { id } }), onSuccess: useRefresh() });
+export const useRetryBulk = (id: number) =>
+  useMutation({ mutationFn: () => call(api.retry, { params: { id } }), onSuccess: useRefresh() });

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Alert, Button, Checkbox, Descriptions, Flex, Table } from 'antd';
+import { BULK_TYPE_DEFINITIONS, type BulkRequest, type BulkRow } from '@b2c/contracts';
+import { BULK_MESSAGES, BULK_REQUEST_STATUS_LABELS } from '@b2c/domain';
+import { PageCard } from '../../shared/ui/page-card.tsx';
+import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
+import { toast } from '../../shared/ui/toast.ts';
+import { useAbortBulk, useApplyBulk, useBulkRequest, useBulkRows, useRetryBulk } from './bulk-api.ts';
+import { BulkProgress } from './bulk-columns.tsx';
+import { useBulkDownload, type BulkFile } from './bulk-download.ts';
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const problems = (r: BulkRow) =>
+  r.errors.length > 0 ? r.errors.map((e) => `${e.column}: ${e.message}`).join('; ') : (r.message ?? '');
+
+/** Confirm (all rows, or the good rows only when the file has errors), abort, retry. */
+const BulkActions = ({ request }: { request: BulkRequest }) => {
+  const [goodRowsOnly, setGoodRowsOnly] = useState(false);
+  const apply = useApplyBulk(request.id);
+  const abort = useAbortBulk(request.id);
+  const retry = useRetryBulk(request.id);
+  const navigate = useNavigate();
+  const run = (work: () => Promise<unknown>, done?: string) =>
+    work().then(
+      () => done && toast('success', done),
+      (err: unknown) => toast('error', messageOf(err)),
+    );
+  const validated = request.status === 'VALIDATED';
+  const needsChoice = request.invalidRows > 0;
+  return (
+    <Flex wrap gap="small" align="center">
+      {validated && needsChoice && (
+        <Checkbox checked={goodRowsOnly} onChange={(e) => setGoodRowsOnly(e.target.checked)}>
+          Apply the {request.validRows} good rows only
+        </Checkbox>
+      )}
+      {validated && (
+        <Button
+          type="primary"
+          disabled={request.validRows === 0 || (needsChoice && !goodRowsOnly)}
+          loading={apply.isPending}
+          onClick={() =>
+            run(() => apply.mutateAsync({ goodRowsOnly, version: request.version }), BULK_MESSAGES.applyQueued)
+          }
+        >
+          Apply
+        </Button>
+      )}
+      {(validated || request.status === 'QUEUED' || request.status === 'RUNNING') && (
+        <Button danger loading={abort.isPending} onClick={() => run(() => abort.mutateAsync(), BULK_MESSAGES.aborted)}>
+          Abort
+        </Button>
+      )}
+      {request.failedRows > 0 && (request.status === 'COMPLETED' || request.status === 'ABORTED') && (
+        <Button
+          loading={retry.isPending}
+          onClick={() => run(async () => navigate(`/bulk-upload-v2/${(await retry.mutateAsync()).id}`))}
+        >
+          Retry failed rows
+        </Button>
+      )}
+    </Flex>
+  );
+};
+
+/** SPEC §2 /bulk-upload-v2/{id}: metadata, validation result, progress (polled) and each row's outcome. */
+export const BulkDetailPage = () => {
+  const id = Number(useParams().id);
+  const request = useBulkRequest(id);
+  const rows = useBulkRows(id, request.data);
+  const download = useBulkDownload();
+  if (request.isPending) return <PageSpinner />;
+  if (!request.data) return <Alert type="error" message={messageOf(request.error)} />;
+  const r = request.data;
+  const get = (file: BulkFile) => download(file).catch((err: unknown) => toast('error', messageOf(err)));
+  return (
+    <PageCard title={`Bulk upload ${r.id}`} extra={<BulkActions request={r} />}>
+      <Flex vertical gap="middle">
+        {r.status === 'VALIDATED' && r.invalidRows > 0 && (
+          <Alert
+            type="warning"
+            message={`${r.invalidRows} of ${r.totalRows} rows have errors. ${BULK_MESSAGES.goodRowsOnlyRequired}`}
+          />
+        )}
+        <BulkProgress request={r} />
+        <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
+          <Descriptions.Item label="Type">{BULK_TYPE_DEFINITIONS[r.type].label}</Descriptions.Item>
+          <Descriptions.Item label="File">{r.fileName}</Descriptions.Item>
+          <Descriptions.Item label="State">{BULK_REQUEST_STATUS_LABELS[r.status]}</Descriptions.Item>
+          <Descriptions.Item label="Rows">{r.totalRows}</Descriptions.Item>
+          <Descriptions.Item label="Valid / with errors">{`${r.validRows} / ${r.invalidRows}`}</Descriptions.Item>
+          <Descriptions.Item label="Applied / pending approval / failed">
+            {`${r.appliedRows} / ${r.pendingRows} / ${r.failedRows}`}
+          </Descriptions.Item>
+          <Descriptions.Item label="Rate">{r.rate === null ? '—' : `${r.rate} rows/s`}</Descriptions.Item>
+          <Descriptions.Item label="Time left">{r.secondsLeft === null ? '—' : `${r.secondsLeft} s`}</Descriptions.Item>
+          <Descriptions.Item label="By">{`${r.createdBy}, ${new Date(r.createdAt).toLocaleString()}`}</Descriptions.Item>
+          {r.abortedBy && <Descriptions.Item label="Aborted by">{r.abortedBy}</Descriptions.Item>}
+        </Descriptions>
+        <Flex wrap gap="small">
+          <Button onClick={() => get({ kind: 'original', id })}>Original file</Button>
+          <Button onClick={() => get({ kind: 'errors', id })}>Error rows</Button>
+          <Button onClick={() => get({ kind: 'result', id })}>Result</Button>
+        </Flex>
+        <Table<BulkRow>
+          size="small"
+          rowKey="rowNumber"
+          loading={rows.isPending}
+          dataSource={rows.data ?? []}
+          scroll={{ x: true }}
+          pagination={{ pageSize: 50 }}
+          columns={[
+            { key: 'row', title: 'Row', dataIndex: 'rowNumber' },
+            ...BULK_TYPE_DEFINITIONS[r.type].columns.map((c) => ({
+              key: c.name,
+              title: c.name,
+              render: (_: unknown, row: BulkRow) => row.cells[c.name] ?? '',
+            })),
+            { key: 'outcome', title: 'Outcome', dataIndex: 'outcome' },
+            { key: 'message', title: 'Message', render: (_: unknown, row: BulkRow) => problems(row) },
+          ]}
+        />
+      </Flex>
+    </PageCard>
+  );
+};

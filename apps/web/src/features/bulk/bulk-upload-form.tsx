@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Flex, Select, Typography } from 'antd';
+import type { BulkUploadType } from '@b2c/contracts';
+import { BULK_UPLOAD_MAX_ROWS } from '@b2c/domain';
+import { toast } from '../../shared/ui/toast.ts';
+import { useBulkTypes, useUploadBulk } from './bulk-api.ts';
+import { useBulkDownload } from './bulk-download.ts';
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/** Choose a type, download its template, upload the filled file: it is validated, nothing is applied. */
+export const BulkUploadForm = () => {
+  const types = useBulkTypes();
+  const upload = useUploadBulk();
+  const download = useBulkDownload();
+  const navigate = useNavigate();
+  const [type, setType] = useState<BulkUploadType>();
+  const [file, setFile] = useState<File>();
+  const columns = types.data?.find((t) => t.type === type)?.columns ?? [];
+
+  const submit = async () => {
+    if (!type || !file) return;
+    try {
+      const request = await upload.mutateAsync({ type, file });
+      navigate(`/bulk-upload-v2/${request.id}`);
+    } catch (err) {
+      toast('error', messageOf(err));
+    }
+  };
+  const template = (format: 'csv' | 'xlsx') =>
+    type && download({ kind: 'template', type, format }).catch((err: unknown) => toast('error', messageOf(err)));
+
+  return (
+    <Flex vertical gap="small">
+      <Flex wrap gap="small" align="center">
+        <Select
+          aria-label="Upload type"
+          placeholder="Upload type"
+          style={{ minWidth: 200 }}
+          value={type}
+          onChange={setType}
+          options={types.data?.map((t) => ({ label: t.label, value: t.type })) ?? []}
+        />
+        <Button disabled={!type} onClick={() => template('csv')}>
+          CSV template
+        </Button>
+        <Button disabled={!type} onClick={() => template('xlsx')}>
+          XLSX template
+        </Button>
+      </Flex>
+      {columns.length > 0 && (
+        <Typography.Text type="secondary">
+          Columns: {columns.map((c) => `${c.name}${c.required ? '*' : ''} (${c.hint})`).join(', ')}
+        </Typography.Text>
+      )}
+      <Flex wrap gap="small" align="center">
+        <input
+          aria-label="File"
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(e) => setFile(e.target.files?.[0])}
+        />
+        <Button type="primary" disabled={!type || !file} loading={upload.isPending} onClick={submit}>
+          Upload and validate
+        </Button>
+      </Flex>
+      <Typography.Text type="secondary">
+        CSV or XLSX, up to {BULK_UPLOAD_MAX_ROWS.toLocaleString()} rows.
+      </Typography.Text>
+    </Flex>
+  );
+};

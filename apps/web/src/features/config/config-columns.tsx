@@ -1,0 +1,58 @@
+import { Button, Switch } from 'antd';
+import type { FeatureMatrixRow, VerticalFlagsRow } from '@b2c/contracts';
+import { VERTICAL_FLAG_HELP, type VerticalFlags } from '@b2c/domain';
+import type { GridColumn } from '../../shared/data-table/data-grid-types.ts';
+import { FLAG_LABELS, flagText, verticalLabel } from './config-labels.ts';
+import type { FeatureToggle } from './config-change-dialogs.tsx';
+
+/** Rows: features; columns: the caller's verticals, each cell a switch (read-only without MANAGE_CONFIG). */
+export const featureColumns = (
+  verticals: readonly string[],
+  canEdit: boolean,
+  onToggle: (toggle: FeatureToggle) => void,
+): GridColumn<FeatureMatrixRow>[] => [
+  { key: 'feature', title: 'Feature' },
+  ...verticals.map((vertical): GridColumn<FeatureMatrixRow> => ({
+    key: vertical,
+    title: verticalLabel(vertical),
+    value: (row) => row.verticals.includes(vertical),
+    render: (row) => (
+      <Switch
+        size="small"
+        aria-label={`${row.feature} in ${verticalLabel(vertical)}`}
+        checked={row.verticals.includes(vertical)}
+        disabled={!canEdit}
+        onChange={(enabled) => onToggle({ row, vertical, enabled })}
+      />
+    ),
+  })),
+  { key: 'updatedBy', title: 'Updated by', defaultHidden: true },
+  { key: 'updatedAt', title: 'Updated at', defaultHidden: true },
+];
+
+const FLAG_NAMES = Object.keys(VERTICAL_FLAG_HELP) as (keyof VerticalFlags)[];
+
+/** Rows: the caller's verticals; columns: every flag (choose which in the column chooser). */
+export const flagsColumns = (
+  canEdit: boolean,
+  onEdit: (row: VerticalFlagsRow) => void,
+): GridColumn<VerticalFlagsRow>[] => [
+  { key: 'vertical', title: 'Vertical', value: (row) => verticalLabel(row.vertical) },
+  ...FLAG_NAMES.map((name): GridColumn<VerticalFlagsRow> => ({
+    key: name,
+    title: FLAG_LABELS[name],
+    value: (row) => flagText(row.flags[name]),
+  })),
+  { key: 'updatedBy', title: 'Updated by', defaultHidden: true },
+  {
+    key: 'actions',
+    title: 'Actions',
+    exportable: false,
+    render: (row) =>
+      canEdit ? (
+        <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit flags of ${verticalLabel(row.vertical)}`}>
+          Edit
+        </Button>
+      ) : null,
+  },
+];

@@ -1,0 +1,136 @@
+import { Alert, Form, Input, Select, Table, Typography } from 'antd';
+import type { Dealer, DealerAllocationRow } from '@b2c/contracts';
+import { BULK_ACTION_MAX, DEALER_MESSAGES, MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
+import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
+import { FormModal } from '../../shared/ui/form-modal.tsx';
+import { useAccess } from '../../shared/session/access-provider.tsx';
+import { allocateCars, useDealerLocations, useInvalidateDealers } from './dealer-api.ts';
+
+interface AllocateValues {
+  locationCode: string;
+  requestedPickupDate: string;
+  cars: string;
+  remarks?: string;
+}
+
+/** The appointment ids typed or pasted: one per line, or separated by commas or spaces; "apt-" is dropped. */
+export const appointmentIdsOf = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(/[\s,;]+/)
+    .map((s) => s.trim().replace(/^apt-/i, ''))
+    .filter(Boolean);
+
+/**
+ * Allocating cars to a dealer (issue 16): up to 25 appointment ids, one of the dealer's locations and
+ * the pickup day; each car becomes a stock transfer (a pickup request on the logistics screen), and the
+ * results say per car whether it went, with its slot, or why not.
+ */
+export const DealerAllocateDialog = ({ dealer, onClose }: { dealer: Dealer; onClose: () => void }) => {
+  const [form] = Form.useForm<AllocateValues>();
+  const { vertical } = useAccess();
+  const locations = useDealerLocations();
+  const invalidate = useInvalidateDealers();
+  const bulk = useBulkRun<DealerAllocationRow>({
+    completedToast: (rows) => DEALER_MESSAGES.allocated(rows.length, rows.length),
+    partialToast: (refused, total) => DEALER_MESSAGES.allocated(total - refused, total),
+  });
+  const tomorrow = addDays(formatDate(new Date(), TIME_ZONES[vertical.country]), 1);
+  const own = (locations.data ?? []).filter((l) => dealer.locationCodes.includes(l.code) && l.active);
+
+  const submit = (v: AllocateValues) =>
+    void bulk.run(async () => {
+      const rows = await allocateCars(dealer.id, {
+        locationCode: v.locationCode,
+        requestedPickupDate: v.requestedPickupDate,
+        items: appointmentIdsOf(v.cars).map((appointmentId) => ({ appointmentId })),
+        ...(v.remarks?.trim() ? { remarks: v.remarks.trim() } : {}),
+      });
+      await invalidate();
+      return rows;
+    });
+
+  const { results } = bulk;
+  return (
+    <FormModal
+      title={`Allocate cars to ${dealer.name}`}
+      saveLabel="Allocate"
+      saving={bulk.running}
+      done={results !== undefined}
+      onSave={() => form.submit()}
+      onClose={onClose}
+    >
+      {results ? (
+        <Table<DealerAllocationRow>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={results}
+          scroll={{ x: true }}
+          columns={[
+            { key: 'apt', title: 'Appointment ID', dataIndex: 'appointmentId' },
+            {
+              key: 'ok',
+              title: 'Result',
+              render: (_, r) => (
+                <Typography.Text type={r.success ? 'success' : 'danger'}>
+                  {r.success ? 'Allocated' : 'Refused'}
+                </Typography.Text>
+              ),
+            },
+            { key: 'message', title: 'Message', dataIndex: 'message' },
+          ]}
+        />
+      ) : (
+        <Form<AllocateValues>
+          form={form}
+          layout="vertical"
+          name="allocate-cars"
+          initialValues={{ requestedPickupDate: tomorrow, locationCode: own.length === 1 ? own[0]!.code : undefined }}
+          onFinish={submit}
+        >
+          {own.length === 0 && !locations.isLoading ? (
+            <Alert type="warning" showIcon style={{ marginBottom: 12 }} title="This dealer has no active location." />
+          ) : null}
+          <Form.Item
+            name="locationCode"
+            label="Dealer location"
+            rules={[{ required: true, message: MESSAGES.locationRequired }]}
+          >
+            <Select
+              loading={locations.isLoading}
+              options={own.map((l) => ({ label: `${l.name} (${l.code})`, value: l.code }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="requestedPickupDate"
+            label="Pickup date"
+            rules={[{ required: true, message: 'Pickup date is required.' }]}
+            extra="Each car takes the first pickup slot its location still offers that day."
+          >
+            <Input type="date" min={formatDate(new Date(), TIME_ZONES[vertical.country])} />
+          </Form.Item>
+          <Form.Item
+            name="cars"
+            label="Appointment IDs"
+            extra={`One per line or separated by commas; at most ${BULK_ACTION_MAX}.`}
+            rules={[
+              {
+                validator: (_, value: string | undefined) => {
+                  const ids = appointmentIdsOf(value);
+                  if (ids.length === 0) return Promise.reject(new Error('Name at least one car.'));
+                  if (ids.length > BULK_ACTION_MAX) return Promise.reject(new Error(MESSAGES.bulkActionLimit));
+                  return Promise.resolve();
+                },
+              },
+            ]}
+          >
+            <Input.TextArea rows={4} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="remarks" label="Remarks">
+            <Input maxLength={500} autoComplete="off" />
+          </Form.Item>
+        </Form>
+      )}
+    </FormModal>
+  );
+};

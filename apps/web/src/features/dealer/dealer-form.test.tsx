@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dealerEndpoints as api, masterdataEndpoints, type Dealer } from '@b2c/contracts';
+import { answer, callsTo, errorAnswer, fakeApiIn, type FakeAnswer } from '../../testing/fake-api.ts';
+import { fakeAccess } from '../../testing/fake-session.ts';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { DealerForm } from './dealer-form.tsx';
+
+const AU = { country: 'AU', vehicleType: 'CAR' } as const;
+const SYDNEY = {
+  id: 4,
+  code: 'SYD',
+  name: 'Sydney',
+  stateCode: 'NSW',
+  active: true,
+  country: 'AU',
+  vehicleType: 'ALL',
+};
+const SITE = {
+  code: 'DLR-SYD-1',
+  name: 'Harbour City Motors Sydney',
+  cityCode: 'SYD',
+  locationType: 'DEALER',
+  active: true,
+};
+const DEALER: Dealer = {
+  id: 7,
+  code: 'DN-AU-1',
+  name: 'Harbour City Motors',
+  networkType: 'B2C',
+  cityCode: 'SYD',
+  contactName: null,
+  contactMobile: null,
+  contactEmail: null,
+  locationCodes: ['DLR-SYD-1'],
+  capacity: 40,
+  active: true,
+  stockCount: 3,
+  version: 2,
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedBy: 'ops.au',
+};
+
+const fakeDealerApi = (save: FakeAnswer) =>
+  fakeApiIn(
+    AU,
+    answer(masterdataEndpoints.cities, { body: [SYDNEY] }),
+    answer(api.locations, { body: [SITE] }),
+    answer(api.create, save),
+    answer(api.update, save),
+  );
+const renderForm = (props: Parameters<typeof DealerForm>[0] = {}) =>
+  renderWithProviders(<DealerForm {...props} />, {
+    access: fakeAccess({ vertical: AU }),
+    url: '/big-dealer/add',
+    path: '/big-dealer/add',
+  });
+const pick = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByTitle(option));
+};
+
+describe('DealerForm', () => {
+  it("offers the country's network types and creates the dealer with its Dealer location", async () => {
+    const user = userEvent.setup();
+    const calls = fakeDealerApi({ status: 201, body: DEALER });
+    const { router } = renderForm();
+    await user.type(screen.getByLabelText('Code'), 'dn-au-1');
+    await user.type(screen.getByLabelText('Name'), ' Harbour City Motors ');
+    await user.click(screen.getByRole('combobox', { name: 'Network type' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['B2C', 'C2B']);
+    await user.click(await screen.findByTitle('B2C'));
+    await pick(user, 'City', 'Sydney (SYD)');
+    await user.type(screen.getByLabelText('Capacity (cars)'), '40');
+    await pick(user, 'Dealer locations', 'Harbour City Motors Sydney (DLR-SYD-1, Dealer)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Dealer created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/big-dealer'));
+    expect(callsTo(calls, api.create).map((c) => c.body)).toEqual([
+      {
+        code: 'DN-AU-1',
+        name: 'Harbour City Motors',
+        networkType: 'B2C',
+        cityCode: 'SYD',
+        contactName: null,
+        contactMobile: null,
+        contactEmail: null,
+        locationCodes: ['DLR-SYD-1'],
+        capacity: 40,
+        active: true,
+      },
+    ]);
+  });
+
+  it('shows the message naming the field under that field when the API refuses it', async () => {
+    const user = userEvent.setup();
+    const message = 'Location DLR-SYD-1 already belongs to dealer DN-AU-9.';
+    const calls = fakeDealerApi(errorAnswer(400, message, { validation: [{ field: 'body.locationCodes', message }] }));
+    renderForm({ dealer: DEALER });
+    await user.clear(screen.getByLabelText('Capacity (cars)'));
+    await user.type(screen.getByLabelText('Capacity (cars)'), '45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const field = (await screen.findAllByText(message)).find((el) => el.closest('.ant-form-item'));
+    expect(field).toBeDefined();
+    expect(within(field!.closest('.ant-form-item') as HTMLElement).getByText('Dealer locations')).toBeInTheDocument();
+    expect(callsTo(calls, api.update).map((c) => [c.params, (c.body as { version: number }).version])).toEqual([
+      [{ id: 7 }, 2],
+    ]);
+  });
+
+  it('refuses a bad e-mail under its field before sending anything', async () => {
+    const user = userEvent.setup();
+    const calls = fakeDealerApi({ body: DEALER });
+    renderForm({ dealer: DEALER });
+    await user.type(screen.getByLabelText('Contact e-mail'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Contact e-mail must be a valid e-mail address.', {
+        selector: '.ant-form-item-explain-error',
+      }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+});

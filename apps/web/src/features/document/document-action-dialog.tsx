@@ -1,0 +1,182 @@
+import { Alert, Form, Input, Select, Table, Typography } from 'antd';
+import {
+  documentActionFields,
+  type DocumentActionFields,
+  type DocumentBulkRow,
+  type DocumentRow,
+} from '@b2c/contracts';
+import { DOCUMENT_ACTION_LABELS, DOCUMENT_TYPE_LABELS, documentName, type DocumentAction } from '@b2c/domain';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
+import { serverFieldErrors } from '../../shared/forms/form-errors.ts';
+import { zodRule } from '../../shared/forms/zod-rule.ts';
+import { useActiveLocations } from '../../shared/resources/locations.ts';
+import { FormModal } from '../../shared/ui/form-modal.tsx';
+import { toast } from '../../shared/ui/toast.ts';
+import { runDocumentBulk, useDocumentAction } from './document-api.ts';
+
+const LABELS = { destinationLocation: 'Destination location', slot: 'Slot', remarks: 'Remarks' } as const;
+const shape = documentActionFields.shape;
+
+/** What the action asks for: a request its destination (and a slot), a loss the reason, every step remarks. */
+const ActionFields = ({ action }: { action: DocumentAction }) => {
+  const locations = useActiveLocations();
+  const options = (locations.data ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }));
+  return (
+    <>
+      {action === 'REQUEST' ? (
+        <>
+          <Form.Item
+            name="destinationLocation"
+            label={LABELS.destinationLocation}
+            rules={[{ required: true, message: `${LABELS.destinationLocation} is required.` }]}
+          >
+            <Select showSearch optionFilterProp="label" options={options} loading={locations.isPending} />
+          </Form.Item>
+          <Form.Item name="slot" label={LABELS.slot} rules={[zodRule(shape.slot, LABELS.slot)]}>
+            <Input placeholder="1000_1200" autoComplete="off" />
+          </Form.Item>
+        </>
+      ) : null}
+      <Form.Item
+        name="remarks"
+        label={LABELS.remarks}
+        rules={[
+          zodRule(shape.remarks, LABELS.remarks),
+          ...(action === 'MARK_LOST'
+            ? [{ required: true, message: 'Say in the remarks how the document was lost.' }]
+            : []),
+        ]}
+      >
+        <Input.TextArea rows={3} maxLength={500} showCount />
+      </Form.Item>
+    </>
+  );
+};
+
+/** Blank inputs are left out: the API takes an absent field, not an empty one. */
+const filled = (values: DocumentActionFields): DocumentActionFields =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+
+interface SingleProps {
+  document: DocumentRow;
+  action: DocumentAction;
+  onClose: () => void;
+}
+
+/** One document's step (request, dispatch, receive, mark lost) at the version the user saw. */
+export const DocumentActionDialog = ({ document, action, onClose }: SingleProps) => {
+  const [form] = Form.useForm<DocumentActionFields>();
+  const act = useDocumentAction();
+  const submit = (values: DocumentActionFields) =>
+    act.mutate(
+      { document, action, body: { ...filled(values), version: document.version } },
+      {
+        onSuccess: (done) => {
+          toast('success', done.message);
+          onClose();
+        },
+        onError: (error) => {
+          const fieldErrors = serverFieldErrors(error, LABELS);
+          // The action's fields are top-level (`body.remarks` → `remarks`).
+          const named = fieldErrors.map((e) => ({
+            name: String(e.name[0]) as keyof DocumentActionFields,
+            errors: e.errors,
+          }));
+          if (named.length > 0) form.setFields(named);
+          else toast('error', errorMessage(error));
+        },
+      },
+    );
+  return (
+    <FormModal
+      title={`${DOCUMENT_ACTION_LABELS[action]}: ${documentName(document.documentType, document.appointmentId)}`}
+      saveLabel={DOCUMENT_ACTION_LABELS[action]}
+      danger={action === 'MARK_LOST'}
+      saving={act.isPending}
+      onSave={() => form.submit()}
+      onClose={onClose}
+    >
+      <Form<DocumentActionFields> form={form} layout="vertical" onFinish={submit}>
+        <ActionFields action={action} />
+      </Form>
+    </FormModal>
+  );
+};
+
+interface BulkProps {
+  rows: DocumentRow[];
+  action: DocumentAction;
+  onClose: () => void;
+}
+
+/** The same step for up to 25 selected documents, then each row's outcome (SPEC §8: id 0 is the whole request). */
+export const DocumentBulkDialog = ({ rows, action, onClose }: BulkProps) => {
+  const [form] = Form.useForm<DocumentActionFields>();
+  const bulk = useBulkRun<DocumentBulkRow>({ keepWholeFailure: true });
+  const submit = (values: DocumentActionFields) =>
+    void bulk.run(() =>
+      runDocumentBulk({
+        action,
+        ...filled(values),
+        items: rows.map((r) => ({ appointmentId: r.appointmentId, documentType: r.documentType, version: r.version })),
+      }),
+    );
+  const { results } = bulk;
+  const failed = results?.filter((r) => !r.success).length ?? 0;
+  return (
+    <FormModal
+      title={`${DOCUMENT_ACTION_LABELS[action]}: ${rows.length} document${rows.length === 1 ? '' : 's'}`}
+      saveLabel={DOCUMENT_ACTION_LABELS[action]}
+      danger={action === 'MARK_LOST'}
+      saving={bulk.running}
+      done={results !== undefined}
+      onSave={() => form.submit()}
+      onClose={onClose}
+    >
+      {results ? (
+        <>
+          {failed > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={`${failed} of ${results.length} not updated`}
+            />
+          ) : null}
+          <Table<DocumentBulkRow>
+            size="small"
+            rowKey="id"
+            pagination={false}
+            dataSource={results}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              {
+                key: 'doc',
+                title: 'Document',
+                render: (_, r) =>
+                  r.appointmentId && r.documentType
+                    ? `${DOCUMENT_TYPE_LABELS[r.documentType]} · ${r.appointmentId}`
+                    : '—',
+              },
+              {
+                key: 'ok',
+                title: 'Result',
+                render: (_, r) => (
+                  <Typography.Text type={r.success ? 'success' : 'danger'}>
+                    {r.success ? 'Updated' : 'Failed'}
+                  </Typography.Text>
+                ),
+              },
+              { key: 'message', title: 'Message', dataIndex: 'message' },
+            ]}
+          />
+        </>
+      ) : (
+        <Form<DocumentActionFields> form={form} layout="vertical" onFinish={submit}>
+          <ActionFields action={action} />
+        </Form>
+      )}
+    </FormModal>
+  );
+};

@@ -1,0 +1,18 @@
+import type { PendingAction } from '@b2c/contracts';
+import { PRICE_CHANGE_REASON_LABELS, labelOf } from '@b2c/domain';
+import { useFormatters } from '../../../shared/format/use-formatters.ts';
+import { codeLabel } from '../inventory-labels.ts';
+
+/** Prices are money in the vertical's currency; a publish request's values are statuses. */
+export const isPriceRequest = (p: Pick<PendingAction, 'type'>) => p.type !== 'PUBLISH_STATUS_UPDATE';
+
+/** What a request asks for, in words: "Listing price change — Price Revision". */
+export const requestKind = (p: Pick<PendingAction, 'type' | 'subReason'>): string =>
+  `${codeLabel(p.type)}${p.subReason ? ` — ${labelOf(PRICE_CHANGE_REASON_LABELS, p.subReason)}` : ''}`;
+
+/** A request's value as the operator reads it: money, or a status label; '' for none. */
+export const usePendingValue = () => {
+  const f = useFormatters();
+  return (p: Pick<PendingAction, 'type'>, v: string | null): string =>
+    v === null ? '' : isPriceRequest(p) ? f.money(v) : codeLabel(v);
+};

@@ -1,0 +1,31 @@
+import { Alert, Card, Flex, Skeleton, Statistic } from 'antd';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { useTeamsStatus } from './key-api.ts';
+
+/** The teams' status on top: what the key desk has to do, and the out-key count with the overdue ones. */
+export const KeyStatusSummary = () => {
+  const status = useTeamsStatus();
+  if (status.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
+  if (status.isError) return <Alert type="error" showIcon title={errorMessage(status.error)} />;
+  const s = status.data;
+  const cards = [
+    { title: 'Requested', value: s.requested },
+    { title: 'Ready to be picked', value: s.readyToBePicked },
+    { title: 'Keys in', value: s.keysIn },
+    { title: 'Keys out', value: s.keysOut },
+    { title: `Overdue (over ${s.overdueHours} h)`, value: s.overdue, danger: s.overdue > 0 },
+  ];
+  return (
+    <Flex wrap gap={12} role="list" aria-label="Key status">
+      {cards.map((c) => (
+        <Card key={c.title} size="small" role="listitem" style={{ minWidth: 140, flex: '1 1 140px' }}>
+          <Statistic
+            title={c.title}
+            value={c.value}
+            {...(c.danger ? { styles: { content: { color: '#cf1322' } } } : {})}
+          />
+        </Card>
+      ))}
+    </Flex>
+  );
+};

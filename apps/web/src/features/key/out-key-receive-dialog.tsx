@@ -1,0 +1,66 @@
+import { Form, Select, Table, Tag, Typography } from 'antd';
+import type { KeyBulkResultRow, KeyDetail } from '@b2c/contracts';
+import { KEY_DETAIL_LABELS } from '@b2c/domain';
+import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
+import { useActiveLocations } from '../../shared/resources/locations.ts';
+import { FormModal } from '../../shared/ui/form-modal.tsx';
+import { receiveOutKeys } from './key-api.ts';
+
+interface Props {
+  keys: KeyDetail[];
+  onClose: () => void;
+}
+
+/** Marks up to 25 out keys received back (SPEC §7 PUT outkey/action/MARK_RECEIVED), then each key's outcome. */
+export const OutKeyReceiveDialog = ({ keys, onClose }: Props) => {
+  const [form] = Form.useForm<{ locationCode?: string }>();
+  const locations = useActiveLocations();
+  const bulk = useBulkRun<KeyBulkResultRow>({
+    partialToast: (refused, total) => `${total - refused} of ${total} keys received; ${refused} refused.`,
+  });
+  const submit = ({ locationCode }: { locationCode?: string }) =>
+    void bulk.run(() =>
+      receiveOutKeys({
+        items: keys.map((k) => ({ id: k.id, version: k.version })),
+        ...(locationCode ? { locationCode } : {}),
+      }),
+    );
+  const options = (locations.data ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }));
+  return (
+    <FormModal
+      title={`Mark received: ${keys.length} key${keys.length === 1 ? '' : 's'}`}
+      saveLabel="Mark received"
+      saving={bulk.running}
+      done={bulk.results !== undefined}
+      onSave={() => form.submit()}
+      onClose={onClose}
+    >
+      {bulk.results ? (
+        <Table<KeyBulkResultRow>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={bulk.results}
+          columns={[
+            { key: 'apt', title: 'Appointment', dataIndex: 'appointmentId' },
+            {
+              key: 'ok',
+              title: 'Result',
+              render: (_, r) => <Tag color={r.success ? undefined : 'red'}>{r.success ? 'Received' : 'Refused'}</Tag>,
+            },
+            { key: 'message', title: 'Message', dataIndex: 'message' },
+          ]}
+        />
+      ) : (
+        <Form form={form} name="out-key-receive" layout="vertical" onFinish={submit}>
+          <Typography.Paragraph>{keys.map((k) => `${KEY_DETAILS_SHORT(k)}`).join(', ')}</Typography.Paragraph>
+          <Form.Item name="locationCode" label="Back at key desk" extra="Each key's last desk when left empty.">
+            <Select allowClear showSearch optionFilterProp="label" options={options} loading={locations.isPending} />
+          </Form.Item>
+        </Form>
+      )}
+    </FormModal>
+  );
+};
+
+const KEY_DETAILS_SHORT = (k: KeyDetail) => `${KEY_DETAIL_LABELS[k.keyType]} of ${k.appointmentId} (with ${k.holder})`;

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  locationEndpoints,
+  movementLogisticEndpoints as api,
+  slotEndpoints,
+  type MovementBulkRow,
+} from '@b2c/contracts';
+import { BULK_ACTION_MAX, MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
+import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { fakeAccess, fakeUiRules } from '../../testing/fake-session.ts';
+import { answer, callsTo, fakeApi, type EndpointHandler } from '../../testing/fake-api.ts';
+import { BulkPickupDialog, bulkPickupSummary, commonOrigin } from './bulk-pickup-dialog.tsx';
+
+const tomorrow = addDays(formatDate(new Date(), TIME_ZONES.IN), 1);
+const CARS = [
+  { appointmentId: '10000000001', version: 3, locationCode: 'DEL-HUB' },
+  { appointmentId: '10000000002', version: 8, locationCode: 'DEL-HUB' },
+  { appointmentId: '10000000003', version: 1, locationCode: 'GGN-YARD' },
+];
+const location = (code: string, name: string, id: number) => ({
+  id,
+  code,
+  name,
+  cityCode: 'DEL',
+  locationType: 'PARENT_HUB' as const,
+  locationSubtype: 'OWN' as const,
+  active: true,
+  holdingPeriodDays: 0,
+  country: 'IN',
+  vehicleType: 'CAR',
+});
+const row = (id: number, success: boolean, message: string): MovementBulkRow => ({
+  id,
+  appointmentId: id === 0 ? null : CARS[id - 1]!.appointmentId,
+  success,
+  message,
+  movementId: success ? 100 + id : null,
+  version: success ? 1 : null,
+});
+
+const api_ = (bulk: EndpointHandler<typeof api.internalBulk>) =>
+  fakeApi(
+    answer(locationEndpoints.list, {
+      body: [location('DEL-HUB', 'Delhi Hub', 1), location('BLR-HUB', 'Bengaluru Hub', 2)],
+    }),
+    answer(slotEndpoints.offered, (c) => ({
+      body: {
+        date: c.query.get('date') ?? '',
+        locationCode: c.query.get('locationCode') ?? '',
+        slotType: 'PICKUP',
+        timeZone: 'Asia/Kolkata',
+        sameDayCutoff: '16:59:59',
+        leadTimeMinutes: 120,
+        futureDateRestriction: true,
+        slots: [{ code: '0900_1100', label: '09:00-11:00' }],
+      },
+    })),
+    answer(api.internalBulk, bulk),
+  );
+const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
+
+/** To = Bengaluru Hub, tomorrow 09:00-11:00, then Create. */
+const fillAndSend = async (user: ReturnType<typeof userEvent.setup>) => {
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('combobox', { name: 'To' }));
+  await user.click(await screen.findByTitle('Bengaluru Hub (BLR-HUB)'));
+  const date = within(dialog).getByRole('textbox', { name: 'Pickup date' });
+  await user.click(date);
+  await user.type(date, `${tomorrow}{Enter}`);
+  const slot = within(dialog).getByRole('combobox', { name: 'Slot' });
+  await waitFor(() => expect(slot).not.toBeDisabled());
+  await user.click(slot);
+  await user.click(await screen.findByTitle('09:00-11:00'));
+  await user.click(within(dialog).getByRole('button', { name: 'Create pickup requests' }));
+  return dialog;
+};
+
+describe('bulk pickup helpers', () => {
+  it('offers the slots of the location most cars stand at', () => {
+    expect(commonOrigin(CARS)).toBe('DEL-HUB');
+    expect(commonOrigin([{ appointmentId: '1', version: 1, locationCode: null }])).toBeUndefined();
+  });
+
+  it('counts created and refused rows as the table shows them', () => {
+    expect(bulkPickupSummary([row(1, true, 'ok'), row(2, false, 'no')])).toBe(
+      '1 of 2 pickup requests created, 1 refused',
+    );
+    expect(bulkPickupSummary([row(1, true, 'ok')])).toBe('1 of 1 pickup request created');
+  });
+});
+
+describe('BulkPickupDialog', () => {
+  it('sends one request per car with its version and shows each outcome', async () => {
+    const user = userEvent.setup();
+    const calls = api_(() => ({
+      body: [
+        row(1, true, 'Pickup request created'),
+        row(2, true, 'Pickup request created'),
+        row(3, false, 'Inventory apt-10000000003 already has an open movement.'),
+      ],
+    }));
+    renderWithProviders(<BulkPickupDialog cars={CARS} onClose={() => undefined} />, { access: fakeAccess() });
+    expect(await screen.findByText(/1 car stands elsewhere/)).toBeInTheDocument();
+    const dialog = await fillAndSend(user);
+    const results = await within(dialog).findByRole('table', { name: 'Pickup request results' });
+    expect(within(results).getAllByText('Created')).toHaveLength(2);
+    expect(within(results).getByText('Refused')).toBeInTheDocument();
+    expect(within(results).getByText('Inventory apt-10000000003 already has an open movement.')).toBeInTheDocument();
+    expect(await toast('2 of 3 pickup requests created, 1 refused')).toBeInTheDocument();
+    const sent = callsTo(calls, api.internalBulk);
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.body as { items: object[] }).items).toEqual(
+      CARS.map((c) => ({
+        appointmentId: c.appointmentId,
+        version: c.version,
+        toLocationCode: 'BLR-HUB',
+        requestType: 'INTERNAL',
+        pickupOption: 'DROP_AT_HUB',
+        requestedPickupDate: tomorrow,
+        slot: '0900_1100',
+      })),
+    );
+    // The work is done: Close is the only way on.
+    expect(within(dialog).queryByRole('button', { name: 'Create pickup requests' })).not.toBeInTheDocument();
+  });
+
+  it('shows a whole-request failure (id 0) as its one row and its toast', async () => {
+    const user = userEvent.setup();
+    api_(() => ({ body: [row(0, false, MESSAGES.bulkActionLimit)] }));
+    renderWithProviders(<BulkPickupDialog cars={CARS.slice(0, 1)} onClose={() => undefined} />, {
+      access: fakeAccess(),
+    });
+    const dialog = await fillAndSend(user);
+    expect(await toast(MESSAGES.bulkActionLimit)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Refused')).toBeInTheDocument();
+  });
+
+  it('sends nothing without a destination and a slot', async () => {
+    const user = userEvent.setup();
+    const calls = api_(() => ({ body: [] }));
+    renderWithProviders(<BulkPickupDialog cars={CARS} onClose={() => undefined} />, { access: fakeAccess() });
+    await user.click(await screen.findByRole('button', { name: 'Create pickup requests' }));
+    expect(await screen.findByText('Destination is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Pick a day and a slot.')).toBeInTheDocument();
+    expect(callsTo(calls, api.internalBulk)).toHaveLength(0);
+  });
+
+  it(`refuses more than ${BULK_ACTION_MAX} cars with SPEC's message`, async () => {
+    api_(() => ({ body: [] }));
+    const many = Array.from({ length: BULK_ACTION_MAX + 1 }, (_, i) => ({
+      appointmentId: String(20000000000 + i),
+      version: 1,
+      locationCode: 'DEL-HUB',
+    }));
+    renderWithProviders(<BulkPickupDialog cars={many} onClose={() => undefined} />, { access: fakeAccess() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.bulkActionLimit);
+    expect(screen.getByRole('button', { name: 'Create pickup requests' })).toBeDisabled();
+  });
+
+  it('shows nothing to a user without the logistics menu', () => {
+    const calls = api_(() => ({ body: [] }));
+    const rules = fakeUiRules();
+    const access = fakeAccess({
+      uiRules: { ...rules, uiPermissions: { ...rules.uiPermissions, logisticMenu: false } },
+    });
+    renderWithProviders(<BulkPickupDialog cars={CARS} onClose={() => undefined} />, { access });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(calls, api.internalBulk)).toHaveLength(0);
+  });
+});

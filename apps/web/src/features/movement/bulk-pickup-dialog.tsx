@@ -1,0 +1,188 @@
+import { Alert, Form, Input, Select, Table, Typography } from 'antd';
+import type { InternalMovementBulkBody, MovementBulkRow } from '@b2c/contracts';
+import {
+  BULK_ACTION_MAX,
+  MESSAGES,
+  type LogisticsMode,
+  type MovementVendor,
+  type PickupOption,
+  type RequestType,
+} from '@b2c/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
+import { gridKeys } from '../../shared/data-table/grid-keys.ts';
+import type { BulkPickupCar, BulkPickupDialogProps } from '../../shared/routing/feature-route.ts';
+import { canOpenRoute, ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+import { inventoryKeys } from '../../shared/resources/inventory-keys.ts';
+import { useActiveLocations } from '../../shared/resources/locations.ts';
+import { useAccess } from '../../shared/session/access-provider.tsx';
+import { FormModal } from '../../shared/ui/form-modal.tsx';
+import { createPickupRequests, LOGISTIC_GRID_KEY, logisticKeys } from './logistic-api.ts';
+import { modeOptions, pickupOptionOptions, requestTypeOptions, vendorOptions } from './logistic-labels.ts';
+import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
+
+interface BulkPickupValues {
+  toLocationCode: string;
+  requestType: RequestType;
+  pickupOption: PickupOption;
+  vendor?: MovementVendor;
+  logisticsMode?: LogisticsMode;
+  pickup: SlotChoice;
+  remarks?: string;
+}
+
+const slotChosen = (_: unknown, value: SlotChoice | undefined) =>
+  value?.date && value.slot ? Promise.resolve() : Promise.reject(new Error('Pick a day and a slot.'));
+
+/** The location most of the cars stand at: its slots are the ones offered (each car is checked at its own). */
+export const commonOrigin = (cars: readonly BulkPickupCar[]): string | undefined => {
+  const counts = new Map<string, number>();
+  for (const c of cars) if (c.locationCode) counts.set(c.locationCode, (counts.get(c.locationCode) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+};
+
+/** One request per car, all with the form's values and each car's own version. */
+export const bulkPickupBody = (cars: readonly BulkPickupCar[], v: BulkPickupValues): InternalMovementBulkBody => {
+  const remarks = v.remarks?.replace(/[\r\n]+/g, ' ').trim();
+  return {
+    items: cars.map((c) => ({
+      appointmentId: c.appointmentId,
+      version: c.version,
+      toLocationCode: v.toLocationCode,
+      requestType: v.requestType,
+      pickupOption: v.pickupOption,
+      ...(v.vendor ? { vendor: v.vendor } : {}),
+      ...(v.logisticsMode ? { logisticsMode: v.logisticsMode } : {}),
+      requestedPickupDate: v.pickup.date ?? '',
+      slot: v.pickup.slot ?? '',
+      ...(remarks ? { remarks } : {}),
+    })),
+  };
+};
+
+/** "3 of 5 pickup requests created, 2 refused": counted from the rows the table shows. */
+export const bulkPickupSummary = (rows: readonly MovementBulkRow[]): string => {
+  const created = rows.filter((r) => r.success).length;
+  const refused = rows.length - created;
+  const head = `${created} of ${rows.length} pickup request${rows.length === 1 ? '' : 's'} created`;
+  return refused > 0 ? `${head}, ${refused} refused` : head;
+};
+
+const Results = ({ rows }: { rows: readonly MovementBulkRow[] }) => (
+  <Table<MovementBulkRow>
+    size="small"
+    rowKey="id"
+    pagination={false}
+    scroll={{ x: 'max-content' }}
+    dataSource={[...rows]}
+    aria-label="Pickup request results"
+    columns={[
+      { key: 'apt', title: 'Appointment ID', render: (_, r) => r.appointmentId ?? '—' },
+      {
+        key: 'ok',
+        title: 'Result',
+        render: (_, r) => (
+          <Typography.Text type={r.success ? 'success' : 'danger'}>{r.success ? 'Created' : 'Refused'}</Typography.Text>
+        ),
+      },
+      { key: 'message', title: 'Message', dataIndex: 'message' },
+    ]}
+  />
+);
+
+/**
+ * SPEC §7 `POST /api/inventory/internal-movement/bulk` for a grid selection (at most 25, SPEC §5): one
+ * form for every car, then each car's outcome, which stays until the dialog closes.
+ */
+export const BulkPickupDialog = ({ cars, onClose }: BulkPickupDialogProps) => {
+  const access = useAccess();
+  const client = useQueryClient();
+  const [form] = Form.useForm<BulkPickupValues>();
+  const locations = useActiveLocations();
+  const bulk = useBulkRun<MovementBulkRow>({
+    keepWholeFailure: true,
+    partialToast: (_refused, _total, rows) => bulkPickupSummary(rows),
+    completedToast: bulkPickupSummary,
+  });
+  if (!canOpenRoute(ROUTE_ACCESS.logistic, access)) return null;
+  const origin = commonOrigin(cars);
+  const tooMany = cars.length > BULK_ACTION_MAX;
+  const elsewhere = cars.filter((c) => c.locationCode !== origin).length;
+
+  const submit = (v: BulkPickupValues) =>
+    void bulk.run(async () => {
+      const rows = await createPickupRequests(bulkPickupBody(cars, v));
+      // The cars now have movements: the logistics grid, their panels and details are stale.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: gridKeys.of(LOGISTIC_GRID_KEY) }),
+        client.invalidateQueries({ queryKey: logisticKeys.movements }),
+        client.invalidateQueries({ queryKey: inventoryKeys.all }),
+      ]);
+      return rows;
+    });
+
+  const { results } = bulk;
+  return (
+    <FormModal
+      title={`Create pickup requests for ${cars.length} car${cars.length === 1 ? '' : 's'}`}
+      saveLabel="Create pickup requests"
+      saving={bulk.running}
+      saveDisabled={tooMany}
+      done={results !== undefined}
+      onSave={() => form.submit()}
+      onClose={onClose}
+    >
+      {tooMany ? (
+        <Alert type="warning" showIcon role="alert" title={MESSAGES.bulkActionLimit} style={{ marginBottom: 16 }} />
+      ) : null}
+      {results ? (
+        <Results rows={results} />
+      ) : (
+        <Form<BulkPickupValues>
+          form={form}
+          name="bulk-pickup"
+          layout="vertical"
+          initialValues={{ requestType: 'INTERNAL', pickupOption: 'DROP_AT_HUB', pickup: {} }}
+          onFinish={submit}
+        >
+          <Form.Item name="toLocationCode" label="To" rules={[{ required: true, message: 'Destination is required.' }]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={locations.isPending}
+              placeholder="Destination"
+              options={(locations.data ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))}
+            />
+          </Form.Item>
+          <Form.Item name="requestType" label="Request type" rules={[{ required: true }]}>
+            <Select options={requestTypeOptions} />
+          </Form.Item>
+          <Form.Item name="pickupOption" label="Option" rules={[{ required: true }]}>
+            <Select options={pickupOptionOptions} />
+          </Form.Item>
+          <Form.Item name="vendor" label="Vendor">
+            <Select allowClear options={vendorOptions} placeholder="Later" />
+          </Form.Item>
+          <Form.Item name="logisticsMode" label="Logistics mode">
+            <Select allowClear options={modeOptions} placeholder="Later" />
+          </Form.Item>
+          <Form.Item
+            name="pickup"
+            label="Requested pickup"
+            rules={[{ required: true, validator: slotChosen }]}
+            extra={
+              elsewhere > 0
+                ? `Slots offered at ${origin ?? 'no location'}; ${elsewhere} car${elsewhere === 1 ? ' stands' : 's stand'} elsewhere and ${elsewhere === 1 ? 'is' : 'are'} checked against ${elsewhere === 1 ? 'its' : 'their'} own location.`
+                : undefined
+            }
+          >
+            <SlotPicker locationCode={origin} />
+          </Form.Item>
+          <Form.Item name="remarks" label="Remarks">
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+        </Form>
+      )}
+    </FormModal>
+  );
+};

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  usersEndpoints as api,
+  usersGroupEndpoints as groupApi,
+  usersOrganisationEndpoints as orgApi,
+  type GroupInput,
+  type GroupUpdateInput,
+  type OrganisationInput,
+  type OrganisationUpdateInput,
+} from '@b2c/contracts';
+import type { userCreateFields, userUpdateFields } from '@b2c/contracts';
+import type { ContractInput } from '../../shared/forms/contract-fields.tsx';
+import { call } from '../../shared/api/call.ts';
+import { entityApi } from '../../shared/data-table/entity-api.ts';
+
+/** SPEC §2 "user management (v2)" grid: its remembered columns and its query cache live under this key. */
+export const USERS_GRID_KEY = 'ums';
+
+export const usersKeys = {
+  all: ['users'] as const,
+  detail: (id: number) => ['users', 'detail', id] as const,
+  groups: ['users', 'groups'] as const,
+  organisations: ['users', 'organisations'] as const,
+};
+
+// A save refreshes the grid, the user, the groups (member counts) and the organisations.
+const users = entityApi(api, { gridKey: USERS_GRID_KEY, rowKey: usersKeys.detail, staleAfterSave: usersKeys.all });
+export const usersGrid = users.grid;
+
+export const useManagedUser = (id: number) => users.useRow(id, () => call(api.get, { params: { id } }));
+
+export type UserCreateBody = ContractInput<typeof userCreateFields>;
+export type UserUpdateBody = ContractInput<typeof userUpdateFields>;
+
+export const useCreateUser = () => users.useSave((body: UserCreateBody) => call(api.create, { body }));
+export const useUpdateUser = (id: number) =>
+  users.useSave((body: UserUpdateBody) => call(api.update, { params: { id }, body }));
+export const useSetUserActive = (id: number) =>
+  users.useSave((body: { active: boolean; version: number }) => call(api.setActive, { params: { id }, body }));
+export const useDeleteUser = (id: number) =>
+  users.useSave((version: number) => call(api.remove, { params: { id }, query: { version } }));
+
+export const useGroups = () => useQuery({ queryKey: usersKeys.groups, queryFn: () => call(groupApi.list, {}) });
+export const useOrganisations = () =>
+  useQuery({ queryKey: usersKeys.organisations, queryFn: () => call(orgApi.list, {}) });
+
+export const useCreateGroup = () => users.useSave((body: GroupInput) => call(groupApi.create, { body }));
+export const useUpdateGroup = (id: number) =>
+  users.useSave((body: GroupUpdateInput) => call(groupApi.update, { params: { id }, body }));
+export const useCreateOrganisation = () => users.useSave((body: OrganisationInput) => call(orgApi.create, { body }));
+export const useUpdateOrganisation = (id: number) =>
+  users.useSave((body: OrganisationUpdateInput) => call(orgApi.update, { params: { id }, body }));

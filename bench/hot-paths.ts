@@ -1,0 +1,189 @@
+/**
+ * Hot paths at the database's pace (issue 12). On databases already seeded with N inventories
+ * (`DATABASE_URL=… npm run seed -w apps/api -- --scale 1000000`, and `DATA_DIR=…` for the embedded one):
+ *  - the grid (IN / CAR / READY_FOR_SALE / published, updatedAt desc, 30-row pages 0–9 at random) and the
+ *    lookup by registration or chassis, through the whole API (real token, every hook), in this process;
+ *  - the same SQL through a minimal Fastify + pg route (reference-route.ts) and through pgbench;
+ *  - each at 32 saturating connections and at a steady 300 requests a second (open loop), the load from
+ *    autocannon in its own process; targets interleaved over the rounds, medians printed;
+ *  - deep pages in the database: page 1 vs page 1,000 by OFFSET and by the keyset cursor.
+ * Figures, never a test.
+ *
+ *   npx tsx bench/hot-paths.ts --pg postgresql://b2c:b2c@127.0.0.1:5432/b2c_bench_1m [--embedded DIR]
+ *     [--seconds 10] [--rounds 3] [--rate 300]
+ */
+import { fork } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Vertical } from '@b2c/domain';
+import { openDatabase, type Database } from '../apps/api/src/plugins/db/database.ts';
+import { vehicleFor } from '../apps/api/src/seed/inventory-vehicle.ts';
+import { inventoryOrder, inventoryRepository } from '../apps/api/src/modules/inventory/inventory-repository.ts';
+import { encodeCursor } from '../apps/api/src/plugins/db/keyset.ts';
+import type { LoadJob, LoadResult } from './autocannon-run.ts';
+import { startApi } from './inventory-api.ts';
+import { literalSql, pgbench, type PgbenchResult } from './pgbench.ts';
+import { startReferenceRoute, type ReferenceQuery } from './reference-route.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    pg: { type: 'string' },
+    embedded: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    rate: { type: 'string', default: '300' },
+    rows: { type: 'string', default: '1000000' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const ROUNDS = Number(args.rounds);
+const RATE = Number(args.rate);
+const CONNECTIONS = 32;
+const V: Vertical = { country: 'IN', vehicleType: 'CAR' };
+const GRID = { status: 'READY_FOR_SALE' as const, published: true, sort: 'updatedAt,desc', size: 30 };
+const GRID_QS = 'status=READY_FOR_SALE&published=true&sort=updatedAt,desc&size=30';
+// The scale seed numbers each vertical's cars 0..perVertical-1 (twelve verticals), after the demo seed's 60.
+const perVertical = Math.floor(Number(args.rows) / 12);
+const cars = Array.from({ length: 200 }, (_, i) => vehicleFor(V, Math.floor((i * perVertical) / 200), []));
+const lookups = cars.map((car, i) =>
+  i % 2 === 0 && car.registration_number
+    ? { searchKey: 'registrationNumber' as const, searchValue: car.registration_number }
+    : { searchKey: 'chassisNumber' as const, searchValue: car.chassis_number },
+);
+
+interface Target {
+  name: string;
+  url: string;
+  paths: string[];
+  headers: Record<string, string>;
+}
+
+function drive(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./autocannon-run.ts', import.meta.url), [JSON.stringify(job)], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let result: LoadResult | undefined;
+    child.on('message', (message) => (result = message as LoadResult));
+    child.on('error', reject);
+    child.on('exit', (code) => (result ? resolve(result) : reject(new Error(`autocannon exited ${code}`))));
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** Milliseconds of one query in the database (median of 15 after 3 warm-ups). */
+async function timeQuery(run: () => Promise<unknown>): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < 18; i++) {
+    const started = performance.now();
+    await run();
+    if (i >= 3) samples.push(performance.now() - started);
+  }
+  return median(samples);
+}
+
+async function deepPages(database: Database) {
+  const repo = inventoryRepository(database.db);
+  const before = await repo.list(V, { ...GRID, page: 998 });
+  const last = before.at(-1)!;
+  const after = encodeCursor(inventoryOrder(GRID.sort), { value: last.sortKey, id: last.id });
+  return {
+    first: await timeQuery(() => repo.list(V, { ...GRID, page: 0 })),
+    offset: await timeQuery(() => repo.list(V, { ...GRID, page: 999 })),
+    keyset: await timeQuery(() => repo.list(V, { ...GRID, page: 999, after })),
+  };
+}
+
+const gridPaths = Array.from({ length: 10 }, (_, p) => `/api/inventory?${GRID_QS}&page=${p}`);
+const lookupPaths = lookups.map(
+  (l) => `/api/inventory?searchKey=${l.searchKey}&searchValue=${encodeURIComponent(l.searchValue)}&size=10`,
+);
+const closers: (() => Promise<unknown>)[] = [];
+const targets: Target[] = [];
+const notes: string[] = [];
+const pgbenchRows: { name: string; result: PgbenchResult }[] = [];
+
+async function addDatabase(label: string, database: Database, url?: string) {
+  closers.push(() => database.close());
+  const api = await startApi(database);
+  closers.push(api.close);
+  targets.push({ name: `${label} API grid`, url: api.url, paths: gridPaths, headers: api.headers });
+  targets.push({ name: `${label} API lookup`, url: api.url, paths: lookupPaths, headers: api.headers });
+  const deep = await deepPages(database);
+  notes.push(
+    `${label}: page 1 ${deep.first.toFixed(2)} ms, page 1,000 by OFFSET ${deep.offset.toFixed(2)} ms (${(deep.offset / deep.first).toFixed(1)}×), by keyset ${deep.keyset.toFixed(2)} ms (${(deep.keyset / deep.first).toFixed(1)}×)`,
+  );
+  if (!url) return;
+  const repo = inventoryRepository(database.db);
+  const gridQueries: ReferenceQuery[] = gridPaths.map((_, page) => repo.list(V, { ...GRID, page }).toSQL());
+  const lookupQueries: ReferenceQuery[] = lookups.map((l) => repo.list(V, { ...l, page: 0, size: 10 }).toSQL());
+  const ref = await startReferenceRoute(url, [...gridQueries, ...lookupQueries]);
+  closers.push(ref.close);
+  targets.push({
+    name: 'reference route grid',
+    url: ref.url,
+    paths: gridQueries.map((_, i) => `/q/${i}`),
+    headers: {},
+  });
+  targets.push({
+    name: 'reference route lookup',
+    url: ref.url,
+    paths: lookupQueries.map((_, i) => `/q/${gridQueries.length + i}`),
+    headers: {},
+  });
+  const gridSql = literalSql(repo.list(V, { ...GRID, page: 0 })).replace(/offset 0$/i, 'offset :page');
+  const clients = { clients: 10, seconds: SECONDS };
+  pgbenchRows.push({
+    name: 'pgbench grid',
+    result: pgbench(url, [`\\set page random(0, 9) * 30\n${gridSql}`], clients),
+  });
+  const lookupSql = lookups.slice(0, 20).map((l) => literalSql(repo.list(V, { ...l, page: 0, size: 10 })));
+  pgbenchRows.push({ name: 'pgbench lookup', result: pgbench(url, lookupSql, clients) });
+}
+
+try {
+  if (args.pg) await addDatabase('postgresql', await openDatabase({ databaseUrl: args.pg }), args.pg);
+  if (args.embedded) await addDatabase('embedded', await openDatabase({ dataDir: args.embedded }));
+  if (!targets.length) throw new Error('Give --pg URL and/or --embedded DIR (seeded with npm run seed -- --scale N).');
+  console.log(
+    `Hot paths: ${SECONDS} s per run, ${ROUNDS} rounds interleaved, ${CONNECTIONS} connections / ${RATE} req/s`,
+  );
+  for (const t of targets)
+    await drive({ url: t.url, paths: t.paths, headers: t.headers, connections: 8, durationS: 2 });
+  const runs = new Map<string, LoadResult[]>();
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const t of targets) {
+      for (const rate of [undefined, RATE]) {
+        const name = `${t.name} ${rate ? `@${rate}/s` : `×${CONNECTIONS}`}`;
+        const r = await drive({
+          url: t.url,
+          paths: t.paths,
+          headers: t.headers,
+          connections: CONNECTIONS,
+          durationS: SECONDS,
+          ...(rate ? { overallRate: rate } : {}),
+        });
+        console.log(`  round ${round} ${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+        if (r.failures) console.log(`    ${r.failures} failed requests: not a measurement of success`);
+        runs.set(name, [...(runs.get(name) ?? []), r]);
+      }
+    }
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  const lines = [...runs].map(([name, rs]) => {
+    const pick = (f: (r: LoadResult) => number) => median(rs.map(f));
+    return `| ${date} | ${name} | ${pick((r) => r.rps).toFixed(0)} | ${pick((r) => r.p50)} | ${pick((r) => r.p99)} |`;
+  });
+  for (const { name, result } of pgbenchRows)
+    lines.push(
+      `| ${date} | ${name} (10 clients) | ${result.tps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} |`,
+    );
+  const header = `| date | target | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|`;
+  const table = [header, ...lines, '', ...notes.map((n) => `- ${date} ${n}`), ''].join('\n');
+  console.log(`\n${table}`);
+  const title = `### ${date}: ${Number(args.rows).toLocaleString('en')} inventories, ${SECONDS} s × ${ROUNDS} rounds`;
+  appendFileSync(new URL('./README.md', import.meta.url), `\n${title}\n\n${table}`);
+} finally {
+  for (const close of closers.reverse()) await close();
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
+import { launchBrowser, newSession, seriousA11yViolations, signIn, type Session } from '../support/browser.ts';
+import { poll, toast } from '../support/screen.ts';
+
+/**
+ * Issue 19 "reachable by clicking": an operator (ops.in, IN CAR) goes from the inventory grid to a car
+ * with no movement and creates its pickup request on the inventory detail, without typing a URL. Only
+ * the choice of car (stocked in, no movement, slots tomorrow) reads the API, as test setup.
+ */
+const COUNTRY = 'IN';
+const tomorrow = addDays(formatDate(new Date(), TIME_ZONES[COUNTRY]), 1);
+
+interface Car {
+  appointmentId: string;
+  registrationNumber: string | null;
+  locationCode: string | null;
+  movementActive: boolean;
+}
+
+/** The API as the signed-in page calls it (token from the OIDC user store), in the IN CAR vertical. */
+const api = <T>(page: Page, path: string) =>
+  page.evaluate(
+    async ({ path, country }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+      const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+      const res = await fetch(path, {
+        headers: { Authorization: `Bearer ${token}`, 'X-Country': country, 'X-Vehicle-Type': 'CAR' },
+      });
+      return ((await res.json()) as { data: unknown }).data;
+    },
+    { path, country: COUNTRY },
+  ) as Promise<T>;
+
+/** A stocked-in car without a movement, with a registration number, whose location offers slots tomorrow. */
+const carWithoutMovement = async (page: Page) => {
+  const cars = await api<Car[]>(page, '/api/inventory?locationStatus=STOCKED_IN&size=100');
+  // From the end of the list: the other specs working in IN take the first cars of their grids.
+  for (const c of cars.filter((x) => !x.movementActive && x.locationCode && x.registrationNumber).reverse()) {
+    const slots = await api<{ slots: unknown[] }>(page, `/api/slot?date=${tomorrow}&locationCode=${c.locationCode}`);
+    if (slots.slots.length > 0) return c;
+  }
+  throw new Error(`no stocked-in IN car without a movement has pickup slots on ${tomorrow}`);
+};
+
+const pickFirst = async (page: Page, field: Locator) => {
+  await field.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)')
+    .first()
+    .click();
+  // axe must not meet a dropdown mid-fade (antd's transient listbox is not the screen's).
+  await poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+};
+
+let browser: Browser;
+let session: Session;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await newSession(browser);
+  await signIn(session.page, 'ops.in', 'ops123');
+});
+afterAll(async () => {
+  await session?.context.close();
+  await browser?.close();
+});
+
+describe('pickup request from the inventory (ops.in)', () => {
+  it('goes from the grid to a car with no movement and creates its pickup request by clicking', async () => {
+    const { page } = session;
+    await page.getByRole('menu', { name: 'Main navigation' }).waitFor({ timeout: 15_000 });
+    const car = await carWithoutMovement(page);
+    const registration = car.registrationNumber!;
+
+    // The grid: the sidebar item, then the search box.
+    await page.getByRole('menu', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Inventory' }).click();
+    await page.waitForURL((u) => u.pathname === '/inventory');
+    const search = page.getByRole('search');
+    await search.getByLabel('Search value').fill(registration);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await poll(() => page.locator('.ant-table-row').count(), 15_000).toBe(1);
+    await page.getByRole('link', { name: car.appointmentId, exact: true }).click();
+    await page.waitForURL((u) => u.pathname === `/inventory/${car.appointmentId}`);
+
+    // The detail carries the movement panel: no movement yet, the pickup request offered.
+    // (exact: the grid's bulk "Create pickup requests…" must not count.)
+    const create = page.getByRole('button', { name: 'Create pickup request', exact: true });
+    await create.waitFor({ timeout: 15_000 });
+    expect(await page.getByText('No open movement.').isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await create.click();
+    const dialog = page.getByRole('dialog');
+    await pickFirst(page, dialog.getByLabel('To', { exact: true }));
+    await dialog.getByLabel('Pickup date').fill(tomorrow);
+    await dialog.getByLabel('Pickup date').press('Enter');
+    await pickFirst(page, dialog.getByRole('combobox', { name: 'Slot' }));
+    await dialog.getByRole('button', { name: 'Create pickup request', exact: true }).click();
+    await poll(() => toast(page, MESSAGES.pickupRequestCreated).isVisible()).toBe(true);
+
+    // The panel now shows the open movement and offers what follows, on the same inventory screen.
+    await poll(() => page.getByTestId('movement-status').isVisible(), 15_000).toBe(true);
+    expect(await page.getByRole('button', { name: 'Create pickup request', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Refresh movement' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/inventory/${car.appointmentId}`);
+    const after = await api<{ movementActive: boolean }>(page, `/api/inventory/v2/apt-${car.appointmentId}`);
+    expect(after.movementActive).toBe(true);
+    expect(session.errors).toEqual([]);
+  });
+});

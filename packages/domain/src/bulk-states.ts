@@ -1,0 +1,67 @@
+/**
+ * Bulk upload v2 (issue 15): the states of a request and of its rows, and the one transition table
+ * that says which step may follow which. The service refuses anything this table does not allow.
+ */
+
+/**
+ * SPEC §4's "Bulk/upload states" (codes 1 to 4) are in inventory-enums.ts; they describe the v1 requests.
+ * A v2 request: VALIDATED once its file was read and every row checked (nothing applied yet); QUEUED
+ * after the user confirmed; RUNNING while the job applies rows; then COMPLETED or ABORTED.
+ */
+export const BULK_REQUEST_STATUSES = ['VALIDATED', 'QUEUED', 'RUNNING', 'COMPLETED', 'ABORTED'] as const;
+export type BulkRequestStatus = (typeof BULK_REQUEST_STATUSES)[number];
+export const BULK_REQUEST_STATUS_LABELS: Readonly<Record<BulkRequestStatus, string>> = {
+  VALIDATED: 'Validated',
+  QUEUED: 'Queued',
+  RUNNING: 'Running',
+  COMPLETED: 'Completed',
+  ABORTED: 'Aborted',
+};
+
+export const BULK_REQUEST_STEPS = ['VALIDATE', 'APPLY', 'START', 'FINISH', 'ABORT'] as const;
+export type BulkRequestStep = (typeof BULK_REQUEST_STEPS)[number];
+
+/** The explicit table: for each status, the steps it allows and where each leads. */
+const TRANSITIONS: Readonly<Record<BulkRequestStatus, Partial<Record<BulkRequestStep, BulkRequestStatus>>>> = {
+  VALIDATED: { VALIDATE: 'VALIDATED', APPLY: 'QUEUED', ABORT: 'ABORTED' },
+  // START again from RUNNING: a worker that died mid-job is replaced and resumes.
+  QUEUED: { START: 'RUNNING', ABORT: 'ABORTED' },
+  RUNNING: { START: 'RUNNING', FINISH: 'COMPLETED', ABORT: 'ABORTED' },
+  COMPLETED: {},
+  ABORTED: {},
+};
+
+export const bulkNextStatus = (from: BulkRequestStatus, step: BulkRequestStep): BulkRequestStatus | null =>
+  TRANSITIONS[from][step] ?? null;
+
+/** The sentence a refused step answers with. */
+export function bulkStepRefusal(from: BulkRequestStatus, step: BulkRequestStep): string | null {
+  if (bulkNextStatus(from, step)) return null;
+  const verb: Record<BulkRequestStep, string> = {
+    VALIDATE: 'validated again',
+    APPLY: 'applied',
+    START: 'started',
+    FINISH: 'finished',
+    ABORT: 'aborted',
+  };
+  return `A ${BULK_REQUEST_STATUS_LABELS[from].toLowerCase()} bulk upload cannot be ${verb[step]}.`;
+}
+
+/**
+ * A row: VALID or INVALID after validation; then APPLIED (changed), PENDING_APPROVAL (a maker-checker
+ * request was created instead), FAILED (refused when applied) or SKIPPED (invalid, or left by an abort).
+ */
+export const BULK_ROW_OUTCOMES = ['VALID', 'INVALID', 'APPLIED', 'PENDING_APPROVAL', 'FAILED', 'SKIPPED'] as const;
+export type BulkRowOutcome = (typeof BULK_ROW_OUTCOMES)[number];
+
+/** The largest file a user may upload, in rows and in bytes. */
+export const BULK_UPLOAD_MAX_ROWS = 100_000;
+export const BULK_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+export const BULK_MESSAGES = {
+  applyQueued: 'Bulk upload queued; rows are applied in the background.',
+  goodRowsOnlyRequired: 'The file has rows with errors: choose to apply the good rows only, or fix the file.',
+  nothingToApply: 'The file has no valid rows to apply.',
+  aborted: 'Bulk upload aborted.',
+  nothingToRetry: 'No failed rows to retry.',
+} as const;

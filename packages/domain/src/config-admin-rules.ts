@@ -1,0 +1,29 @@
+import type { VerticalFlags } from './vertical-flags.ts';
+
+/**
+ * /configs (issue 16): what each per-vertical flag governs, shown beside it in the flags editor so an
+ * admin knows what a change will do, and the editor's messages (ours: SPEC quotes none for /configs).
+ */
+export const VERTICAL_FLAG_HELP: Record<keyof VerticalFlags, string> = {
+  showTargetPrice: 'Shows the target price in the inventory grid, detail and history.',
+  keyManagement: 'Opens key management (sidebar item and its API).',
+  locusId: 'Shows the Locus team choice for pickups handled by Locus.',
+  roadTax: 'Not used yet: SPEC names the flag without saying what it governs.',
+  gpsTracker: 'Offers the GPS tracker number on a car.',
+  reserveButton: 'Shows the reserve / unreserve action on a car.',
+  futureDateRestriction: 'Limits pickup dates to today + 2 days.',
+  bigDealerActive: 'Shows the big dealer network (with the bigDealerMenu permission).',
+  stockInBy: 'What stock-in scans; empty hides the header barcode icon.',
+  identifierRule: 'Which letters an identifier (registration or chassis number) may use.',
+  defaultPageSize: 'Rows per page of every grid until the user picks another size.',
+  stockInLabel: 'What the stock-in action is called ("Park" in AU).',
+  scheduledTasksTitle: 'The title of the scheduled tasks screen and its sidebar item.',
+  keyOutOverdueHours: 'Hours after which a key that is out is flagged overdue.',
+};
+
+export const CONFIG_MESSAGES = {
+  featureSaved: 'Feature matrix updated successfully',
+  flagsSaved: 'Vertical flags updated successfully',
+  c2bSlotAdded: 'Slot added successfully',
+  c2bSlotUpdated: 'Slot updated successfully',
+} as const;
