@@ -60,3 +60,23 @@ describe('GET /api/inventory?after=', () => {
     }
   });
 });
+
+describe('cars without a value', () => {
+  it('sort last in both directions (an unpriced car after every priced one)', async () => {
+    for (const direction of ['asc', 'desc']) {
+      const prices: (string | null)[] = [];
+      let next: string | null = null;
+      do {
+        const answer = await page(`sort=listingPrice,${direction}&size=50${next ? `&after=${next}` : ''}`);
+        prices.push(...answer.data.map((r) => r.listingPrice));
+        next = answer.next;
+      } while (next);
+      const firstNull = prices.indexOf(null);
+      expect(firstNull, direction).toBeGreaterThan(0);
+      expect(
+        prices.slice(firstNull).every((p) => p === null),
+        direction,
+      ).toBe(true);
+    }
+  });
+});

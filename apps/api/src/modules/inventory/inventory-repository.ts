@@ -37,9 +37,9 @@ const searchColumns = {
 } as const;
 
 /**
- * The grid's order: `DESC NULLS LAST` / `ASC NULLS FIRST`, then the id (keyset.ts), because the grid indexes
- * are built that way: PostgreSQL's default for DESC is NULLS FIRST, which would not match them and turn a
- * page turn into a sort of the vertical.
+ * The grid's order: `DESC NULLS LAST` / `ASC NULLS LAST`, then the id (keyset.ts): an unpriced car sorts
+ * last either way, and the grid indexes are built `DESC NULLS LAST` (PostgreSQL's default for DESC is NULLS
+ * FIRST, which would not match them and turn a page turn into a sort of the vertical).
  */
 export function inventoryOrder(sort: string | undefined): ListOrder {
   const written = sort ?? 'updatedAt,desc';

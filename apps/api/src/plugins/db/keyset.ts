@@ -1,4 +1,4 @@
-import { and, asc, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http-errors.ts';
 import { literal, type Bind } from './query-shape.ts';
@@ -8,7 +8,8 @@ import { literal, type Bind } from './query-shape.ts';
  * of counting past `page × size` rows, so page 1,000 costs what page 1 costs. The grids still take `page`
  * (a jump to any page is an OFFSET); the `after` cursor is what a "next page" sends.
  *
- * The order is `column ASC NULLS FIRST | DESC NULLS LAST, id ASC`, the way the grid indexes are built.
+ * The order is `column ASC | DESC NULLS LAST, id ASC`: rows without a value (an unpriced car) come last
+ * either way (issue 19); the grid indexes are built `DESC NULLS LAST`.
  */
 export interface ListOrder {
   /** `field,asc|desc` as the caller wrote it (or the default): a cursor is valid only for the same order. */
@@ -25,7 +26,7 @@ export interface Cursor {
 }
 
 export const orderSql = (o: ListOrder): SQL[] => [
-  sql`${o.column} ${o.direction === 'asc' ? sql`asc nulls first` : sql`desc nulls last`}`,
+  sql`${o.column} ${o.direction === 'asc' ? sql`asc nulls last` : sql`desc nulls last`}`,
   asc(o.id),
 ];
 
@@ -57,24 +58,21 @@ export function decodeCursor(o: ListOrder, after: string): Cursor {
 }
 
 /**
- * The rows after the cursor in the list's order (a null cursor value is another SQL: mark it in a shape). The bound `column <= v` (or `>=`) is spelled out beside
- * the exact test so PostgreSQL starts the index scan at the cursor instead of filtering from the top.
+ * The rows after the cursor in the list's order. The bound `column <= v` (or `>=`) is spelled out beside the
+ * exact test so PostgreSQL starts the index scan at the cursor instead of filtering from the top.
  */
 export function afterCursor(o: ListOrder, c: Cursor, bind: Bind = literal): SQL {
   const { column, id } = o;
   const sameValueLaterId = sql`${id} > ${bind('afterId', c.id)}`;
   // Bound only where it is used, so a null cursor and a valued one are two shapes (query-shape.ts).
   const value = () => bind('afterValue', c.value);
-  if (o.direction === 'desc') {
-    // Nulls come last: after a null only later nulls; after a value, smaller values then every null.
-    if (c.value === null) return and(isNull(column), sameValueLaterId)!;
-    const v = value();
-    const smaller = and(sql`${column} <= ${v}`, or(sql`${column} < ${v}`, sameValueLaterId))!;
-    // A NOT NULL column has no null tail, and leaving the `or` out keeps the bound usable by the index.
-    return column.notNull ? smaller : or(smaller, isNull(column))!;
-  }
-  // Nulls come first: after a null, later nulls then every value; after a value, larger values.
-  if (c.value === null) return or(and(isNull(column), sameValueLaterId), isNotNull(column))!;
+  // Nulls come last either way: after a null only later nulls; after a value, the values beyond it, then
+  // every null (a NOT NULL column has no null tail, and leaving the `or` out keeps the index bound usable).
+  if (c.value === null) return and(isNull(column), sameValueLaterId)!;
   const v = value();
-  return and(sql`${column} >= ${v}`, or(sql`${column} > ${v}`, sameValueLaterId))!;
+  const beyond =
+    o.direction === 'desc'
+      ? and(sql`${column} <= ${v}`, or(sql`${column} < ${v}`, sameValueLaterId))!
+      : and(sql`${column} >= ${v}`, or(sql`${column} > ${v}`, sameValueLaterId))!;
+  return column.notNull ? beyond : or(beyond, isNull(column))!;
 }

@@ -79,6 +79,8 @@ describe('SlotPicker', () => {
     if (cell(inThree)) expect(cell(inThree)).toHaveClass('ant-picker-cell-disabled');
     const inTwo = addDays(today, 2);
     if (cell(inTwo)) expect(cell(inTwo)).not.toHaveClass('ant-picker-cell-disabled');
+    // A typed day outside the range is refused by the calendar; the open days are said in words.
+    expect(screen.getByText(`Pickups can be booked from ${today} to ${inTwo}.`)).toBeInTheDocument();
   });
 
   it('leaves later days open when the rule is off', async () => {
@@ -93,5 +95,6 @@ describe('SlotPicker', () => {
     await waitFor(() => expect(cell(today)).not.toBeNull());
     const inThree = addDays(today, 3);
     if (cell(inThree)) expect(cell(inThree)).not.toHaveClass('ant-picker-cell-disabled');
+    expect(screen.getByText(`Pickups can be booked from ${today} on.`)).toBeInTheDocument();
   });
 });

@@ -74,6 +74,12 @@ export const SlotPicker = ({ locationCode, value = {}, onChange, id }: SlotPicke
           options={options}
         />
       </Flex>
+      {/* A typed day outside this range is refused by the calendar: say which days are open instead. */}
+      <Typography.Text type="secondary">
+        {restricted
+          ? `Pickups can be booked from ${today} to ${addDays(today, 2)}.`
+          : `Pickups can be booked from ${today} on.`}
+      </Typography.Text>
       {noSlots ? (
         <Typography.Text type="secondary">No slot is left on this day; pick another day.</Typography.Text>
       ) : null}
