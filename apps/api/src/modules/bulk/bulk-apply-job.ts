@@ -49,6 +49,9 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
   ): Promise<void> {
     await db.transaction(async (tx) => {
       const repo = bulkRepository(tx);
+      // The request first, then its row — the order an abort takes them in — so a row applied while the
+      // user aborts waits for the abort instead of deadlocking with it (seen on PostgreSQL).
+      await repo.byJobId(request.id);
       // Locked, and still waiting: an abort that skipped it, or an earlier run that applied it, ends here.
       if (!(await repo.pendingRow(request.id, row.rowNumber))) return;
       if (!(await repo.claimRow(request.id, row.rowNumber))) return;
