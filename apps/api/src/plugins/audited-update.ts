@@ -2,6 +2,7 @@ import type { Db } from './db/database.ts';
 import type { Caller } from './auth.ts';
 import { actorOf, diff, writeAudit } from './audit.ts';
 import { assertVersion } from './versioning.ts';
+import { fieldName, valueLabel } from '@b2c/domain';
 import { badRequest } from './http-errors.ts';
 
 /** The columns every versioned edit sets besides the audited fields. */
@@ -21,19 +22,20 @@ const shown = (value: unknown): string =>
   value === null || value === undefined || value === ''
     ? 'empty'
     : typeof value === 'string'
-      ? value
+      ? valueLabel(value)
       : JSON.stringify(value);
 
 /**
- * The 400 of an edit that changes nothing: "Nothing to change: Inventory apt-1 inventoryType is already
- * RETAIL." Names the one field sent, or says the row already has every value sent.
+ * The 400 of an edit that changes nothing: "Nothing to change: Inventory type of Inventory apt-1 is already
+ * Retail." Names the one field sent, in words as the domain labels it, or says the row already has every
+ * value sent.
  */
 export const nothingToChange = (label: string, after: Record<string, unknown>) => {
   const fields = Object.keys(after);
   const [only] = fields;
   return badRequest(
     fields.length === 1 && only !== undefined
-      ? `Nothing to change: ${label} ${only} is already ${shown(after[only])}.`
+      ? `Nothing to change: ${fieldName(only)} of ${label} is already ${shown(after[only])}.`
       : `Nothing to change: ${label} already has the values sent.`,
   );
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldName, valueLabel } from '@b2c/domain';
 import type { BulkResultRow } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { act, auditRows, detailOf, findCar, findCars } from './inventory-test-support.ts';
@@ -161,9 +162,11 @@ describe('an edit that changes nothing (issue 19 item 5)', () => {
       payload: { inventoryType: type, version: car.version },
     });
     expect(res.statusCode).toBe(400);
+    // In words, never the field's or the value's code (issue 19).
     expect(res.json().message).toBe(
-      `Nothing to change: Inventory apt-${car.appointmentId} inventoryType is already ${type}.`,
+      `Nothing to change: Inventory type of Inventory apt-${car.appointmentId} is already ${valueLabel(type)}.`,
     );
+    expect(res.json().message).not.toContain('inventoryType');
     expect(await snapshot(car.appointmentId)).toEqual(before);
   });
 
@@ -174,7 +177,9 @@ describe('an edit that changes nothing (issue 19 item 5)', () => {
     const before = await snapshot(car.appointmentId);
     const again = await act(t, admin, car.appointmentId, 'EGC', { egc: 'EGC-SAME', version: car.version + 1 });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(`Nothing to change: Inventory apt-${car.appointmentId} egc is already EGC-SAME.`);
+    expect(again.json().message).toBe(
+      `Nothing to change: ${fieldName('egc')} of Inventory apt-${car.appointmentId} is already EGC-SAME.`,
+    );
     const field = await t.app.inject({
       method: 'PUT',
       url: `/api/inventory/apt-${car.appointmentId}/holdReason/update`,
@@ -182,7 +187,7 @@ describe('an edit that changes nothing (issue 19 item 5)', () => {
       payload: { value: before.detail.holdReason, version: car.version + 1 },
     });
     expect(field.statusCode).toBe(400);
-    expect(field.json().message).toMatch(/^Nothing to change: .* holdReason is already /);
+    expect(field.json().message).toMatch(/^Nothing to change: Hold reason of .* is already /i);
     expect(await snapshot(car.appointmentId)).toEqual(before);
   });
 });
