@@ -34,7 +34,7 @@ const ActionFields = ({ action }: { action: DocumentAction }) => {
             <Select showSearch optionFilterProp="label" options={options} loading={locations.isPending} />
           </Form.Item>
           <Form.Item name="slot" label={LABELS.slot} rules={[zodRule(shape.slot, LABELS.slot)]}>
-            <Input placeholder="1000_1200" autoComplete="off" />
+            <Input placeholder="1000_1200" autoComplete="off" maxLength={9} />
           </Form.Item>
         </>
       ) : null}

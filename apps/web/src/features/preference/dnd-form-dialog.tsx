@@ -65,7 +65,7 @@ export const DndFormDialog = ({ entry, onClose }: { entry?: DndEntry; onClose: (
         }
       >
         <Form.Item name="mobileNumber" label={LABELS.mobileNumber} rules={entry ? [] : [mobileRule]}>
-          <Input disabled={Boolean(entry)} inputMode="tel" autoComplete="off" />
+          <Input disabled={Boolean(entry)} inputMode="tel" autoComplete="off" maxLength={30} />
         </Form.Item>
         <Form.Item name="reason" label={LABELS.reason} rules={[zodRule(dndInput.shape.reason, LABELS.reason)]}>
           <Input maxLength={200} />

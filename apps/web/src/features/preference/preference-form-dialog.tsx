@@ -77,7 +77,7 @@ export const PreferenceFormDialog = ({ preference, onClose }: { preference?: Use
         }
       >
         <Form.Item name="mobileNumber" label={LABELS.mobileNumber} rules={preference ? [] : [mobileRule]}>
-          <Input disabled={Boolean(preference)} inputMode="tel" autoComplete="off" />
+          <Input disabled={Boolean(preference)} inputMode="tel" autoComplete="off" maxLength={30} />
         </Form.Item>
         <Form.Item name="customerName" label={LABELS.customerName}>
           <Input maxLength={120} />
