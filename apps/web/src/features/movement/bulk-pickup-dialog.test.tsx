@@ -145,6 +145,17 @@ describe('BulkPickupDialog', () => {
     expect(await screen.findByText('Destination is required.')).toBeInTheDocument();
     expect(await screen.findByText('Pick a day and a slot.')).toBeInTheDocument();
     expect(callsTo(calls, api.internalBulk)).toHaveLength(0);
+
+    // Once a day and a slot are chosen, the message goes (issue 19).
+    const dialog = screen.getByRole('dialog');
+    const date = within(dialog).getByRole('textbox', { name: 'Pickup date' });
+    await user.click(date);
+    await user.type(date, `${tomorrow}{Enter}`);
+    const slot = within(dialog).getByRole('combobox', { name: 'Slot' });
+    await waitFor(() => expect(slot).not.toBeDisabled());
+    await user.click(slot);
+    await user.click(await screen.findByTitle('09:00-11:00'));
+    await waitFor(() => expect(screen.queryByText('Pick a day and a slot.')).toBeNull());
   });
 
   it(`refuses more than ${BULK_ACTION_MAX} cars with SPEC's message`, async () => {
