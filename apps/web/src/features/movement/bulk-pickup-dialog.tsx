@@ -18,8 +18,8 @@ import { useActiveLocations } from '../../shared/resources/locations.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { createPickupRequests, LOGISTIC_GRID_KEY, logisticKeys } from './logistic-api.ts';
-import { modeOptions, pickupOptionOptions, requestTypeOptions, vendorOptions } from './logistic-labels.ts';
 import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
+import { PickupTermsFields, slotChosen } from './pickup-terms-fields.tsx';
 
 interface BulkPickupValues {
   toLocationCode: string;
@@ -30,9 +30,6 @@ interface BulkPickupValues {
   pickup: SlotChoice;
   remarks?: string;
 }
-
-const slotChosen = (_: unknown, value: SlotChoice | undefined) =>
-  value?.date && value.slot ? Promise.resolve() : Promise.reject(new Error('Pick a day and a slot.'));
 
 /** The location most of the cars stand at: its slots are the ones offered (each car is checked at its own). */
 export const commonOrigin = (cars: readonly BulkPickupCar[]): string | undefined => {
@@ -154,18 +151,7 @@ export const BulkPickupDialog = ({ cars, onClose }: BulkPickupDialogProps) => {
               options={(locations.data ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))}
             />
           </Form.Item>
-          <Form.Item name="requestType" label="Request type" rules={[{ required: true }]}>
-            <Select options={requestTypeOptions} />
-          </Form.Item>
-          <Form.Item name="pickupOption" label="Option" rules={[{ required: true }]}>
-            <Select options={pickupOptionOptions} />
-          </Form.Item>
-          <Form.Item name="vendor" label="Vendor">
-            <Select allowClear options={vendorOptions} placeholder="Later" />
-          </Form.Item>
-          <Form.Item name="logisticsMode" label="Logistics mode">
-            <Select allowClear options={modeOptions} placeholder="Later" />
-          </Form.Item>
+          <PickupTermsFields />
           <Form.Item
             name="pickup"
             label="Requested pickup"

@@ -2,10 +2,10 @@ import { Form, Input, Select } from 'antd';
 import type { MovementView } from '@b2c/contracts';
 import type { LogisticsMode, MovementVendor, PickupOption, RequestType } from '@b2c/domain';
 import { useActiveLocations } from '../../shared/resources/locations.ts';
-import { modeOptions, pickupOptionOptions, requestTypeOptions, vendorOptions } from './logistic-labels.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 import type { MovementWrite } from './movement-api.ts';
 import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
+import { PickupTermsFields, slotChosen } from './pickup-terms-fields.tsx';
 
 interface PickupValues {
   toLocationCode: string;
@@ -18,9 +18,6 @@ interface PickupValues {
 }
 
 const oneLine = (text: string | undefined) => (text ? text.replace(/[\r\n]+/g, ' ').trim() || undefined : undefined);
-
-const slotChosen = (_: unknown, value: SlotChoice | undefined) =>
-  value?.date && value.slot ? Promise.resolve() : Promise.reject(new Error('Pick a day and a slot.'));
 
 /**
  * Create (POST …/movement) or edit (PUT …/movement-update) the pickup request: destination, request
@@ -78,18 +75,7 @@ export const PickupRequestDialog = ({ view, onClose }: { view: MovementView; onC
           placeholder="Destination"
         />
       </Form.Item>
-      <Form.Item name="requestType" label="Request type" rules={[{ required: true }]}>
-        <Select options={requestTypeOptions} />
-      </Form.Item>
-      <Form.Item name="pickupOption" label="Option" rules={[{ required: true }]}>
-        <Select options={pickupOptionOptions} />
-      </Form.Item>
-      <Form.Item name="vendor" label="Vendor">
-        <Select allowClear options={vendorOptions} placeholder="Later" />
-      </Form.Item>
-      <Form.Item name="logisticsMode" label="Logistics mode">
-        <Select allowClear options={modeOptions} placeholder="Later" />
-      </Form.Item>
+      <PickupTermsFields />
       <Form.Item name="pickup" label="Requested pickup" required rules={[{ validator: slotChosen }]}>
         <SlotPicker locationCode={origin} />
       </Form.Item>
