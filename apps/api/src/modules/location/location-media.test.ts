@@ -109,7 +109,10 @@ describe('hub media records', () => {
     expect(added.statusCode).toBe(201);
     const item = added.json().data;
     expect(item).toMatchObject({ locationId: id, mediaType: 'IMAGE', fileName: 'gate.png', key, createdBy: 'ops.in' });
-    expect((await send('GET', `/api/v2/store-location/${id}/media`)).json().data).toEqual([item]);
+    // The same record; its download link is signed afresh on each read (its expiry may be a second later).
+    expect((await send('GET', `/api/v2/store-location/${id}/media`)).json().data).toEqual([
+      { ...item, url: expect.stringContaining(`/api/storage/download/${key}?expires=`) },
+    ]);
     // The link serves the very file uploaded.
     const file = await t.app.inject({ method: 'GET', url: item.url });
     expect(file.statusCode).toBe(200);
