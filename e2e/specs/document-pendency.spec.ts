@@ -35,6 +35,9 @@ describe('document pendency (issue 14)', () => {
     await page.locator('.ant-select-item-option[title="Requested"]').click();
     await filters.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((u) => u.searchParams.get('f.status') === 'REQUESTED');
+    // The grid answers the filter after the URL changes: wait until only requested documents are listed.
+    const rows = page.locator('tbody tr.ant-table-row');
+    await poll(() => rows.filter({ hasNotText: 'Requested' }).count(), 15_000).toBe(0);
     const first = page.getByRole('button', { name: /^Receive .+ of apt-\d+$/ }).first();
     await poll(() => first.isVisible(), 15_000).toBe(true);
     // One document by its exact name: `first()` is looked up anew on each use, and the grid may re-render.
