@@ -19,6 +19,7 @@ import { startJobs, type Jobs } from './plugins/jobs.ts';
 import { createMailer } from './plugins/mail/mailer.ts';
 import { usersRepository } from './modules/users/users-repository.ts';
 import { usersModule } from './modules/users/users-module.ts';
+import { usersRosterService } from './modules/users/users-roster-service.ts';
 import { usersSignInState } from './modules/users/users-sign-in-state.ts';
 import { configRepository } from './modules/config/config-repository.ts';
 import { configModule } from './modules/config/config-module.ts';
@@ -26,6 +27,7 @@ import { objectStorage } from './plugins/storage-s3.ts';
 import { cityDirectory } from './modules/masterdata/geo/geo-service.ts';
 import { masterdataModule } from './modules/masterdata/masterdata-module.ts';
 import { locusTeamDirectory } from './modules/masterdata/locus-team/locus-team-service.ts';
+import { pincodeBulkService } from './modules/masterdata/pincode/pincode-bulk-service.ts';
 import { locationDirectory } from './modules/location/location-service.ts';
 import { locationModule } from './modules/location/location-module.ts';
 import { driverModule } from './modules/driver/driver-module.ts';
@@ -34,9 +36,13 @@ import { inventoryModule } from './modules/inventory/inventory-module.ts';
 import { inventoryLocationWriter } from './modules/inventory/inventory-location-service.ts';
 import { inventoryUpdateService } from './modules/inventory/inventory-update-service.ts';
 import { bulkModule } from './modules/bulk/bulk-module.ts';
+import { pickupBulkUpload } from './modules/movement/pickup-bulk-upload.ts';
+import { driverBulkUpload } from './modules/driver/driver-bulk-upload.ts';
+import { dndBulkUpload } from './modules/preference/dnd-bulk-upload.ts';
 import { slotService } from './modules/slot/slot-service.ts';
 import { slotRoutes } from './modules/slot/slot-routes.ts';
 import { movementArea } from './modules/movement/movement-module.ts';
+import { slotBookings } from './modules/movement/slot-bookings.ts';
 import { dealerModule } from './modules/dealer/dealer-module.ts';
 import { inventoryStockReader } from './modules/inventory/inventory-stock-reader.ts';
 import { preferenceArea } from './modules/preference/preference-module.ts';
@@ -145,20 +151,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerHealth(app, database.pool);
-  await app.register(usersModule(database.db, { store: userStore, signIns }));
-  await app.register(configModule(database.db));
   const storage = objectStorage(config);
+  await app.register(
+    usersModule(database.db, { store: userStore, signIns, storage, locations: locationDirectory(database.db) }),
+  );
+  await app.register(configModule(database.db));
   await app.register(storage.routes);
   // The demo's cleaning photos and tutorials (issue 17) live in the local storage, not the database.
   if (!config.s3 && startSeedOf(config) === 'demo') await writeDemoMedia(config.dataDir);
   await app.register(masterdataModule(database.db, { locations: locationDirectory(database.db) }));
   await app.register(locationModule(database.db, { cities: cityDirectory(database.db), storage }));
-  await app.register(driverModule(database.db, { locations: locationDirectory(database.db) }));
+  // The planner shows the hub staff on duty: the roster's answer, minus leaves (issue 13).
+  const staff = usersRosterService(database.db, { locations: locationDirectory(database.db) });
+  await app.register(driverModule(database.db, { locations: locationDirectory(database.db), staff }));
   await app.register(documentModule(database.db, { locations: locationDirectory(database.db) }));
   const flags = configRepository(database.db).flags;
   const slots = slotService(database.db, {
     flags,
     locations: locationDirectory(database.db),
+    bookings: slotBookings(database.db).between,
     featureMatrix: () => configRepository(database.db).featureMatrix(),
   });
   const movements = movementArea(database.db, {
@@ -181,6 +192,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         flags,
         updates: (db, rowFlags) =>
           inventoryUpdateService(db, { flags: async () => rowFlags, movements: movements.hooks }),
+      },
+      // The other types go through their own area's service, a batch of rows at a time.
+      others: {
+        PINCODE: { keyColumn: 'pincode', check: pincodeBulkService().check, apply: pincodeBulkService().upsert },
+        PICKUP_REQUEST: pickupBulkUpload(database.db, {
+          cars: inventoryLocationWriter,
+          locationsOn: locationDirectory,
+          raisePickup: movements.hooks.raisePickup,
+        }),
+        DRIVER: driverBulkUpload({ locationsOn: locationDirectory }),
+        DND: dndBulkUpload({ featureMatrix: (db) => configRepository(db).featureMatrix() }),
       },
       storage,
       jobs,

@@ -5,6 +5,7 @@ import { AppProviders, createQueryClient } from './app/app-providers.tsx';
 import { appRoutes } from './app/app-routes.tsx';
 import { afterSignIn, bootstrapApp } from './app/app-bootstrap.ts';
 import { FEATURE_MODULES } from './app/feature-registry.ts';
+import { allRoutes } from './app/navigation/feature-modules.ts';
 import { AppErrorBoundary } from './app/pages/error-fallback.tsx';
 import { getUserManager } from './shared/auth/user-manager.ts';
 import { applyContentSecurityPolicy } from './shared/security/csp-nonce.ts';
@@ -16,6 +17,11 @@ keepScrollRegionsFocusable();
 const router = createBrowserRouter(appRoutes(FEATURE_MODULES));
 const userManager = getUserManager();
 bootstrapApp(router, userManager);
+const queryClient = createQueryClient();
+// A signed-in first load starts the rules, groups, chunks and the screen's first queries at once (issue 12).
+void import('./app/warm-up/session-warm-up.ts')
+  .then((m) => m.warmUpSession(queryClient, userManager, allRoutes(FEATURE_MODULES)))
+  .catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -23,7 +29,7 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <AppErrorBoundary>
-      <AppProviders userManager={userManager} queryClient={createQueryClient()} onSigninCallback={afterSignIn(router)}>
+      <AppProviders userManager={userManager} queryClient={queryClient} onSigninCallback={afterSignIn(router)}>
         <RouterProvider router={router} />
       </AppProviders>
     </AppErrorBoundary>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INVENTORY_ACTION_PERMISSION, type InventoryUpdateAction, type Permission } from '@b2c/domain';
 import { INVENTORY_ACTION_BODIES } from './inventory-updates.ts';
+import { BULK_PINCODE_TYPE } from './bulk-pincode-type.ts';
+import { BULK_ENTITY_DEFINITIONS } from './bulk-entity-types.ts';
 
 /**
  * Bulk upload v2 types (issue 15): each names its columns (the template's header row, in order) and the
@@ -8,7 +10,7 @@ import { INVENTORY_ACTION_BODIES } from './inventory-updates.ts';
  * is checked exactly as the same change made one car at a time; only the `version` is left out (the
  * job reads each car's current version when it applies the row).
  */
-export const BULK_UPLOAD_TYPES = [
+export const BULK_INVENTORY_TYPES = [
   'LIST_PRICE',
   'TARGET_PRICE',
   'PUBLISH_STATUS',
@@ -16,7 +18,27 @@ export const BULK_UPLOAD_TYPES = [
   'TYPE',
   'PARKING_SLOT',
 ] as const satisfies readonly InventoryUpdateAction[];
-export type BulkUploadType = (typeof BULK_UPLOAD_TYPES)[number];
+export type BulkInventoryType = (typeof BULK_INVENTORY_TYPES)[number];
+
+/** Types whose rows are not inventory updates: each goes through its own area's service, with its permission. */
+export const BULK_OTHER_TYPE_PERMISSION = {
+  PINCODE: 'MANAGE_MASTERDATA',
+  PICKUP_REQUEST: 'logisticMenu',
+  DRIVER: 'crudDriver',
+  // DND has no permission key: SPEC §6 gives the list to the CC_ADMIN group where userPreferences is on,
+  // which the bulk service checks on top (the DND adapter's `refusal`).
+  DND: 'bulkUpload',
+} as const satisfies Record<string, Permission>;
+export type BulkOtherType = keyof typeof BULK_OTHER_TYPE_PERMISSION;
+
+export const BULK_UPLOAD_TYPES = [
+  ...BULK_INVENTORY_TYPES,
+  ...(Object.keys(BULK_OTHER_TYPE_PERMISSION) as BulkOtherType[]),
+] as const;
+export type BulkUploadType = BulkInventoryType | BulkOtherType;
+
+export const isBulkInventoryType = (type: BulkUploadType): type is BulkInventoryType =>
+  (BULK_INVENTORY_TYPES as readonly string[]).includes(type);
 
 export interface BulkColumn {
   name: string;
@@ -94,10 +116,13 @@ export const BULK_TYPE_DEFINITIONS = {
     columns: [car, { name: 'parkingSlot', kind: 'text', required: true, hint: 'letters, digits and "-"' }],
     row: B.PARKING_SLOT.omit(noVersion).extend({ appointmentId }),
   },
+  PINCODE: BULK_PINCODE_TYPE,
+  ...BULK_ENTITY_DEFINITIONS,
 } as const satisfies Record<BulkUploadType, { label: string; columns: readonly BulkColumn[]; row: z.ZodType }>;
 
 /** The permission a type's apply step needs besides bulkUpload: the single edit's own. */
-export const bulkTypePermission = (type: BulkUploadType): Permission => INVENTORY_ACTION_PERMISSION[type];
+export const bulkTypePermission = (type: BulkUploadType): Permission =>
+  isBulkInventoryType(type) ? INVENTORY_ACTION_PERMISSION[type] : BULK_OTHER_TYPE_PERMISSION[type];
 
 /**
  * A file's cells (strings, or numbers from a spreadsheet) as the row schema expects them: trimmed, an

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { BULK_REQUEST_STATUSES, BULK_ROW_OUTCOMES } from '@b2c/domain';
 import { envelope, idParam, pagingQuery } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { editableFields, prefixQuery } from './masterdata-fields.ts';
+import { booleanQuery, editableFields, prefixQuery } from './masterdata-fields.ts';
 import { BULK_TYPE_DEFINITIONS, BULK_UPLOAD_TYPES } from './bulk-types.ts';
 
 export * from './bulk-types.ts';
+export { BULK_TYPE_GROUP, bulkTypeAllowed } from './bulk-entity-types.ts';
 
 /**
  * Bulk upload v2 (SPEC §7 "types, upload, validate, metadata, search, counts, abort, download"; issue 15):
@@ -79,6 +80,8 @@ export const bulkSearchQuery = pagingQuery.extend({
   status: z.enum(BULK_REQUEST_STATUSES).optional(),
   fileName: prefixQuery,
   createdBy: prefixQuery,
+  /** true: only requests whose job is over (completed or aborted) — the read-only v1 grid's rows. */
+  finished: booleanQuery,
 });
 export type BulkSearchQuery = z.infer<typeof bulkSearchQuery>;
 export const bulkCountsQuery = bulkSearchQuery.omit({ page: true, size: true, sort: true, status: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAYS, DRIVER_TYPES, MOVEMENT_VENDORS, STAFF_TYPES } from '@b2c/domain';
+import { DAYS, DRIVER_TYPES, MOVEMENT_VENDORS, STAFF_TYPES, isIsoDate } from '@b2c/domain';
 import { countResponse, envelope, idParam, pagingQuery } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { booleanQuery, codeField, editableFields, nameField, prefixQuery, wrapInArray } from './masterdata-fields.ts';
@@ -89,6 +89,32 @@ export type ResourcePlan = z.infer<typeof resourcePlan>;
 /** `data` is null while the driver has no plan yet. */
 export const resourcePlanResponse = envelope(resourcePlan.nullable());
 
+/**
+ * Who is available at a location on a date (issue 13: the planner uses the roster's "who is working at
+ * this location on this day"): the active drivers based there whose weekly plan covers that weekday, and
+ * the panel users rostered there that day and not on leave.
+ */
+export const resourceDayQuery = z.object({
+  locationCode: codeField,
+  date: z.string().refine(isIsoDate, 'must be a date yyyy-MM-dd'),
+});
+export const resourceDay = z.object({
+  date: z.string(),
+  day: z.enum(DAYS),
+  locationCode: z.string(),
+  drivers: z.array(
+    z.object({
+      driverId: z.number().int(),
+      name: z.string(),
+      staffType: z.enum(STAFF_TYPES),
+      from: z.string(),
+      to: z.string(),
+    }),
+  ),
+  staff: z.array(z.object({ userName: z.string(), name: z.string(), shiftStart: z.string(), shiftEnd: z.string() })),
+});
+export type ResourceDay = z.infer<typeof resourceDay>;
+
 /** The driver area's endpoints (SPEC §7 drivers and resource planner). */
 const common = { access: 'crudDriver', tags: ['drivers'], service: 'driver' } as const;
 export const driverEndpoints = {
@@ -123,6 +149,13 @@ export const driverEndpoints = {
     path: '/api/v1/resource-planner',
     query: resourcePlanQuery,
     response: resourcePlanResponse,
+  }),
+  planDay: endpoint({
+    ...common,
+    method: 'GET',
+    path: '/api/v1/resource-planner/day',
+    query: resourceDayQuery,
+    response: envelope(resourceDay),
   }),
   /** Creates (201) or replaces (200) the driver's weekly plan. */
   savePlan: endpoint({

@@ -127,7 +127,7 @@ export const fastagUploadBody = z.object({
     .string()
     .trim()
     .transform((e) => e.replace(/^\./, '').toLowerCase())
-    .pipe(z.enum(FASTAG_DOCUMENT_EXTENSIONS, 'must be one of jpg, jpeg, png, webp')),
+    .pipe(z.enum(FASTAG_DOCUMENT_EXTENSIONS, `must be one of ${FASTAG_DOCUMENT_EXTENSIONS.join(', ')}`)),
 });
 export type FastagUploadRequest = z.input<typeof fastagUploadBody>;
 
@@ -140,7 +140,10 @@ export const fastagDocumentBody = versioned.extend({
 });
 export type FastagDocumentBody = z.input<typeof fastagDocumentBody>;
 
-/** The view of one uploaded file: a signed link, valid for an hour, served as an image and never as HTML. */
+/**
+ * The view of one uploaded file: a signed link, valid for an hour, served as the image or PDF its bytes
+ * were checked to be (`contentType`), never as HTML.
+ */
 export const fastagDocumentView = z.object({
   documentType: z.enum(FASTAG_DOCUMENT_TYPES),
   fileName: z.string(),

@@ -108,6 +108,8 @@ export const inventoryRow = z.object({
   inventoryAttributes,
   parkingSlot: z.string().nullable(),
   gpsTrackerNumber: z.string().nullable(),
+  /** yyyy-MM-dd; the panel shows it only where the vertical's roadTax flag is on. */
+  roadTaxValidUntil: z.string().nullable(),
   egc: z.string().nullable(),
   holdReason: z.enum(HOLD_REASONS).nullable(),
   businessLabel: z.enum(BUSINESS_LABELS).nullable(),

@@ -57,6 +57,18 @@ export const slotNodePlan = z.object({
       ...editableFields,
     })
     .nullable(),
+  /**
+   * The next seven days here, today first (in the country's time zone): pickups booked per slot, and
+   * the slots those bookings fill — Capacity Full by themselves, without a closure.
+   */
+  upcoming: z.array(
+    z.object({
+      date: z.string(),
+      day: z.enum(DAYS),
+      booked: z.record(z.string(), z.number().int()),
+      full: z.array(z.string()),
+    }),
+  ),
 });
 export type SlotNodePlan = z.infer<typeof slotNodePlan>;
 

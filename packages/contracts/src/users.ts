@@ -63,6 +63,8 @@ export const managedUser = z.object({
   lastSignInAt: z.string().nullable(),
   /** The initial password is still to be replaced at the user's first sign-in. */
   passwordChangeRequired: z.boolean(),
+  /** A signed link to the profile image (an hour), or null without one. */
+  imageUrl: z.string().nullable(),
   ...editableFields,
 });
 export type ManagedUser = z.infer<typeof managedUser>;

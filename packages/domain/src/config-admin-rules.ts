@@ -8,7 +8,7 @@ export const VERTICAL_FLAG_HELP: Record<keyof VerticalFlags, string> = {
   showTargetPrice: 'Shows the target price in the inventory grid, detail and history.',
   keyManagement: 'Opens key management (sidebar item and its API).',
   locusId: 'Shows the Locus team choice for pickups handled by Locus.',
-  roadTax: 'Not used yet: SPEC names the flag without saying what it governs.',
+  roadTax: 'Shows the road tax validity date on the inventory detail and as a grid column.',
   gpsTracker: 'Offers the GPS tracker number on a car.',
   reserveButton: 'Shows the reserve / unreserve action on a car.',
   futureDateRestriction: 'Limits pickup dates to today + 2 days.',

@@ -19,8 +19,11 @@ export const FASTAG_DOCUMENT_LABELS: Readonly<Record<FastagDocumentType, string>
 /** A photo has no document number; every other type shows its number beside its label. */
 export const hasDocumentNumber = (type: FastagDocumentType): boolean => type !== 'VEHICLE_PHOTO';
 
-/** Files are photos or scans (checked by their bytes on upload); never anything a browser could run. */
-export const FASTAG_DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+/**
+ * Files are photos, scans or PDFs (checked by their bytes on upload, so a page renamed .pdf is refused);
+ * never anything a browser could run. A PDF opens in a tab of its own from its signed link.
+ */
+export const FASTAG_DOCUMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'pdf'] as const;
 export type FastagDocumentExtension = (typeof FASTAG_DOCUMENT_EXTENSIONS)[number];
 
 /** NPCI vehicle classes: VC4 car / jeep / van, VC20 taxi; bikes carry no tag, so their default is empty. */

@@ -8,14 +8,31 @@ export const DRIVER_TYPE_LABELS: Labels<DriverType> = { YARD: 'Yard', VARIABLE: 
 /** SPEC §3 staff types of the resource planner. */
 export const STAFF_TYPES = ['DRIVER', 'CA', 'CLEANER', 'MECHANIC', 'OTHER'] as const;
 export type StaffType = (typeof STAFF_TYPES)[number];
+export const STAFF_TYPE_LABELS: Labels<StaffType> = {
+  DRIVER: 'Driver',
+  CA: 'CA',
+  CLEANER: 'Cleaner',
+  MECHANIC: 'Mechanic',
+  OTHER: 'Other',
+};
 
 /** SPEC §3 user categories of user management V2. */
 export const USER_CATEGORIES = ['C24_EMPLOYEES', 'DSA', 'EXTERNAL'] as const;
 export type UserCategory = (typeof USER_CATEGORIES)[number];
+export const USER_CATEGORY_LABELS: Labels<UserCategory> = {
+  C24_EMPLOYEES: 'CARS24 employee',
+  DSA: 'DSA partner',
+  EXTERNAL: 'External',
+};
 
 /** SPEC §3: which identity provider a user signs in with; ALL means either. */
 export const IDENTITY_PROVIDERS = ['ALL', 'OKTA', 'DESCOPE'] as const;
 export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
+export const IDENTITY_PROVIDER_LABELS: Labels<IdentityProvider> = {
+  ALL: 'Okta or Descope',
+  OKTA: 'Okta',
+  DESCOPE: 'Descope',
+};
 
 /** SPEC §3 allocation kinds: whom a user is allocated to as. */
 export const ALLOCATION_KINDS = ['CA_ALLOCATION', 'C2B_INSPECTOR_ALLOCATION'] as const;

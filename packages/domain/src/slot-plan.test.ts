@@ -83,4 +83,15 @@ describe('the planner', () => {
     expect(slotClosedReason(slot('1000_1200'), 'monday', location)).toBe('CAPACITY_FULL');
     expect(slotClosedReason(slot('1000_1200', { active: false }), 'monday', undefined)).toBe('INACTIVE');
   });
+
+  it('closes a slot as Capacity Full by itself once its bookings reach the capacity', () => {
+    const location = { slotCodes: ['1000_1200', '1200_1400'], closures: [], capacities: { '1000_1200': 2 } };
+    const plan = [slot('1000_1200'), slot('1200_1400')];
+    expect(slotClosedReason(plan[0]!, 'saturday', location, 1)).toBeNull();
+    expect(slotClosedReason(plan[0]!, 'saturday', location, 2)).toBe('CAPACITY_FULL');
+    // Without a planner entry the plan's own capacity counts.
+    expect(slotClosedReason(plan[1]!, 'saturday', undefined, plan[1]!.capacity)).toBe('CAPACITY_FULL');
+    expect(openSlotCodes(plan, '2026-03-14', location, { '1000_1200': 2, '1200_1400': 1 })).toEqual(['1200_1400']);
+    expect(openSlotCodes(plan, '2026-03-14', location, { '1000_1200': 1 })).toEqual(['1000_1200', '1200_1400']);
+  });
 });

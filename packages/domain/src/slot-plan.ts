@@ -86,31 +86,53 @@ export interface LocationSlotPlan {
   capacities: Readonly<Record<string, number>>;
 }
 
-/** Why a slot is not open on a day at a location, or null when it is. */
+/** The pickups a slot takes at a location: the planner's number there, else the plan's. */
+export const slotCapacityAt = (slot: PlannedSlot, location: LocationSlotPlan | undefined): number =>
+  location?.capacities[slot.code] ?? slot.capacity;
+
+/**
+ * Why a slot is not open on a day at a location, or null when it is. `booked` is how many pickups the
+ * slot already holds there on that date: once it reaches the capacity the slot is Capacity Full by
+ * itself, with no closure set by hand.
+ */
 export const slotClosedReason = (
   slot: PlannedSlot,
   day: Day,
   location: LocationSlotPlan | undefined,
+  booked = 0,
 ): CapacityReason | 'INACTIVE' | 'NOT_ON_DAY' | 'NOT_AT_LOCATION' | null => {
   if (!slot.active) return 'INACTIVE';
   if (!slot.days.includes(day)) return 'NOT_ON_DAY';
-  if (!location) return null;
-  if (!location.slotCodes.includes(slot.code)) return 'NOT_AT_LOCATION';
-  const closure = location.closures.find((c) => c.slotCode === slot.code && c.day === day);
+  if (location && !location.slotCodes.includes(slot.code)) return 'NOT_AT_LOCATION';
+  const closure = location?.closures.find((c) => c.slotCode === slot.code && c.day === day);
   if (closure) return closure.reason;
-  if (location.capacities[slot.code] === 0) return 'CAPACITY_FULL';
+  if (booked >= slotCapacityAt(slot, location)) return 'CAPACITY_FULL';
   return null;
 };
+
+/** Pickups already booked at a location on one date, by slot code (absent: none). */
+export type SlotBookings = Readonly<Record<string, number>>;
 
 /** The codes a location offers on a date before the clock rules (lead time, cut-off) are applied. */
 export const openSlotCodes = (
   slots: readonly PlannedSlot[],
   date: IsoDate,
   location: LocationSlotPlan | undefined,
+  booked: SlotBookings = {},
 ): string[] => {
   const day = weekdayOf(date);
-  return slots.filter((s) => slotClosedReason(s, day, location) === null).map((s) => s.code);
+  return slots.filter((s) => slotClosedReason(s, day, location, booked[s.code] ?? 0) === null).map((s) => s.code);
 };
 
 /** A slot the plan had before it was edited runs every day, for this many pickups (our default). */
 export const DEFAULT_SLOT_CAPACITY = 10;
+
+/** The 409 of a booking into a slot whose bookings already reach its capacity (issue 16). */
+export const slotFullMessage = (q: {
+  slot: string;
+  date: IsoDate;
+  locationCode: string;
+  booked: number;
+  capacity: number;
+}): string =>
+  `Slot ${slotCodeToLabel(q.slot)} on ${q.date} at ${q.locationCode} is Capacity Full (${q.booked} of ${q.capacity} booked); choose another slot.`;

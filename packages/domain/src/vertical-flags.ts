@@ -11,6 +11,10 @@ export interface VerticalFlags {
   showTargetPrice: boolean;
   keyManagement: boolean;
   locusId: boolean;
+  /**
+   * SPEC names it without saying what it governs; we show the car's road-tax validity ("Road tax valid
+   * until") on the inventory detail and grid where it is on, and change no rule (docs/glossary.md).
+   */
   roadTax: boolean;
   gpsTracker: boolean;
   reserveButton: boolean;

@@ -1,8 +1,7 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Vertical } from '@b2c/domain';
-import type { Db } from './db/database.ts';
 import { verticalRows, type VerticalTable } from './db/vertical-rows.ts';
-import type { ColumnValues } from './db/vertical-scope.ts';
+import type { ColumnValues, TransactionalExecutor } from './db/vertical-scope.ts';
 import type { Caller } from './auth.ts';
 import { auditCreated } from './audit.ts';
 import { updateAudited } from './audited-update.ts';
@@ -41,7 +40,7 @@ export interface UniqueKey<T> {
  * await teams.update(caller, id, { version: input.version, before: () => checkCity(…), next: () => auditedFields(input) });
  */
 export function auditedEntity<T extends VersionedTable, Fields extends Record<string, unknown>>(
-  db: Db,
+  db: TransactionalExecutor,
   def: {
     table: T;
     /** The audit log's entity name. */

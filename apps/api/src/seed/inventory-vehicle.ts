@@ -190,6 +190,10 @@ export function vehicleFor(v: Vertical, n: number, locationCodes: readonly strin
     inventory_type: pct(k, 23) < 70 ? 'OWNED' : pick(INVENTORY_TYPES, k, 24),
     parking_slot: sold ? null : `${LETTERS[hash(k, 25) % 8]}-${(hash(k, 26) % 60) + 1}`,
     gps_tracker_number: flags.gpsTracker && pct(k, 27) < 60 ? `GT${pad(hash(k, 28) % 100_000_000, 8)}` : null,
+    // Road tax paid at registration for 15 years (the usual Indian one-time tax), where the flag is on.
+    road_tax_valid_until: flags.roadTax
+      ? `${year + 15}-${pad((hash(k, 37) % 12) + 1, 2)}-${pad((hash(k, 38) % 28) + 1, 2)}`
+      : null,
     egc: pct(k, 29) < 30 ? `EGC${(hash(k, 30) % 3) * 12 + 12}M` : null,
     hold_reason: onHold ? pick(HOLD_REASONS, k, 31) : null,
     business_label: v.country === 'IN' ? pick(BUSINESS_LABELS, k, 32) : null,

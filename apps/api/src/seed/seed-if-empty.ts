@@ -6,11 +6,13 @@ import { seedPlatform } from './seed-platform.ts';
 import { seedMasterdata } from './seed-masterdata.ts';
 import { seedInventory } from './seed-inventory.ts';
 import { seedMovements } from './seed-movements.ts';
+import { seedScheduled } from './seed-scheduled.ts';
 import { seedKeys } from './seed-key.ts';
 import { seedDealers } from './seed-dealers.ts';
 import { seedDocuments } from './seed-documents.ts';
 import { seedPreference } from './seed-preference.ts';
 import { seedUsers } from './seed-users.ts';
+import { seedUsersRoster } from './seed-users-roster.ts';
 import { seedCleaning } from './seed-cleaning.ts';
 import { seedFastag } from './seed-fastag.ts';
 
@@ -24,11 +26,13 @@ export async function seedIfEmpty(db: Db, log: Pick<FastifyBaseLogger, 'info'>):
   await seedMasterdata(db);
   await seedInventory(db, { perVertical: 60 });
   await seedMovements(db);
+  await seedScheduled(db);
   await seedKeys(db);
   await seedDealers(db);
   await seedDocuments(db);
   await seedPreference(db);
   await seedUsers(db);
+  await seedUsersRoster(db);
   await seedCleaning(db);
   await seedFastag(db);
   log.info({ ms: Date.now() - started }, 'demo data seeded');

@@ -40,6 +40,7 @@ const COLUMNS: [keyof SeedVehicle, string][] = [
   ['inventory_type', 'text'],
   ['parking_slot', 'text'],
   ['gps_tracker_number', 'text'],
+  ['road_tax_valid_until', 'date'],
   ['egc', 'text'],
   ['hold_reason', 'text'],
   ['business_label', 'text'],

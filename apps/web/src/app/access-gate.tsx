@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { Navigate } from 'react-router';
 import { MESSAGES } from '@b2c/domain';
@@ -6,7 +6,7 @@ import { useSession } from '../shared/auth/use-session.ts';
 import { errorMessage } from '../shared/api/api-error.ts';
 import type { AccessContext } from '../shared/routing/route-access.ts';
 import { useAccessContext } from '../shared/session/use-access-context.ts';
-import { PageSpinner } from '../shared/ui/page-spinner.tsx';
+import { LayoutSkeleton } from './layout/layout-skeleton.tsx';
 import { StatusPage } from '../shared/ui/status-page.tsx';
 
 /**
@@ -14,11 +14,14 @@ import { StatusPage } from '../shared/ui/status-page.tsx';
  * claims: /unauthorized; a failure: the fallback page with retry and logout; ready: `children(ctx)`.
  */
 export const AccessGate = ({ children }: { children: (ctx: AccessContext) => ReactNode }) => {
-  const access = useAccessContext();
+  // Deferred: the layout and the first screen (a grid) render in the background in slices, with the
+  // frame still on screen, instead of in one long task the moment the rules arrive (issue 12, TBT).
+  const access = useDeferredValue(useAccessContext());
   const session = useSession();
   switch (access.status) {
     case 'loading':
-      return <PageSpinner label="Loading your access" />;
+      // The layout's frame, not a blank page with a spinner: it paints before the rules arrive (issue 12).
+      return <LayoutSkeleton />;
     case 'no-vertical':
       return <Navigate to="/unauthorized" replace />;
     case 'error':

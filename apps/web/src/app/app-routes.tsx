@@ -1,7 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router';
 import type { FeatureRouteModule, MountedRoute } from '../shared/routing/feature-route.ts';
 import { importWithReload } from '../shared/routing/stale-chunk.ts';
-import { PageSpinner } from '../shared/ui/page-spinner.tsx';
+import { FirstLoadFallback } from './layout/layout-skeleton.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { allRoutes } from './navigation/feature-modules.ts';
 
@@ -22,8 +22,8 @@ export const appRoutes = (modules: readonly FeatureRouteModule[]): RouteObject[]
   {
     Component: Outlet,
     ErrorBoundary: RouteErrorPage,
-    // Shown while the first lazy page of a visit loads.
-    HydrateFallback: PageSpinner,
+    // Shown while the first lazy page of a visit loads: the layout's frame when signed in (issue 12).
+    HydrateFallback: FirstLoadFallback,
     children: [
       {
         index: true,

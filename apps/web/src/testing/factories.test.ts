@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inventoryDetail, movement, movementView } from '@b2c/contracts';
-import { fakeCar, fakeMovement, fakeView } from './factories.ts';
+import { inventoryDetail, managedUser, movement, movementView } from '@b2c/contracts';
+import { fakeCar, fakeManagedUser, fakeMovement, fakeView } from './factories.ts';
 
 describe('test factories', () => {
   // call() checks every answer against its endpoint's schema in tests, so a fake outside it fails the test.
@@ -8,6 +8,7 @@ describe('test factories', () => {
     expect(inventoryDetail.safeParse(fakeCar()).error).toBeUndefined();
     expect(movement.safeParse(fakeMovement()).error).toBeUndefined();
     expect(movementView.safeParse(fakeView()).error).toBeUndefined();
+    expect(managedUser.safeParse(fakeManagedUser()).error).toBeUndefined();
   });
 
   it('take the overrides a test gives', () => {

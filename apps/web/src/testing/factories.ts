@@ -1,4 +1,4 @@
-import type { InventoryDetail, Movement, MovementView } from '@b2c/contracts';
+import type { InventoryDetail, ManagedUser, Movement, MovementView } from '@b2c/contracts';
 
 /**
  * Answers as the API gives them, shared by every feature's tests; each test overrides only what it
@@ -41,6 +41,7 @@ export const fakeCar = (patch: Partial<InventoryDetail> = {}): InventoryDetail =
   },
   parkingSlot: 'A-1',
   gpsTrackerNumber: null,
+  roadTaxValidUntil: null,
   egc: null,
   holdReason: null,
   businessLabel: 'BETA_GO',
@@ -121,5 +122,29 @@ export const fakeView = (patch: Partial<MovementView> = {}): MovementView => ({
   },
   allowedActions: [],
   legalActions: [],
+  ...patch,
+});
+
+/** A user as `usersEndpoints.get` (and V1's) answers it: Ravi of IN/CAR operations. */
+export const fakeManagedUser = (patch: Partial<ManagedUser> = {}): ManagedUser => ({
+  id: 7,
+  userName: 'ravi.ops',
+  name: 'Ravi Ops',
+  email: 'ravi@example.com',
+  phone: null,
+  category: 'C24_EMPLOYEES',
+  organisationId: null,
+  organisationName: null,
+  groups: [{ id: 2, name: 'OPERATIONS' }],
+  countries: ['IN'],
+  vehicleTypes: ['CAR'],
+  active: true,
+  identityProvider: 'ALL',
+  lastSignInAt: null,
+  passwordChangeRequired: false,
+  imageUrl: null,
+  version: 1,
+  updatedAt: '2026-01-01T00:00:00Z',
+  updatedBy: 'admin',
   ...patch,
 });

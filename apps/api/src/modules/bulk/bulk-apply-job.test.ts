@@ -8,6 +8,11 @@ import { inventoryUpdateService } from '../inventory/inventory-update-service.ts
 import { inventoryLocationWriter } from '../inventory/inventory-location-service.ts';
 import { configRepository } from '../config/config-repository.ts';
 import { usersRepository } from '../users/users-repository.ts';
+import { pincodeBulkService } from '../masterdata/pincode/pincode-bulk-service.ts';
+import { locationDirectory } from '../location/location-service.ts';
+import { pickupBulkUpload } from '../movement/pickup-bulk-upload.ts';
+import { driverBulkUpload } from '../driver/driver-bulk-upload.ts';
+import { dndBulkUpload } from '../preference/dnd-bulk-upload.ts';
 import { bulkApplyRunner, type CallerSnapshot } from './bulk-apply-job.ts';
 
 /**
@@ -36,6 +41,16 @@ beforeAll(async () => {
       find: (ex, v, appointmentId, lock) => inventoryLocationWriter.find(ex, v, { appointmentId }, lock),
       flags: (v) => configRepository(db).flags(v),
       updates: (ex, flags) => inventoryUpdateService(ex, { flags: async () => flags }),
+    },
+    others: {
+      PINCODE: { keyColumn: 'pincode', check: pincodeBulkService().check, apply: pincodeBulkService().upsert },
+      PICKUP_REQUEST: pickupBulkUpload(db, {
+        cars: inventoryLocationWriter,
+        locationsOn: locationDirectory,
+        raisePickup: () => Promise.reject(new Error('no pickup request in this test')),
+      }),
+      DRIVER: driverBulkUpload({ locationsOn: locationDirectory }),
+      DND: dndBulkUpload({ featureMatrix: (ex) => configRepository(ex).featureMatrix() }),
     },
     permissionsOf: async (groups) => new Set((await usersRepository(db).permissionsOfGroups(groups)) as Permission[]),
     log: { error: () => undefined },

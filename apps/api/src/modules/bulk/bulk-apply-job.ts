@@ -4,7 +4,11 @@ import type { Caller } from '../../plugins/auth.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { HttpError } from '../../plugins/http-errors.ts';
 import { bulkRepository, type BulkRequestRecord, type BulkRowRecord } from './bulk-repository.ts';
-import { actionOf, parseRow, type BulkInventory } from './bulk-types.ts';
+import { isBulkInventoryType, type BulkInventoryType } from '@b2c/contracts';
+import { actionOf, parseRow, type InventoryParsedRow } from './bulk-types.ts';
+import type { BulkTypeServices } from './bulk-validation.ts';
+import { applyInBatches } from './bulk-batch-apply.ts';
+import { applyRowsAlone, isAloneType } from './bulk-alone-apply.ts';
 
 export const BULK_APPLY_QUEUE = 'bulk-apply';
 
@@ -15,8 +19,7 @@ export interface BulkApplyJob {
   caller: CallerSnapshot;
 }
 
-export interface BulkApplyDeps {
-  inventory: BulkInventory;
+export interface BulkApplyDeps extends BulkTypeServices {
   permissionsOf(groups: string[]): Promise<ReadonlySet<Permission>>;
   log: { error(obj: object, msg: string): void };
 }
@@ -44,7 +47,7 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
   async function applyRow(
     caller: Caller,
     flags: VerticalFlags,
-    request: BulkRequestRecord,
+    request: BulkRequestRecord & { type: BulkInventoryType },
     row: BulkRowRecord,
   ): Promise<void> {
     await db.transaction(async (tx) => {
@@ -59,7 +62,7 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
       let message: string;
       let pendingActionId: number | null = null;
       try {
-        const { row: parsed } = parseRow(request.type, row.cells);
+        const parsed = parseRow(request.type, row.cells).row as InventoryParsedRow | undefined;
         if (!parsed) throw new HttpError(400, 'The row no longer passes its checks; validate the file again.');
         const car = await deps.inventory.find(tx, caller.vertical, parsed.appointmentId, true);
         if (!car) throw new HttpError(404, `apt-${parsed.appointmentId} was not found.`);
@@ -90,11 +93,33 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
   }
 
   return {
-    /** `afterRow` lets a test stop the job mid-way as a crash would (throwing), between two rows. */
-    async run(job: BulkApplyJob, hooks: { afterRow?(rowNumber: number): void } = {}): Promise<void> {
+    /**
+     * `afterRow` lets a test stop the job mid-way as a crash would (throwing), between two rows (between
+     * two batches for the batch types, whose batch size `batchRows` a test makes small).
+     */
+    async run(
+      job: BulkApplyJob,
+      hooks: { afterRow?(rowNumber: number): void; batchRows?: number } = {},
+    ): Promise<void> {
       const request = await start(job.requestId);
       if (!request) return;
       const caller: Caller = { ...job.caller, permissions: await deps.permissionsOf(job.caller.groups) };
+      const { type } = request;
+      if (!isBulkInventoryType(type)) {
+        const handler = deps.others[type];
+        const reached = isAloneType(handler)
+          ? await applyRowsAlone(db, handler, caller, { id: request.id, type }, deps.log, hooks.afterRow)
+          : await applyInBatches(
+              db,
+              deps.others,
+              caller,
+              { id: request.id, type, totalRows: request.totalRows },
+              deps.log,
+              hooks,
+            );
+        if (reached) await finish(request.id);
+        return;
+      }
       const flags = await deps.inventory.flags(caller.vertical);
       let after = 0;
       for (;;) {
@@ -102,7 +127,7 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
         if (rows.length === 0) break;
         for (const row of rows) {
           if ((await bulkRepository(db).statusOf(request.id)) !== 'RUNNING') return;
-          await applyRow(caller, flags, request, row);
+          await applyRow(caller, flags, { ...request, type }, row);
           after = row.rowNumber;
           hooks.afterRow?.(row.rowNumber);
         }
@@ -114,7 +139,12 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
 
 /** The durable queue and its worker: one request at a time per worker; a failed run is retried and resumes. */
 export async function startBulkWorker(jobs: Jobs, runner: ReturnType<typeof bulkApplyRunner>): Promise<void> {
-  if (!(await jobs.getQueue(BULK_APPLY_QUEUE))) await jobs.createQueue(BULK_APPLY_QUEUE);
+  // 'stately': per singleton key (one per request) at most one job waiting and one running, so a job sent
+  // again for a request (start-up recovery) is not doubled. A queue made before that policy is updated.
+  const queue = await jobs.getQueue(BULK_APPLY_QUEUE);
+  const policy = { name: BULK_APPLY_QUEUE, policy: 'stately' } as const;
+  if (!queue) await jobs.createQueue(BULK_APPLY_QUEUE, policy);
+  else if (queue.policy !== 'stately') await jobs.updateQueue(BULK_APPLY_QUEUE, policy);
   await jobs.work<BulkApplyJob>(BULK_APPLY_QUEUE, { pollingIntervalSeconds: 1 }, async (batch) => {
     for (const job of batch) await runner.run(job.data);
   });
@@ -122,4 +152,12 @@ export async function startBulkWorker(jobs: Jobs, runner: ReturnType<typeof bulk
 
 /** Queues the job; a long file must not outlive pg-boss's expiry, after which it is retried (and resumes). */
 export const queueBulkApply = (jobs: Jobs, data: BulkApplyJob) =>
-  jobs.send(BULK_APPLY_QUEUE, data, { retryLimit: 10, retryDelay: 5, expireInSeconds: 3600 });
+  jobs.send(BULK_APPLY_QUEUE, data, {
+    retryLimit: 10,
+    retryDelay: 5,
+    expireInSeconds: 3600,
+    singletonKey: bulkJobKey(data.requestId),
+  });
+
+/** The request's singleton key: every job of a request has it (a keyless job would share one key with all). */
+export const bulkJobKey = (requestId: number) => `bulk-request-${requestId}`;

@@ -4,7 +4,7 @@ import { BULK_TYPE_DEFINITIONS, type BulkUploadType } from '@b2c/contracts';
 import { csvCell, csvLine } from '../../plugins/csv-cell.ts';
 import type { BulkRowRecord } from './bulk-repository.ts';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE } from '../../plugins/table-file-reader.ts';
 
 const columnNames = (type: BulkUploadType) => BULK_TYPE_DEFINITIONS[type].columns.map((c) => c.name);
 

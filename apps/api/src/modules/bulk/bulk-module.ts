@@ -6,11 +6,15 @@ import type { ObjectStorage } from '../../plugins/storage.ts';
 import { bulkService } from './bulk-service.ts';
 import { bulkApplyRunner, startBulkWorker } from './bulk-apply-job.ts';
 import { bulkRoutes } from './bulk-routes.ts';
+import { resendQueuedApplies } from './bulk-recovery.ts';
 import type { BulkInventory } from './bulk-types.ts';
+import type { BulkBatchTypes } from './bulk-batch-types.ts';
 
 export interface BulkModuleDeps {
   /** The inventory area's single-edit update service and car lookup (app.ts passes them in). */
   inventory: BulkInventory;
+  /** The other types' area services (pincodes …), checked and applied a batch at a time. */
+  others: BulkBatchTypes;
   storage: ObjectStorage;
   jobs: Jobs;
   permissionsOf(groups: string[]): Promise<ReadonlySet<Permission>>;
@@ -22,5 +26,8 @@ export const bulkModule =
   async (app) => {
     const runner = bulkApplyRunner(db, { ...deps, log: app.log });
     await startBulkWorker(deps.jobs, runner);
+    // A request confirmed just before a crash, its job never sent: sent now (bulk-recovery.ts).
+    const resent = await resendQueuedApplies(db, deps.jobs);
+    if (resent.length > 0) app.log.info({ requests: resent }, 'bulk uploads queued again after a restart');
     await app.register(bulkRoutes(bulkService(db, deps)));
   };

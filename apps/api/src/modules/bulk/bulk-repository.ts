@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { BulkRequestStatus, BulkRowOutcome, Vertical } from '@b2c/domain';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { verticalRows } from '../../plugins/db/vertical-rows.ts';
@@ -10,12 +10,17 @@ export type BulkRequestRecord = typeof bulkRequests.$inferSelect;
 export type BulkRowRecord = typeof bulkRows.$inferSelect;
 export type BulkRowInsert = typeof bulkRows.$inferInsert;
 
+/** The states a request's job ends in: nothing more can be done to it. */
+const FINISHED: readonly BulkRequestStatus[] = ['COMPLETED', 'ABORTED'];
+
 const requestList = verticalList(bulkRequests, {
   filters: {
     type: equals(bulkRequests.type),
     status: equals(bulkRequests.status),
     fileName: prefix(bulkRequests.fileName),
     createdBy: prefix(bulkRequests.createdBy),
+    finished: (finished: boolean) =>
+      finished ? inArray(bulkRequests.status, [...FINISHED]) : notInArray(bulkRequests.status, [...FINISHED]),
   },
   sortable: { id: bulkRequests.id, createdAt: bulkRequests.createdAt, fileName: bulkRequests.fileName },
   defaultSort: 'id,desc',
@@ -39,8 +44,15 @@ export function bulkRepository(db: Executor) {
       return new Map(rows.map((r) => [r.status, r.n] as const));
     },
 
+    /** A batch of a file's rows, as one JSON parameter (binding each cell of hundreds of rows costs more). */
     insertRows: async (rows: BulkRowInsert[]) => {
-      if (rows.length > 0) await db.insert(bulkRows).values(rows);
+      if (rows.length === 0) return;
+      await db.execute(
+        sql`insert into bulk_rows (request_id, row_number, cells, errors, outcome, message, pending_action_id)
+            select r."requestId", r."rowNumber", r.cells, r.errors, r.outcome, r.message, r."pendingActionId"
+            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r("requestId" bigint, "rowNumber" int,
+              cells jsonb, errors jsonb, outcome text, message text, "pendingActionId" bigint)`,
+      );
     },
 
     rowsPage: (requestId: number, q: { outcome?: BulkRowOutcome | undefined; page: number; size: number }) => {
@@ -95,6 +107,79 @@ export function bulkRepository(db: Executor) {
         .set(set)
         .where(and(eq(bulkRows.requestId, requestId), eq(bulkRows.rowNumber, rowNumber))),
 
+    /** The validation result of a batch of rows, in one statement. */
+    setRowChecks: async (
+      requestId: number,
+      rows: readonly { rowNumber: number; errors: BulkRowRecord['errors']; outcome: BulkRowOutcome }[],
+    ) => {
+      if (rows.length === 0) return;
+      // One JSON parameter: binding hundreds of rows as separate parameters costs more than the update.
+      await db.execute(
+        sql`update bulk_rows set errors = v.errors, outcome = v.outcome
+            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v("rowNumber" int, errors jsonb, outcome text)
+            where bulk_rows.request_id = ${requestId} and bulk_rows.row_number = v."rowNumber"`,
+      );
+    },
+
+    /**
+     * The rows with these outcomes numbered in (afterRow, afterRow + span], in file order, locked when
+     * asked: a range of the primary key, so every batch of a 100,000-row file costs the same (an
+     * "outcome … after … LIMIT" read sorts what is left of the file each time).
+     */
+    rowsInWindow: (
+      requestId: number,
+      outcomes: readonly BulkRowOutcome[],
+      afterRow: number,
+      span: number,
+      lock = false,
+    ) => {
+      const rows = db
+        .select()
+        .from(bulkRows)
+        .where(
+          and(
+            eq(bulkRows.requestId, requestId),
+            inArray(bulkRows.outcome, [...outcomes]),
+            gt(bulkRows.rowNumber, afterRow),
+            lte(bulkRows.rowNumber, afterRow + span),
+          ),
+        )
+        .orderBy(asc(bulkRows.rowNumber));
+      return lock ? rows.for('update') : rows;
+    },
+
+    /** Claims a batch of rows (their idempotency records): the row numbers not applied before. */
+    async claimRows(requestId: number, rowNumbers: readonly number[]): Promise<Set<number>> {
+      if (rowNumbers.length === 0) return new Set();
+      const claimed = await db.execute<{ row_number: number }>(
+        sql`insert into bulk_row_applications (request_id, row_number)
+            select ${requestId}, n from unnest(${`{${rowNumbers.map((n) => Math.trunc(n)).join(',')}}`}::int[]) as n
+            on conflict do nothing returning row_number`,
+      );
+      return new Set(claimed.rows.map((c) => c.row_number));
+    },
+
+    /** The outcomes of a batch of applied rows and the request's counters, in two statements. */
+    async setRowResults(
+      requestId: number,
+      rows: readonly { rowNumber: number; outcome: 'APPLIED' | 'FAILED'; message: string }[],
+    ) {
+      if (rows.length === 0) return;
+      await db.execute(
+        sql`update bulk_rows set outcome = v.outcome, message = v.message
+            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v("rowNumber" int, outcome text, message text)
+            where bulk_rows.request_id = ${requestId} and bulk_rows.row_number = v."rowNumber"`,
+      );
+      const failed = rows.filter((r) => r.outcome === 'FAILED').length;
+      await db
+        .update(bulkRequests)
+        .set({
+          appliedRows: sql`${bulkRequests.appliedRows} + ${rows.length - failed}`,
+          failedRows: sql`${bulkRequests.failedRows} + ${failed}`,
+        })
+        .where(eq(bulkRequests.id, requestId));
+    },
+
     /** Adds one row's result to the request's counters (in the row's own transaction). */
     countOutcome: (requestId: number, outcome: 'APPLIED' | 'PENDING_APPROVAL' | 'FAILED') => {
       const column =
@@ -133,6 +218,19 @@ export function bulkRepository(db: Executor) {
       return row;
     },
   };
+}
+
+/** Every row with these outcomes of a file whose last row is `lastRow`, a window of row numbers at a time. */
+export async function* rowWindows(
+  db: Executor,
+  requestId: number,
+  outcomes: readonly BulkRowOutcome[],
+  lastRow: number,
+) {
+  for (let after = 1; after < lastRow; after += ROW_BATCH) {
+    const rows = await bulkRepository(db).rowsInWindow(requestId, outcomes, after, ROW_BATCH);
+    if (rows.length > 0) yield rows;
+  }
 }
 
 /** Every row with these outcomes, batch by batch (downloads of large requests never sit in memory). */

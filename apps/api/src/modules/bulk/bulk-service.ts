@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import {
   BULK_TYPE_DEFINITIONS,
+  BULK_TYPE_GROUP,
   BULK_UPLOAD_TYPES,
   bulkTypePermission,
   type BulkApplyBody,
@@ -21,17 +22,17 @@ import type { Jobs } from '../../plugins/jobs.ts';
 import type { ObjectStorage } from '../../plugins/storage.ts';
 import { assertVersion } from '../../plugins/versioning.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-errors.ts';
-import { fileRows } from './bulk-file-reader.ts';
+import { fileRows } from '../../plugins/table-file-reader.ts';
 import { XLSX_TYPE } from './bulk-file-writer.ts';
-import { bulkRepository, rowBatches, type BulkRequestRecord } from './bulk-repository.ts';
+import { bulkRepository, rowBatches, rowWindows, type BulkRequestRecord } from './bulk-repository.ts';
 import { bulkTypeInfo, mayUse, requiredColumns, type BulkInventory } from './bulk-types.ts';
-import { checkRow, validateFileRows } from './bulk-validation.ts';
+import { checkBatch, validateFileRows, type BulkTypeServices } from './bulk-validation.ts';
 import { queueBulkApply } from './bulk-apply-job.ts';
 import { toBulkRequest, toBulkRow } from './bulk-mapping.ts';
 import { spoolUpload, type SpooledFile } from './bulk-upload-file.ts';
 import { csvLine } from '../../plugins/csv-cell.ts';
 
-export interface BulkServiceDeps {
+export interface BulkServiceDeps extends BulkTypeServices {
   inventory: BulkInventory;
   storage: ObjectStorage;
   jobs: Jobs;
@@ -40,8 +41,11 @@ export interface BulkServiceDeps {
 const label = (id: number) => `Bulk upload ${id}`;
 
 function requireType(caller: Caller, type: BulkUploadType) {
-  if (!mayUse(caller.permissions, type))
-    throw forbidden(`You need the ${bulkTypePermission(type)} permission for this upload type.`);
+  if (mayUse(caller, type)) return;
+  const group = BULK_TYPE_GROUP[type];
+  if (group && caller.permissions.has(bulkTypePermission(type)))
+    throw forbidden(`You need to be in the ${group} group for this upload type.`);
+  throw forbidden(`You need the ${bulkTypePermission(type)} permission for this upload type.`);
 }
 
 function requireStep(request: BulkRequestRecord, step: BulkRequestStep) {
@@ -87,12 +91,7 @@ export function bulkService(db: Db, deps: BulkServiceDeps) {
         updatedBy: caller.userName,
       });
       const rows = fileRows(createReadStream(input.file.path), input.file.format, requiredColumns(input.type));
-      const counts = await validateFileRows(
-        tx,
-        deps.inventory,
-        { id: request.id, type: input.type, vertical: v },
-        rows,
-      );
+      const counts = await validateFileRows(tx, deps, { id: request.id, type: input.type, vertical: v }, rows);
       if (counts.totalRows === 0) throw badRequest('The file has a header row but no rows.', 'body.file');
       const contentType = input.file.format === 'XLSX' ? XLSX_TYPE : 'text/csv';
       await deps.storage.putFile(fileKey, input.file.path, contentType);
@@ -103,7 +102,7 @@ export function bulkService(db: Db, deps: BulkServiceDeps) {
 
   return {
     /** The types this caller may upload: each needs the permission of its single edit. */
-    types: (caller: Caller) => BULK_UPLOAD_TYPES.filter((t) => mayUse(caller.permissions, t)).map(bulkTypeInfo),
+    types: (caller: Caller) => BULK_UPLOAD_TYPES.filter((t) => mayUse(caller, t)).map(bulkTypeInfo),
 
     requireType,
     upload: create,
@@ -121,13 +120,16 @@ export function bulkService(db: Db, deps: BulkServiceDeps) {
         const seen = new Map<string, number>();
         let valid = 0;
         let invalid = 0;
-        for await (const rows of rowBatches(tx, id, ['VALID', 'INVALID'])) {
-          for (const row of rows) {
-            const errors = await checkRow(tx, deps.inventory, caller.vertical, locked.type, row, seen);
+        // The header is row 1: the file's rows are 2 … totalRows + 1.
+        for await (const rows of rowWindows(tx, id, ['VALID', 'INVALID'], locked.totalRows + 1)) {
+          const problems = await checkBatch(tx, deps, caller.vertical, locked.type, rows, seen);
+          const checked = rows.map((row, i) => {
+            const errors = problems[i] ?? [];
             if (errors.length > 0) invalid += 1;
             else valid += 1;
-            await repo.setRow(id, row.rowNumber, { errors, outcome: errors.length > 0 ? 'INVALID' : 'VALID' });
-          }
+            return { rowNumber: row.rowNumber, errors, outcome: errors.length > 0 ? 'INVALID' : 'VALID' } as const;
+          });
+          await repo.setRowChecks(id, checked);
         }
         return repo.update(caller.vertical, id, { validRows: valid, invalidRows: invalid, ...stamp(caller, locked) });
       });
@@ -157,6 +159,7 @@ export function bulkService(db: Db, deps: BulkServiceDeps) {
      * chose `goodRowsOnly`; its invalid rows are never applied.
      */
     async apply(caller: Caller, id: number, body: BulkApplyBody) {
+      const { permissions: _p, ...snapshot } = caller;
       const updated = await db.transaction(async (tx) => {
         const repo = bulkRepository(tx);
         const request = await repo.byId(caller.vertical, id, true);
@@ -169,12 +172,13 @@ export function bulkService(db: Db, deps: BulkServiceDeps) {
         const queued = await repo.update(caller.vertical, id, {
           status,
           goodRowsOnly: body.goodRowsOnly,
+          applyCaller: snapshot,
           ...stamp(caller, request!),
         });
         return queued;
       });
-      // After the commit (pg-boss has its own connection); a crash before this line is caught up on start.
-      const { permissions: _p, ...snapshot } = caller;
+      // After the commit (pg-boss has its own connection); a crash before this line is caught up on start
+      // (bulk-recovery.ts), the singleton key keeping that from doubling a job sent here.
       await queueBulkApply(deps.jobs, { requestId: id, caller: snapshot });
       return toBulkRequest(updated);
     },

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BulkCellProblem, BulkUploadType } from '@b2c/contracts';
 import type { BulkRequestStatus, BulkRowOutcome } from '@b2c/domain';
+import type { Caller } from '../../plugins/auth.ts';
 import { bigserialIdAndVertical, editableColumns, timestamptz } from '../../plugins/db/table-columns.ts';
 
 /** A bulk upload v2 request (SPEC §3 bulk upload state): its file, its counts and its job's progress. */
@@ -38,6 +39,11 @@ export const bulkRequests = pgTable(
     abortedAt: timestamptz('aborted_at'),
     startedAt: timestamptz('started_at'),
     finishedAt: timestamptz('finished_at'),
+    /**
+     * Who confirmed the upload, written in the same commit as QUEUED: a job that was never sent (the
+     * process died between that commit and the send) is sent on start-up as this user (bulk-recovery.ts).
+     */
+    applyCaller: jsonb('apply_caller').$type<Omit<Caller, 'permissions'>>(),
     createdBy: text('created_by').notNull(),
     ...editableColumns(),
   },

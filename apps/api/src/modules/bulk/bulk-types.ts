@@ -2,8 +2,10 @@ import {
   INVENTORY_ACTION_BODIES,
   BULK_TYPE_DEFINITIONS,
   bulkRowInput,
+  bulkTypeAllowed,
   bulkTypePermission,
   type BulkCellProblem,
+  type BulkInventoryType,
   type BulkUploadType,
   type InventoryActionBody,
 } from '@b2c/contracts';
@@ -13,7 +15,6 @@ import {
   priceProblem,
   stateActionOf,
   type InventoryActionState,
-  type Permission,
   type Vertical,
   type VerticalFlags,
 } from '@b2c/domain';
@@ -26,8 +27,8 @@ export type BulkCar = InventoryActionState & { appointmentId: string; version: n
 
 /** An inventory update with its checked body: the same pair the single edit's service takes. */
 export type BulkParsedAction = {
-  [A in BulkUploadType]: { action: A; body: InventoryActionBody<A> };
-}[BulkUploadType];
+  [A in BulkInventoryType]: { action: A; body: InventoryActionBody<A> };
+}[BulkInventoryType];
 
 /** A database or transaction that can open a (nested) transaction: the inventory service runs in one. */
 export type TransactionalExecutor = Executor & Pick<Db, 'transaction'>;
@@ -63,8 +64,9 @@ export const bulkTypeInfo = (type: BulkUploadType) => ({
   columns: [...BULK_TYPE_DEFINITIONS[type].columns],
 });
 
-export const mayUse = (permissions: ReadonlySet<Permission>, type: BulkUploadType) =>
-  permissions.has(bulkTypePermission(type));
+/** The type's permission, and its group where its single form needs one (DND: CC_ADMIN). */
+export const mayUse = (caller: Pick<Caller, 'permissions' | 'groups'>, type: BulkUploadType) =>
+  bulkTypeAllowed(caller, type, bulkTypePermission(type));
 
 export const requiredColumns = (type: BulkUploadType) =>
   BULK_TYPE_DEFINITIONS[type].columns.filter((c) => c.required).map((c) => c.name);
@@ -78,9 +80,11 @@ export function parseRow(type: BulkUploadType, cells: Record<string, string>) {
 }
 
 type ParsedRow = NonNullable<ReturnType<typeof parseRow>['row']>;
+/** A parsed row of an inventory type: each names its car. */
+export type InventoryParsedRow = Extract<ParsedRow, { appointmentId: string }>;
 
 /** The inventory action a row asks for, its body checked by the single edit's own schema. */
-export function actionOf(type: BulkUploadType, row: ParsedRow, version: number): BulkParsedAction {
+export function actionOf(type: BulkInventoryType, row: InventoryParsedRow, version: number): BulkParsedAction {
   const { appointmentId: _car, ...fields } = row;
   const body = INVENTORY_ACTION_BODIES[type].parse({ ...fields, version });
   // The schema was chosen by `type`, so the pair is a BulkParsedAction by construction.
@@ -91,7 +95,7 @@ export function actionOf(type: BulkUploadType, row: ParsedRow, version: number):
  * The row against the data: the car exists in this vertical, its state allows the change, a price is
  * within the country's rules, a sub-stage belongs to its stage. Each problem names its column.
  */
-export function dataProblems(type: BulkUploadType, row: ParsedRow, car: BulkCar | undefined, v: Vertical) {
+export function dataProblems(type: BulkInventoryType, row: InventoryParsedRow, car: BulkCar | undefined, v: Vertical) {
   const label = `Inventory apt-${row.appointmentId}`;
   if (!car)
     return [

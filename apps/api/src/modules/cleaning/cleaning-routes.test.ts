@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLEANING_CHECKLIST } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { cleaningCaller, insertCarToClean, photograph } from '../../test/cleaning-factories.ts';
+import { insertLocation } from '../../test/factories.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof cleaningCaller>;
@@ -11,6 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const tasksOfCar = async (appointmentId: string) =>
+  (await t.database.pool.query('SELECT id FROM cleaning_tasks WHERE appointment_id = $1', [appointmentId])).rowCount;
 const allPassed = Object.fromEntries(CLEANING_CHECKLIST.map((i) => [i, true]));
 const trailOf = async (id: number) =>
   (await call('GET', `/api/audit-log/cleaning-task/${id}?page=0&size=50`)).json().data as {
@@ -205,6 +208,22 @@ describe('car cleaning tasks', () => {
       headers: await t.as('admin', 'AE', 'CAR'),
     });
     expect(otherWrite.statusCode).toBe(404);
+    // A car of IN CAR named in the body, at a hub of AE CAR's own: as unknown to AE as a car in the path.
+    const { car } = await insertCarToClean(t);
+    const aeHub = await insertLocation(t.database.db, { country: 'AE', vehicleType: 'CAR' });
+    const tasksBefore = await tasksOfCar(car.appointmentId);
+    const otherCar = await call(
+      'POST',
+      '/task',
+      { appointmentId: car.appointmentId, locationCode: aeHub.code },
+      'admin',
+      await t.as('admin', 'AE', 'CAR'),
+    );
+    expect(otherCar.statusCode, otherCar.body).toBe(404);
+    expect(otherCar.json()).toMatchObject({ status: 404, message: `Car ${car.appointmentId} was not found.` });
+    const noCar = await call('POST', '/task', { appointmentId: '99999999999', locationCode: aeHub.code });
+    expect(noCar.json()).toMatchObject({ status: 404, message: 'Car 99999999999 was not found.' });
+    expect(await tasksOfCar(car.appointmentId)).toBe(tasksBefore);
     const viewer = await call('GET', '/listing/CLEANING_QA', undefined, 'viewer');
     expect(viewer.statusCode).toBe(403);
     // IN BIKE has neither cleaning feature (the default matrix): refused before anything is read.

@@ -61,7 +61,8 @@ export function cleaningService(db: Db, deps: CleaningDeps) {
       const v = caller.vertical;
       const where = `${v.country} ${v.vehicleType}`;
       const car = await deps.findCar(v, { appointmentId: input.appointmentId });
-      if (!car) throw badRequest(`Car ${input.appointmentId} is not a car of ${where}.`, 'body.appointmentId');
+      // Another vertical's car is as unknown here as no car at all: 404, as keys answer a car in the body.
+      if (!car) throw notFound(`Car ${input.appointmentId}`);
       const [location] = await deps.locations.byCodes(v, [input.locationCode]);
       if (!location)
         throw badRequest(`Location ${input.locationCode} is not a location of ${where}.`, 'body.locationCode');

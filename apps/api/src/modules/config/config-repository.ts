@@ -8,10 +8,10 @@ import {
   type VerticalFlags,
   type VerticalKey,
 } from '@b2c/domain';
-import type { Db } from '../../plugins/db/database.ts';
+import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { contactPersons, featureMatrix, verticalFlags } from './config-tables.ts';
 
-export function configRepository(db: Db) {
+export function configRepository(db: Executor) {
   return {
     async featureMatrix(): Promise<FeatureMatrix> {
       const rows = await db.select().from(featureMatrix);

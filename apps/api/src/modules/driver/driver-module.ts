@@ -5,12 +5,16 @@ import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
 import { driverService, DRIVER_ENTITY, type LocationLookup } from './driver-service.ts';
 import { resourcePlanService, RESOURCE_PLAN_ENTITY } from './resource-plan-service.ts';
 import { driverRoutes } from './driver-routes.ts';
+import { resourcePlanDay, type StaffOnDuty } from './resource-plan-day.ts';
 
-/** Drivers and the resource planner (SPEC §7): one plugin for app.ts; locations are passed in. */
+/**
+ * Drivers and the resource planner (SPEC §7): one plugin for app.ts; locations and the hub staff on duty
+ * (the users area's roster) are passed in.
+ */
 export const driverModule =
-  (db: Db, deps: { locations: LocationLookup }): FastifyPluginAsyncZod =>
+  (db: Db, deps: { locations: LocationLookup; staff: StaffOnDuty }): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(driverRoutes(driverService(db, deps), resourcePlanService(db)));
+    await app.register(driverRoutes(driverService(db, deps), resourcePlanService(db), resourcePlanDay(db, deps)));
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.driver, entity: DRIVER_ENTITY });
     // Audited under the driver's id: a driver has one plan.
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.resourcePlanner, entity: RESOURCE_PLAN_ENTITY });

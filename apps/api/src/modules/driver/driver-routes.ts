@@ -4,9 +4,10 @@ import { route } from '../../plugins/endpoint-routes.ts';
 import { crudRoutes } from '../../plugins/crud-routes.ts';
 import type { DriverService } from './driver-service.ts';
 import type { ResourcePlanService } from './resource-plan-service.ts';
+import type { ResourcePlanDay } from './resource-plan-day.ts';
 
 export const driverRoutes =
-  (drivers: DriverService, plans: ResourcePlanService): FastifyPluginAsync =>
+  (drivers: DriverService, plans: ResourcePlanService, days: ResourcePlanDay): FastifyPluginAsync =>
   async (app) => {
     crudRoutes(app, api, drivers);
     route(app, api.save, async (request, reply) => {
@@ -16,6 +17,9 @@ export const driverRoutes =
     });
     route(app, api.plan, async (request) => ({
       data: await plans.get(request.caller.vertical, request.query.driverId),
+    }));
+    route(app, api.planDay, async (request) => ({
+      data: await days.day(request.caller.vertical, request.query.locationCode, request.query.date),
     }));
     route(app, api.savePlan, async (request, reply) => {
       const { plan, created } = await plans.save(request.caller, request.body);

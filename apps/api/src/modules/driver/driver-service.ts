@@ -1,6 +1,6 @@
 import type { Vertical } from '@b2c/domain';
 import type { Driver, DriverInput, ZoneLocation } from '@b2c/contracts';
-import type { Db } from '../../plugins/db/database.ts';
+import type { TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
@@ -45,7 +45,8 @@ const uniqueMobile = (mobile: string) => ({
   message: `A driver with mobile ${mobile} already exists.`,
 });
 
-export function driverService(db: Db, deps: { locations: LocationLookup }) {
+/** `db` may be a transaction: bulk upload (issue 15) runs the single edit in its row's transaction. */
+export function driverService(db: TransactionalExecutor, deps: { locations: LocationLookup }) {
   const driverRows = auditedEntity(db, {
     table: drivers,
     entity: DRIVER_ENTITY,

@@ -22,12 +22,16 @@ import { FASTAG_ORDER_ENTITY, fastagRepository, type FastagOrderRow } from './fa
 import { configOf, fulfilmentOf } from './fastag-service.ts';
 import { uploadedTypes } from './fastag-mapping.ts';
 
-/** The signed type of each extension: the storage's PUT then refuses bytes that are not that type (415). */
+/**
+ * The signed type of each extension: the storage's PUT then refuses bytes that are not that type (415)
+ * and a file over that type's cap (413: 10 MB for an image, 20 MB for a PDF, UPLOAD_TYPES).
+ */
 const CONTENT_TYPES: Record<(typeof FASTAG_DOCUMENT_EXTENSIONS)[number], UploadContentType> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  pdf: 'application/pdf',
 };
 const isExtension = (value: string): value is keyof typeof CONTENT_TYPES => Object.hasOwn(CONTENT_TYPES, value);
 
@@ -72,7 +76,8 @@ export function fastagDocumentService(db: Db, storage: ObjectStorage) {
       const v = caller.vertical;
       const order = await orderOf(v, id);
       const extension = request.extension.replace(/^\./, '').toLowerCase();
-      if (!isExtension(extension)) throw badRequest('must be one of jpg, jpeg, png, webp', 'body.extension');
+      if (!isExtension(extension))
+        throw badRequest(`must be one of ${FASTAG_DOCUMENT_EXTENSIONS.join(', ')}`, 'body.extension');
       if (order.status === 'ACTIVATED')
         throw conflict(`FASTag order ${order.orderNumber} is Activated: its documents can no longer change.`);
       const key = `${folderOf(v, id, request.documentType)}${randomUUID()}-${slug(request.fileName)}.${extension}`;
@@ -142,7 +147,7 @@ export function fastagDocumentService(db: Db, storage: ObjectStorage) {
       return fulfilmentOf(db, v, id);
     },
 
-    /** The view of the type's current file: a signed link served as an image, never as a page. */
+    /** The view of the type's current file: a signed link served as an image or a PDF, never as a page. */
     async view(caller: Caller, id: number, type: FastagDocumentType): Promise<FastagDocumentView> {
       const v = caller.vertical;
       await orderOf(v, id);

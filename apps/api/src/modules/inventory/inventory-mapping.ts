@@ -52,6 +52,7 @@ export const toInventoryRow = (r: InventoryRecord): InventoryRow => ({
   },
   parkingSlot: r.parkingSlot,
   gpsTrackerNumber: r.gpsTrackerNumber,
+  roadTaxValidUntil: r.roadTaxValidUntil,
   egc: r.egc,
   holdReason: oneOrNull(HOLD_REASONS, r.holdReason),
   businessLabel: oneOrNull(BUSINESS_LABELS, r.businessLabel),

@@ -28,7 +28,7 @@ export function inventoryQueryService(db: Db, movements?: InventoryMovementHooks
   return {
     /**
      * A grid page and, when it is full, the cursor of the page after it (keyset paging), as the answer's
-     * JSON text: PostgreSQL writes each row (inventory-row-json.ts), so Node only joins them (issue 12).
+     * JSON text written straight from the database's text cells (inventory-grid-json.ts, issue 12).
      */
     async listJson(caller: Caller, q: InventoryListQuery): Promise<string> {
       checkSearch(caller, q);

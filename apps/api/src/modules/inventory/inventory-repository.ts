@@ -6,11 +6,11 @@ import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { ownedBy } from '../../plugins/db/vertical-scope.ts';
 import { countAll, pageOf } from '../../plugins/db/list-query.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
-import { LITERALLY, QueryShape, preparedShape, type Bind, type Binder } from '../../plugins/db/query-shape.ts';
+import { LITERALLY, QueryShape, runTextShape, type Bind, type Binder } from '../../plugins/db/query-shape.ts';
 import { afterCursor, cursorValueSql, decodeCursor, orderSql, type ListOrder } from '../../plugins/db/keyset.ts';
 import { badRequest } from '../../plugins/http-errors.ts';
 import { inventory } from './inventory-tables.ts';
-import { inventoryRowJson } from './inventory-row-json.ts';
+import { GRID_ROW_CELLS, gridRowCells, writeGridRow } from './inventory-grid-json.ts';
 import { pendingActions } from './pending-action-tables.ts';
 
 export type InventoryRecord = typeof inventory.$inferSelect;
@@ -149,14 +149,14 @@ const gridPage = <C extends SelectedFields>(db: Executor, p: GridParts, columns:
     .offset(p.offset);
 
 /**
- * The page with each row as JSON (inventory-row-json.ts). The JSON is built over the page alone: the page
- * is chosen by plain columns first (PostgreSQL projects every row an OFFSET skips), then written for its
- * rows only; aliased "inventory", the subquery answers to the names the row JSON and the order use.
+ * The page with each row's grid cells (inventory-grid-json.ts). The cells are taken over the page alone:
+ * the page is chosen by plain columns first (PostgreSQL projects every row an OFFSET skips), then its rows'
+ * cells; aliased "inventory", the subquery answers to the names the cells and the order use.
  */
 function gridJsonSelect(db: Executor, p: GridParts) {
   const page = gridPage(db, p, getTableColumns(inventory)).as('inventory');
   return db
-    .select({ json: inventoryRowJson, id: page.id, sortKey: page.sortKey })
+    .select({ ...gridRowCells, id: page.id, sortKey: page.sortKey })
     .from(page)
     .orderBy(...orderSql(p.order));
 }
@@ -196,10 +196,15 @@ export function inventoryRepository(db: Executor) {
      */
     list: (v: Vertical, q: GridPage) => gridPage(db, gridParts(v, q, LITERALLY), getTableColumns(inventory)),
 
-    /** The same page with each row as the grid's JSON, prepared once per shape (query-shape.ts). */
-    listJson: (v: Vertical, q: GridPage) => {
+    /** The same page with each row as the grid's JSON, run as a shape of text cells (query-shape.ts). */
+    listJson: async (v: Vertical, q: GridPage) => {
       const { shape, parts } = gridJsonShape(v, q);
-      return preparedShape(db, shape.key, (name) => gridJsonSelect(db, parts).prepare(name)).execute(shape.values);
+      const rows = await runTextShape(db, shape.key, () => gridJsonSelect(db, parts).toSQL(), shape.values);
+      return rows.map((cells) => ({
+        json: writeGridRow(cells),
+        id: Number(cells[GRID_ROW_CELLS]),
+        sortKey: cells[GRID_ROW_CELLS + 1] ?? null,
+      }));
     },
 
     /** Counts at most `cap + 1` rows, so the answer costs the same on a thousand rows or a million. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   bigserialIdAndVertical,
   createdAtColumn,
@@ -50,6 +50,8 @@ export const inventory = pgTable(
     inventoryType: text('inventory_type'),
     parkingSlot: text('parking_slot'),
     gpsTrackerNumber: text('gps_tracker_number'),
+    /** The day the car's road tax runs out (yyyy-MM-dd); shown only where the vertical's roadTax flag is on. */
+    roadTaxValidUntil: date('road_tax_valid_until', { mode: 'string' }),
     egc: text('egc'),
     holdReason: text('hold_reason'),
     businessLabel: text('business_label'),

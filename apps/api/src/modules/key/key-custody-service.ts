@@ -11,13 +11,14 @@ import {
 } from '@b2c/domain';
 import type { KeyDetail } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, writeAudit, type FieldChange } from '../../plugins/audit.ts';
+import { actorOf, type FieldChange } from '../../plugins/audit.ts';
 import { editStampOf } from '../../plugins/audited-entity.ts';
 import { nextVersionStamp } from '../../plugins/audited-update.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { badRequest, conflict } from '../../plugins/http-errors.ts';
 import { assertVersion } from '../../plugins/versioning.ts';
-import { KEY_ENTITY, keyRepository, type CarKeyRow } from './key-repository.ts';
+import { keyRepository, type CarKeyRow } from './key-repository.ts';
+import { writeKeyAudit } from './key-audit.ts';
 
 /** What the key area needs of other areas (passed in by app.ts, DESIGN §2). */
 export interface KeyDeps {
@@ -118,10 +119,9 @@ export async function moveKey(
       });
   const changes: FieldChange[] = [{ field: keyType, old: custodyText(before), new: custodyText(custodyOf(row)) }];
   if (opts.remarks) changes.push({ field: `${keyType} remarks`, old: current?.remarks ?? '', new: opts.remarks });
-  await writeAudit(tx, {
+  await writeKeyAudit(tx, {
     vertical: v,
-    entity: KEY_ENTITY,
-    entityId: appointmentId,
+    appointmentId,
     action: opts.action ?? move.action,
     actor: actorOf(caller),
     changes,

@@ -9,7 +9,7 @@ import type { KeyRequest, keyRequestCountQuery, keyRequestInput } from '@b2c/con
 import type { z } from 'zod';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, writeAudit } from '../../plugins/audit.ts';
+import { actorOf } from '../../plugins/audit.ts';
 import { editStampOf } from '../../plugins/audited-entity.ts';
 import { nextVersionStamp } from '../../plugins/audited-update.ts';
 import { findPgError } from '../../plugins/database-errors.ts';
@@ -17,7 +17,8 @@ import type { Paged } from '../../plugins/db/vertical-list.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-errors.ts';
 import { assertVersion } from '../../plugins/versioning.ts';
 import { custodyOf, keyLabel, moveKey, type KeyDeps } from './key-custody-service.ts';
-import { KEY_ENTITY, keyRepository, type KeyRequestRow } from './key-repository.ts';
+import { keyRepository, type KeyRequestRow } from './key-repository.ts';
+import { writeKeyAudit } from './key-audit.ts';
 
 type RequestFilter = z.infer<typeof keyRequestCountQuery>;
 
@@ -49,16 +50,16 @@ export function keyRequestService(db: Db, deps: KeyDeps) {
 
   async function findCar(caller: Caller, input: z.infer<typeof keyRequestInput>) {
     const v = caller.vertical;
-    const where = `${v.country} ${v.vehicleType}`;
+    // Another vertical's car is as unknown here as no car at all: 404, like a car named in the path.
     if (input.appointmentId !== undefined) {
       const car = await deps.findCar(v, { appointmentId: input.appointmentId });
-      if (!car) throw badRequest(`Car ${input.appointmentId} is not a car of ${where}.`, 'body.appointmentId');
+      if (!car) throw notFound(`Car ${input.appointmentId}`);
       if (input.vinNumber !== undefined && car.vin?.toUpperCase() !== input.vinNumber.toUpperCase())
         throw badRequest(`VIN ${input.vinNumber} is not the VIN of car ${car.appointmentId}.`, 'body.vinNumber');
       return car;
     }
     const car = await deps.findCar(v, { vin: input.vinNumber! });
-    if (!car) throw badRequest(`No car of ${where} has VIN ${input.vinNumber}.`, 'body.vinNumber');
+    if (!car) throw notFound(`The car with VIN ${input.vinNumber}`);
     return car;
   }
 
@@ -84,10 +85,9 @@ export function keyRequestService(db: Db, deps: KeyDeps) {
             remarks: input.remarks || null,
             updatedBy: caller.userName,
           });
-          await writeAudit(tx, {
+          await writeKeyAudit(tx, {
             vertical: v,
-            entity: KEY_ENTITY,
-            entityId: car.appointmentId,
+            appointmentId: car.appointmentId,
             action: 'KEY_REQUEST',
             actor: actorOf(caller),
             changes: [
@@ -147,10 +147,9 @@ export function keyRequestService(db: Db, deps: KeyDeps) {
           ...(event === 'MARK_RECEIVED' ? { numberOfKeys: input.noOfKeysReceived! } : {}),
           ...nextVersionStamp(current!, caller),
         });
-        await writeAudit(tx, {
+        await writeKeyAudit(tx, {
           vertical: v,
-          entity: KEY_ENTITY,
-          entityId: current!.appointmentId,
+          appointmentId: current!.appointmentId,
           action: event,
           actor: actorOf(caller),
           changes: [

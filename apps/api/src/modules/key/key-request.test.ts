@@ -167,8 +167,8 @@ describe('key requests', () => {
     expect(none.statusCode).toBe(400);
     expect(fieldsOf(none.json())).toEqual(['body.appointmentId']);
     const unknown = await call('POST', `${base}/request`, { appointmentId: '424242' }, 'key.requester');
-    expect(unknown.json()).toMatchObject({ status: 400, message: 'Car 424242 is not a car of AE CAR.' });
-    expect(fieldsOf(unknown.json())).toEqual(['body.appointmentId']);
+    // A car the vertical does not have is not found, whether it exists elsewhere or nowhere.
+    expect(unknown.json()).toMatchObject({ status: 404, message: 'Car 424242 was not found.' });
     const badVin = await call('POST', `${base}/request`, { vinNumber: 'x!' }, 'key.requester');
     expect(fieldsOf(badVin.json())).toEqual(['body.vinNumber']);
     const badAction = await call('PUT', `${base}/request/1/action/LOSE`, { version: 1 });

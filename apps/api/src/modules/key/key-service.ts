@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
-import { HttpError, badRequest, notFound } from '../../plugins/http-errors.ts';
+import { HttpError, notFound } from '../../plugins/http-errors.ts';
 import { httpErrorOfDatabase } from '../../plugins/database-errors.ts';
 import { checkLocation, keyLabel, moveKey, toKeyDetail, type KeyDeps } from './key-custody-service.ts';
 import { keyRepository } from './key-repository.ts';
@@ -31,11 +31,8 @@ export function keyService(db: Db, deps: KeyDeps) {
     async move(caller: Caller, keyType: KeyDetailType, input: KeyMoveBody) {
       const v = caller.vertical;
       const car = await deps.findCar(v, { appointmentId: input.appointmentId });
-      if (!car)
-        throw badRequest(
-          `Car ${input.appointmentId} is not a car of ${v.country} ${v.vehicleType}.`,
-          'body.appointmentId',
-        );
+      // Another vertical's car is as unknown here as no car at all: 404, like a car named in the path.
+      if (!car) throw notFound(`Car ${input.appointmentId}`);
       if (input.action === 'KEY_IN') await checkLocation(deps, v, input.locationCode!, 'body.locationCode');
       const move =
         input.action === 'KEY_IN'

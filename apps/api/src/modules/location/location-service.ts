@@ -8,6 +8,7 @@ import type {
   ZoneLocation,
 } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
+import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { auditedEntity } from '../../plugins/audited-entity.ts';
 import { badRequest } from '../../plugins/http-errors.ts';
@@ -91,7 +92,7 @@ export function locationService(db: Db, deps: { cities: CityLookup }) {
 export type LocationService = ReturnType<typeof locationService>;
 
 /** What other areas may ask of locations (zones, drivers): locations of a vertical by code. */
-export function locationDirectory(db: Db) {
+export function locationDirectory(db: Executor) {
   return {
     byCodes: async (v: Vertical, codes: readonly string[]): Promise<ZoneLocation[]> =>
       (await locationRepository(db).byCodes(v, codes)).map(toZoneLocation),

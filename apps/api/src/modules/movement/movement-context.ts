@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { movementRepository, type MovementRow } from './movement-repository.ts';
 import type { CarKey, CarRow, InventoryCars } from './movement-cars.ts';
 import { toMovement, toMovementInventory } from './movement-mapping.ts';
+import { slotBookings, type SlotKey } from './slot-bookings.ts';
 
 /** What movements need of the Locus teams master data. */
 export interface LocusTeamLookup {
@@ -23,7 +24,8 @@ export interface MovementDeps {
   flags(vertical: Vertical): Promise<VerticalFlags>;
   locations: { byCodes(v: Vertical, codes: readonly string[]): Promise<{ code: string; active: boolean }[]> };
   slots: {
-    assertBookable(v: Vertical, q: { date: string; locationCode: string; slot: string }): Promise<void>;
+    /** Refuses a slot not offered now (409 when it is full); answers the slot's capacity at the origin. */
+    assertBookable(v: Vertical, q: { date: string; locationCode: string; slot: string }): Promise<{ capacity: number }>;
     /** The pickup slots still bookable on a day at a location, in plan order (an onward leg takes the first). */
     offered(
       v: Vertical,
@@ -119,9 +121,18 @@ export function movementContext(db: Db, deps: MovementDeps) {
     return id === undefined ? undefined : movementRepository(db).openRouteOf(caller.vertical, id);
   }
 
+  /**
+   * Books a slot inside the write's transaction: `assertBookable` (run before, on the pool) gave its
+   * capacity; this counts again under the slot's lock, so the last place goes to one request only.
+   */
+  async function claimSlot(tx: Executor, v: Vertical, key: SlotKey, capacity: number): Promise<void> {
+    await slotBookings(tx).claim(v, key, capacity);
+  }
+
   return {
     requireActiveLocation,
     requireActiveLocusTeam,
+    claimSlot,
     withLocked,
     requireOpen,
     peek,

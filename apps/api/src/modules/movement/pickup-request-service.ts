@@ -115,12 +115,14 @@ export function pickupRequestService(ctx: MovementContext) {
           'body.fromLocationCode',
         );
       await checkTarget(v, from, body.toLocationCode, 'body.toLocationCode');
-      await ctx.slots.assertBookable(v, { date: body.requestedPickupDate, locationCode: from, slot: body.slot });
+      const booking = { date: body.requestedPickupDate, locationCode: from, slot: body.slot };
+      const { capacity } = await ctx.slots.assertBookable(v, booking);
       return ctx.withLocked(caller, key, body.version, async (t, car, open) => {
         if (car.locationCode !== from)
           throw conflict(
             `Inventory apt-${car.appointmentId} moved to ${car.locationCode ?? 'no location'} meanwhile; reload it.`,
           );
+        await ctx.claimSlot(t, v, booking, capacity);
         const outcome = await applyEvent(t, ctx.cars, caller, car, open, 'CREATE_PICKUP_REQUEST', {
           create: {
             ...v,
@@ -156,11 +158,13 @@ export function pickupRequestService(ctx: MovementContext) {
       const date = body.requestedPickupDate ?? before.requestedPickupDate;
       const slot = body.slot ?? before.slotCode;
       const reslot = date !== before.requestedPickupDate || slot !== before.slotCode;
-      if (reslot) await ctx.slots.assertBookable(v, { date, locationCode: before.fromLocationCode, slot });
+      const booking = { date, locationCode: before.fromLocationCode, slot };
+      const claim = reslot ? await ctx.slots.assertBookable(v, booking) : undefined;
       // The version check under lock guarantees the movement is still the one checked above.
       return ctx.withLocked(caller, key, body.version, async (t, car, maybeOpen) => {
         const open = ctx.requireOpen(car, maybeOpen, 'update');
         waiting(car, open, 'UPDATE_PICKUP_REQUEST');
+        if (claim) await ctx.claimSlot(t, v, booking, claim.capacity);
         const patch = given({
           movementType: body.movementType,
           toLocationCode: body.toLocationCode,
@@ -188,14 +192,12 @@ export function pickupRequestService(ctx: MovementContext) {
       if (body.requestedPickupDate === before.requestedPickupDate && body.slot === before.slotCode) {
         throw badRequest(`The pickup is already booked for ${body.requestedPickupDate} ${body.slot}.`, 'body.slot');
       }
-      await ctx.slots.assertBookable(v, {
-        date: body.requestedPickupDate,
-        locationCode: before.fromLocationCode,
-        slot: body.slot,
-      });
+      const booking = { date: body.requestedPickupDate, locationCode: before.fromLocationCode, slot: body.slot };
+      const { capacity } = await ctx.slots.assertBookable(v, booking);
       return ctx.withLocked(caller, key, body.version, async (t, car, maybeOpen) => {
         const open = ctx.requireOpen(car, maybeOpen, 'reschedule');
         waiting(car, open, 'RESCHEDULE');
+        await ctx.claimSlot(t, v, booking, capacity);
         const tags = open.tags.includes(tag) ? open.tags : [...open.tags, tag];
         const patch = {
           ...slotColumns(v, body.requestedPickupDate, body.slot),

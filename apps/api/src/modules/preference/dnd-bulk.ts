@@ -1,6 +1,6 @@
 import type { DndBulkOutcome, DndInput } from '@b2c/contracts';
 import { toE164Mobile } from '@b2c/domain';
-import type { Db } from '../../plugins/db/database.ts';
+import type { TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { auditCreated } from '../../plugins/audit.ts';
 import { HttpError } from '../../plugins/http-errors.ts';
@@ -48,7 +48,7 @@ function problemOf(
  * added again. Every row gets its outcome, in the order sent.
  */
 export async function dndBulkAdd(
-  db: Db,
+  db: TransactionalExecutor,
   caller: Caller,
   rows: readonly Record<string, unknown>[],
   deps: BulkDeps,

@@ -7,7 +7,7 @@ import {
   type Vertical,
 } from '@b2c/domain';
 import { dndInput, type DndEntry, type DndInput, type DndUpdate } from '@b2c/contracts';
-import type { Db } from '../../plugins/db/database.ts';
+import type { TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
 import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
@@ -52,8 +52,11 @@ export interface ContactPermission {
   mayContact(v: Vertical, mobileNumber: string, channel: ContactChannel, now?: Date): Promise<ContactDecision>;
 }
 
-/** The do-not-disturb list of a vertical, keyed by E.164 mobile number (SPEC §3). */
-export function dndService(db: Db) {
+/**
+ * The do-not-disturb list of a vertical, keyed by E.164 mobile number (SPEC §3). `db` may be a
+ * transaction: bulk upload (issue 15) adds a number in its row's transaction.
+ */
+export function dndService(db: TransactionalExecutor) {
   const entries = auditedEntity(db, {
     table: dndEntries,
     entity: DND_ENTITY,

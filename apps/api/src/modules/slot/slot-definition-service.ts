@@ -1,6 +1,12 @@
 import {
   CONFIG_MESSAGES,
+  TIME_ZONES,
+  addDays,
+  formatDate,
+  slotCapacityAt,
+  slotClosedReason,
   slotCodeToLabel,
+  weekdayOf,
   slotDefinitionProblems,
   tryParseSlotCode,
   type PlannedSlot,
@@ -16,7 +22,7 @@ import { updateAudited } from '../../plugins/audited-update.ts';
 import { editStampOf } from '../../plugins/audited-entity.ts';
 import { conflict, invalidFields, notFound } from '../../plugins/http-errors.ts';
 import { slotRepository, type SlotRow } from './slot-repository.ts';
-import type { LocationCheck } from './slot-service.ts';
+import type { LocationCheck, SlotBookingCounts } from './slot-service.ts';
 
 export const SLOT_DEFINITION_ENTITY = 'slot-definition';
 
@@ -42,7 +48,11 @@ function refuseProblems(slot: PlannedSlot, others: readonly PlannedSlot[]): void
  * The slots of a vertical's plan (/configs/c2b-slots, issue 16): list, add, edit by code. Every write locks
  * the plan's row first, so two admins adding overlapping slots at once cannot both pass the overlap check.
  */
-export function slotDefinitionService(db: Db, requireActiveLocation: LocationCheck) {
+export function slotDefinitionService(
+  db: Db,
+  requireActiveLocation: LocationCheck,
+  week: { bookings: SlotBookingCounts; now: () => Date },
+) {
   async function lockedPlan(tx: Executor, v: Vertical, slotType: SlotType) {
     const repo = slotRepository(tx);
     const definition = await repo.definition(v, slotType);
@@ -121,11 +131,21 @@ export function slotDefinitionService(db: Db, requireActiveLocation: LocationChe
       await requireActiveLocation(v, q.locationCode, 'querystring.locationCode');
       const repo = slotRepository(db);
       const definition = await repo.definition(v, q.slotType);
-      const [slots, node] = await Promise.all([
+      const today = formatDate(week.now(), TIME_ZONES[v.country]);
+      const dates = Array.from({ length: 7 }, (_, i) => addDays(today, i));
+      const [slots, node, bookings] = await Promise.all([
         repo.slots(v, definition),
         repo.nodeConfig(v, q.locationCode, q.slotType),
+        q.slotType === 'PICKUP' ? week.bookings(v, q.locationCode, dates[0]!, dates[6]!) : [],
       ]);
+      const upcoming = dates.map((date) => {
+        const booked = Object.fromEntries(bookings.filter((b) => b.date === date).map((b) => [b.slotCode, b.booked]));
+        const open = (s: SlotRow) => slotClosedReason(s, weekdayOf(date), node ?? undefined) === null;
+        const full = slots.filter((s) => open(s) && (booked[s.code] ?? 0) >= slotCapacityAt(s, node ?? undefined));
+        return { date, day: weekdayOf(date), booked, full: full.map((s) => s.code) };
+      });
       return {
+        upcoming,
         definitionId: definition.id,
         locationCode: q.locationCode,
         slotType: q.slotType,

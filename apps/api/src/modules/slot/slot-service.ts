@@ -7,7 +7,11 @@ import {
   availableSlots,
   isFeatureEnabled,
   openSlotCodes,
+  slotCapacityAt,
+  slotClosedReason,
   slotCodeToLabel,
+  slotFullMessage,
+  weekdayOf,
   type FeatureMatrix,
   type IsoDate,
   type SlotClosure,
@@ -26,10 +30,20 @@ import { slotDefinitionService } from './slot-definition-service.ts';
 
 export const SLOT_NODE_CONFIG_ENTITY = 'slot-node-config';
 
+/** Pickups booked at an origin, per date and slot (the movement area's, passed in by app.ts). */
+export type SlotBookingCounts = (
+  v: Vertical,
+  locationCode: string,
+  from: IsoDate,
+  to: IsoDate,
+) => Promise<{ date: IsoDate; slotCode: string; booked: number }[]>;
+
 /** What slots need of other areas (passed in by app.ts): the vertical's flags and its locations. */
 export interface SlotDeps {
   flags(vertical: Vertical): Promise<VerticalFlags>;
   locations: { byCodes(v: Vertical, codes: readonly string[]): Promise<{ code: string; active: boolean }[]> };
+  /** A slot whose bookings reach its capacity is Capacity Full by itself (issue 16). */
+  bookings: SlotBookingCounts;
   /** The feature matrix (the config area's): the slot definitions of /configs need the configs feature. */
   featureMatrix(): Promise<FeatureMatrix>;
   /** The clock; tests set it to stand either side of a cut-off. */
@@ -63,21 +77,59 @@ export function slotService(db: Db, deps: SlotDeps) {
 
   /**
    * The slots the planner opens at a location on a date (the plan's active slots running that weekday,
-   * less the location's unchosen, closed or full ones) and its lead time; the clock rules come after.
+   * less the location's unchosen, closed or full ones — full by closure or by bookings) and its lead
+   * time; the clock rules come after.
    */
   async function planFor(v: Vertical, locationCode: string, slotType: SlotType, date: IsoDate) {
     const repo = slotRepository(db);
-    const [node, definition] = await Promise.all([
+    const [node, definition, bookings] = await Promise.all([
       repo.nodeConfig(v, locationCode, slotType),
       repo.definition(v, slotType),
+      // Only pickups book a slot; the C2B plan has no bookings of its own here.
+      slotType === 'PICKUP' ? deps.bookings(v, locationCode, date, date) : [],
     ]);
-    const codes = openSlotCodes(await repo.slots(v, definition), date, node ?? undefined);
-    return { codes, leadTimeMinutes: node?.leadTimeMinutes ?? DEFAULT_SLOT_LEAD_TIME_MINUTES };
+    const booked = Object.fromEntries(bookings.map((b) => [b.slotCode, b.booked]));
+    const slots = await repo.slots(v, definition);
+    const location = node ?? undefined;
+    return {
+      slots,
+      location,
+      booked,
+      codes: openSlotCodes(slots, date, location, booked),
+      leadTimeMinutes: node?.leadTimeMinutes ?? DEFAULT_SLOT_LEAD_TIME_MINUTES,
+    };
+  }
+
+  /** SPEC §5 clock rules over the plan: from now + lead time, before the cut-off, 2 days ahead at most. */
+  async function offeredOf(
+    v: Vertical,
+    q: { date: IsoDate; locationCode: string; slotType: SlotType },
+    plan: Awaited<ReturnType<typeof planFor>>,
+  ): Promise<SlotAvailability> {
+    const flags = await deps.flags(v);
+    const codes = availableSlots({
+      now: now(),
+      date: q.date,
+      country: v.country,
+      leadTimeMinutes: plan.leadTimeMinutes,
+      slotCodes: plan.codes,
+      futureDateRestriction: flags.futureDateRestriction,
+    });
+    return {
+      date: q.date,
+      locationCode: q.locationCode,
+      slotType: q.slotType,
+      timeZone: TIME_ZONES[v.country],
+      sameDayCutoff: SAME_DAY_CUTOFF[v.country],
+      leadTimeMinutes: plan.leadTimeMinutes,
+      futureDateRestriction: flags.futureDateRestriction,
+      slots: options(codes),
+    };
   }
 
   const service = {
     /** The slot definitions and the planner's read (issue 16). */
-    definitions: slotDefinitionService(db, requireActiveLocation),
+    definitions: slotDefinitionService(db, requireActiveLocation, { bookings: deps.bookings, now }),
 
     /** SPEC §6: /configs/c2b-slots needs the configs feature in the caller's vertical. */
     async requireConfigs(v: Vertical): Promise<void> {
@@ -91,30 +143,26 @@ export function slotService(db: Db, deps: SlotDeps) {
       q: { date: IsoDate; locationCode: string; slotType: SlotType },
     ): Promise<SlotAvailability> {
       await requireActiveLocation(v, q.locationCode, 'querystring.locationCode');
-      const [plan, flags] = await Promise.all([planFor(v, q.locationCode, q.slotType, q.date), deps.flags(v)]);
-      const codes = availableSlots({
-        now: now(),
-        date: q.date,
-        country: v.country,
-        leadTimeMinutes: plan.leadTimeMinutes,
-        slotCodes: plan.codes,
-        futureDateRestriction: flags.futureDateRestriction,
-      });
-      return {
-        date: q.date,
-        locationCode: q.locationCode,
-        slotType: q.slotType,
-        timeZone: TIME_ZONES[v.country],
-        sameDayCutoff: SAME_DAY_CUTOFF[v.country],
-        leadTimeMinutes: plan.leadTimeMinutes,
-        futureDateRestriction: flags.futureDateRestriction,
-        slots: options(codes),
-      };
+      return offeredOf(v, q, await planFor(v, q.locationCode, q.slotType, q.date));
     },
 
-    /** For pickup requests: the slot must be one `offered` would list right now. */
-    async assertBookable(v: Vertical, q: { date: IsoDate; locationCode: string; slot: string }): Promise<void> {
-      const { slots } = await service.offered(v, { ...q, slotType: 'PICKUP' });
+    /**
+     * For pickup requests: the slot must be one `offered` would list right now; a slot that is closed
+     * only because its bookings reached its capacity is a 409 (it was open, others took it). Answers the
+     * slot's capacity here, which the booking checks again under lock.
+     */
+    async assertBookable(
+      v: Vertical,
+      q: { date: IsoDate; locationCode: string; slot: string },
+    ): Promise<{ capacity: number }> {
+      await requireActiveLocation(v, q.locationCode, 'querystring.locationCode');
+      const plan = await planFor(v, q.locationCode, 'PICKUP', q.date);
+      const slot = plan.slots.find((s) => s.code === q.slot);
+      const capacity = slot ? slotCapacityAt(slot, plan.location) : 0;
+      const booked = plan.booked[q.slot] ?? 0;
+      if (slot && booked >= capacity && slotClosedReason(slot, weekdayOf(q.date), plan.location) === null)
+        throw conflict(slotFullMessage({ ...q, booked, capacity }));
+      const { slots } = await offeredOf(v, { ...q, slotType: 'PICKUP' }, plan);
       if (!slots.some((s) => s.code === q.slot)) {
         const label = slotCodeToLabel(q.slot);
         throw badRequest(
@@ -124,6 +172,7 @@ export function slotService(db: Db, deps: SlotDeps) {
           'body.slot',
         );
       }
+      return { capacity };
     },
 
     async definition(v: Vertical, slotType: SlotType) {

@@ -12,6 +12,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertLocation } from '../../test/factories.ts';
 import { configRepository } from '../config/config-repository.ts';
 import { locationDirectory } from '../location/location-service.ts';
+import { slotBookings } from '../movement/slot-bookings.ts';
 import { slotService } from './slot-service.ts';
 
 let t: TestApp;
@@ -73,6 +74,7 @@ describe("GET /api/slot around each country's cut-off, in its time zone", () => 
         flags: configRepository(t.database.db).flags,
         locations: locationDirectory(t.database.db),
         featureMatrix: configRepository(t.database.db).featureMatrix,
+        bookings: slotBookings(t.database.db).between,
         now: () => zonedTimeToInstant(DAY, time, TIME_ZONES[country]),
       });
     const codes = async (time: string, date = DAY) =>

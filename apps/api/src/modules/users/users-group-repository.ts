@@ -43,6 +43,11 @@ export function usersGroupRepository(db: Executor) {
       return (await this.groupById(id))!;
     },
 
+    /** Hard delete; the service deletes only a group without members. */
+    async deleteGroup(id: number): Promise<void> {
+      await db.delete(groups).where(eq(groups.id, id));
+    },
+
     async isMember(userId: number, groupId: number): Promise<boolean> {
       const [row] = await db
         .select({ userId: userGroups.userId })

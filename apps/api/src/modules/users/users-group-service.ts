@@ -13,6 +13,7 @@ import { actorOf, auditCreated, writeAudit } from '../../plugins/audit.ts';
 import { nextVersionStamp, updateAudited } from '../../plugins/audited-update.ts';
 import { editStampOf } from '../../plugins/audited-entity.ts';
 import { badRequest, notFound } from '../../plugins/http-errors.ts';
+import { assertVersion } from '../../plugins/versioning.ts';
 import { membershipsOf } from './users-repository.ts';
 import { usersManagementRepository } from './users-management-repository.ts';
 import { losesOwnAdmin, USER_ENTITY, type SignInStateReset } from './users-management-service.ts';
@@ -53,8 +54,17 @@ export function usersGroupService(db: Db, deps: { signIns: SignInStateReset & { 
     return row;
   }
 
-  /** Adds or removes one member: the user's groups change, so their row is versioned and audited too. */
-  async function changeMember(caller: Caller, groupId: number, userId: number, add: boolean): Promise<UserGroup> {
+  /**
+   * Adds or removes one member: the user's groups change, so their row is versioned and audited too.
+   * `version`, when the caller edits from the user's side (V1), is the user's version the edit is based on.
+   */
+  async function changeMember(
+    caller: Caller,
+    groupId: number,
+    userId: number,
+    add: boolean,
+    version?: number,
+  ): Promise<UserGroup> {
     const target = await group(groupId);
     const users = usersManagementRepository(db);
     const user = await users.byId(caller.vertical, userId);
@@ -62,6 +72,7 @@ export function usersGroupService(db: Db, deps: { signIns: SignInStateReset & { 
     const changed = await db.transaction(async (tx) => {
       const rows = usersManagementRepository(tx);
       const current = (await rows.byId(caller.vertical, userId, true))!;
+      if (version !== undefined) assertVersion(`User ${current.userName}`, current, version);
       const before = await rows.groupsByIds((await membershipsOf(tx, [userId])).map((m) => m.id));
       const member = before.some((g) => g.id === groupId);
       if (member === add)
@@ -148,8 +159,41 @@ export function usersGroupService(db: Db, deps: { signIns: SignInStateReset & { 
       return toGroup(row);
     },
 
-    addUser: (caller: Caller, groupId: number, userId: number) => changeMember(caller, groupId, userId, true),
-    removeUser: (caller: Caller, groupId: number, userId: number) => changeMember(caller, groupId, userId, false),
+    addUser: (caller: Caller, groupId: number, userId: number, version?: number) =>
+      changeMember(caller, groupId, userId, true, version),
+    removeUser: (caller: Caller, groupId: number, userId: number, version?: number) =>
+      changeMember(caller, groupId, userId, false, version),
+
+    /**
+     * SPEC §7 V1 "groups CRUD": deletes an empty group, version-checked, its fields audited as removed.
+     * A group with members is refused: taking permissions from many users at once is done member by
+     * member, each change on that user's own trail.
+     */
+    async deleteGroup(caller: Caller, id: number, version: number): Promise<UserGroup> {
+      await group(id);
+      const row = await db.transaction(async (tx) => {
+        const groups = usersGroupRepository(tx);
+        const current = await groups.groupById(id, true);
+        assertVersion(`Group ${current?.name ?? id}`, current, version);
+        const { name, memberCount } = current!;
+        if (memberCount > 0)
+          throw badRequest(
+            `Group ${name} still has ${memberCount} user${memberCount === 1 ? '' : 's'}: remove them from it first.`,
+            'params.id',
+          );
+        await groups.deleteGroup(id);
+        await writeAudit(tx, {
+          vertical: caller.vertical,
+          actor: actorOf(caller),
+          entity: GROUP_ENTITY,
+          entityId: id,
+          action: 'DELETE',
+          changes: Object.entries(groupFields(current!)).map(([field, old]) => ({ field, old, new: null })),
+        });
+        return current!;
+      });
+      return toGroup(row);
+    },
 
     listOrganisations: async () => (await repo.listOrganisations()).map(toOrganisation),
 

@@ -9,10 +9,10 @@ import { updateAudited, type VersionStamp } from '../../plugins/audited-update.t
 import { editStampOf } from '../../plugins/audited-entity.ts';
 import { badRequest, notFound } from '../../plugins/http-errors.ts';
 import { hashPassword } from '../../plugins/passwords.ts';
-import { membershipsOf, organisationNames, type UserRow } from './users-repository.ts';
+import { USER_ENTITY, membershipsOf, organisationNames, type UserRow } from './users-repository.ts';
 import { isAdminGroup, usersManagementRepository } from './users-management-repository.ts';
 
-export const USER_ENTITY = 'user';
+export { USER_ENTITY };
 
 /** Where a change of a user reaches the sign-in state the API checks every request against. */
 export interface SignInStateReset {
@@ -41,8 +41,18 @@ const auditedFields = (
   active: u.active,
 });
 
+/**
+ * How the trail names a profile image: its file name and the start of its key, which is new on every upload,
+ * so the same file uploaded again still reads as a change.
+ */
+const imageLabel = (image: { key: string | null; fileName: string | null }) =>
+  image.key ? `${image.fileName} (${image.key.split('/').pop()!.slice(0, 8)})` : null;
+
+/** A signed link to a stored profile image (the object storage's download link). */
+export type ImageUrlOf = (key: string) => Promise<string>;
+
 /** The grid's rows: each user with their groups and organisation name, in two queries for the page. */
-export async function toManagedUsers(db: Executor, rows: UserRow[]): Promise<ManagedUser[]> {
+export async function toManagedUsers(db: Executor, rows: UserRow[], imageUrlOf?: ImageUrlOf): Promise<ManagedUser[]> {
   const memberships = await membershipsOf(
     db,
     rows.map((r) => r.id),
@@ -51,7 +61,8 @@ export async function toManagedUsers(db: Executor, rows: UserRow[]): Promise<Man
     db,
     rows.map((r) => r.organisationId),
   );
-  return rows.map((r) => ({
+  const imageUrls = await Promise.all(rows.map((r) => (r.imageKey && imageUrlOf ? imageUrlOf(r.imageKey) : null)));
+  return rows.map((r, i) => ({
     id: r.id,
     userName: r.userName,
     name: r.name,
@@ -68,6 +79,7 @@ export async function toManagedUsers(db: Executor, rows: UserRow[]): Promise<Man
     identityProvider: r.identityProvider,
     lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
     passwordChangeRequired: r.passwordChangeRequired,
+    imageUrl: imageUrls[i] ?? null,
     ...editStampOf(r),
   }));
 }
@@ -81,9 +93,9 @@ export const losesOwnAdmin = (
 ) => user.userName === caller.userName && before.some(isAdminGroup) && !after.some(isAdminGroup);
 
 /** User management V2's rules: references, a caller's own account, the initial password, soft delete. */
-export function usersManagementService(db: Db, deps: { signIns: SignInStateReset }) {
+export function usersManagementService(db: Db, deps: { signIns: SignInStateReset; imageUrlOf?: ImageUrlOf }) {
   const repo = usersManagementRepository(db);
-  const one = async (row: UserRow) => (await toManagedUsers(db, [row]))[0]!;
+  const one = async (row: UserRow) => (await toManagedUsers(db, [row], deps.imageUrlOf))[0]!;
 
   /** The groups and organisation the body names exist; countries and vehicle types are the caller's to give. */
   async function checkReferences(caller: Caller, input: Omit<Editable, 'userName'> & { groupIds: number[] }) {
@@ -151,7 +163,8 @@ export function usersManagementService(db: Db, deps: { signIns: SignInStateReset
     );
 
   return {
-    list: async (caller: Caller, q: UserQuery & Paged) => toManagedUsers(db, await repo.list(caller.vertical, q)),
+    list: async (caller: Caller, q: UserQuery & Paged) =>
+      toManagedUsers(db, await repo.list(caller.vertical, q), deps.imageUrlOf),
     count: (caller: Caller, q: UserQuery) => repo.count(caller.vertical, q),
     async get(caller: Caller, id: number): Promise<ManagedUser> {
       const row = await repo.byId(caller.vertical, id);
@@ -224,6 +237,27 @@ export function usersManagementService(db: Db, deps: { signIns: SignInStateReset
         next: () => ({ active: input.active }),
         write: (stamp, rows) => rows.update(id, { active: input.active, ...stamp }),
       }),
+
+    /**
+     * The profile image (already stored under `image.key`) replaces the one before, or `null` removes it:
+     * versioned and audited by file name. Returns the key it replaced, for the caller to delete the file.
+     */
+    async setImage(caller: Caller, id: number, version: number, image: { key: string; fileName: string } | null) {
+      let replaced: string | null = null;
+      const user = await edit(caller, id, {
+        version,
+        action: image ? 'IMAGE_UPLOADED' : 'IMAGE_DELETED',
+        check(current) {
+          if (!image && !current.imageKey) throw notFound(`The profile image of user ${current.userName}`);
+          replaced = current.imageKey;
+        },
+        fieldsOf: (c) => ({ image: imageLabel({ key: c.imageKey, fileName: c.imageFileName }) }),
+        next: () => ({ image: image ? imageLabel(image) : null }),
+        write: (stamp, rows) =>
+          rows.update(id, { imageKey: image?.key ?? null, imageFileName: image?.fileName ?? null, ...stamp }),
+      });
+      return { user, replaced };
+    },
 
     /** Soft delete: the row stays (trail, username taken), the user leaves the lists and never signs in. */
     remove: (caller: Caller, id: number, version: number) =>

@@ -8,21 +8,35 @@ import { USER_ENTITY, usersManagementService } from './users-management-service.
 import { GROUP_ENTITY, ORGANISATION_ENTITY, usersGroupService } from './users-group-service.ts';
 import type { UsersSignInState } from './users-sign-in-state.ts';
 import { usersRoutes } from './users-routes.ts';
+import type { ObjectStorage } from '../../plugins/storage.ts';
+import { usersImageService } from './users-image-service.ts';
+import { usersImageRoutes } from './users-image-routes.ts';
+import { usersV1Routes } from './users-v1-routes.ts';
+import { usersRosterService, type RosterLocations } from './users-roster-service.ts';
+import { usersLeaveService } from './users-leave-service.ts';
+import { usersRosterRoutes } from './users-roster-routes.ts';
 
 /**
- * The users area (SPEC §6 user lookup, §7 user management V2, groups, organisations): one plugin for
+ * The users area (SPEC §6 user lookup, §7 user management V1 and V2, groups, organisations): one plugin for
  * app.ts. `signIns` is the sign-in state the API's auth checks; every change of a user or group resets it.
  */
 export const usersModule =
-  (db: Db, deps: { store: UsersRepository; signIns: UsersSignInState }): FastifyPluginAsync =>
+  (
+    db: Db,
+    deps: { store: UsersRepository; signIns: UsersSignInState; storage: ObjectStorage; locations: RosterLocations },
+  ): FastifyPluginAsync =>
   async (app) => {
-    await app.register(
-      usersRoutes(
-        usersService(deps.store),
-        usersManagementService(db, { signIns: deps.signIns }),
-        usersGroupService(db, { signIns: deps.signIns }),
-      ),
-    );
+    const managed = usersManagementService(db, {
+      signIns: deps.signIns,
+      imageUrlOf: (key) => deps.storage.signDownloadUrl(key),
+    });
+    const grouping = usersGroupService(db, { signIns: deps.signIns });
+    await app.register(usersRoutes(usersService(deps.store), managed, grouping));
+    await app.register(usersImageRoutes(usersImageService(deps.storage, managed)));
+    // SPEC §7 V1 (`/user-management`): the same services under the older paths.
+    await app.register(usersV1Routes(managed, grouping));
+    // SPEC §7 V1 roster and leaves; locations are the location area's, passed in.
+    await app.register(usersRosterRoutes(usersRosterService(db, deps), usersLeaveService(db)));
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.user, entity: USER_ENTITY });
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.userGroup, entity: GROUP_ENTITY });
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.organisation, entity: ORGANISATION_ENTITY });

@@ -2,6 +2,11 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { groups, organisations, userGroups, users } from './users-tables.ts';
+import { writeAudits } from '../../plugins/audit.ts';
+import { isOneOf, COUNTRIES, VEHICLE_TYPES, type Vertical } from '@b2c/domain';
+
+/** The audit log's entity of a user (their trail on /ums/{userId}). */
+export const USER_ENTITY = 'user';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -92,18 +97,39 @@ export function usersRepository(db: Db) {
      * is still `expectedHash` (the one the caller verified): two racing changes cannot both win.
      */
     async replacePassword(q: { id: number; expectedHash: string; newHash: string; by: string }): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({
-          passwordHash: q.newHash,
-          passwordChangeRequired: false,
-          version: sql`${users.version} + 1`,
-          updatedAt: sql`now()`,
-          updatedBy: q.by,
-        })
-        .where(and(eq(users.id, q.id), eq(users.passwordHash, q.expectedHash)))
-        .returning({ id: users.id });
-      return rows.length === 1;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            passwordHash: q.newHash,
+            passwordChangeRequired: false,
+            version: sql`${users.version} + 1`,
+            updatedAt: sql`now()`,
+            updatedBy: q.by,
+          })
+          .where(and(eq(users.id, q.id), eq(users.passwordHash, q.expectedHash)))
+          .returning({ id: users.id, countries: users.countries, vehicleTypes: users.vehicleTypes });
+        if (!row) return false;
+        // The user's own step of their onboarding belongs in their trail (that it happened, never the
+        // password), in every vertical where an administrator may read that trail.
+        const verticals: Vertical[] = row.countries
+          .filter((c) => isOneOf(COUNTRIES, c))
+          .flatMap((country) =>
+            row.vehicleTypes.filter((v) => isOneOf(VEHICLE_TYPES, v)).map((vehicleType) => ({ country, vehicleType })),
+          );
+        await writeAudits(
+          tx,
+          verticals.map((vertical) => ({
+            vertical,
+            entity: USER_ENTITY,
+            entityId: row.id,
+            action: 'PASSWORD_CHANGED',
+            actor: { authType: 'USER' as const, userId: q.by },
+            changes: [{ field: 'passwordChangeRequired', old: true, new: false }],
+          })),
+        );
+        return true;
+      });
     },
 
     /** The grid's "last sign-in": not a user edit, so neither versioned nor audited. */

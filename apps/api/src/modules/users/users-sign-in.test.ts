@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { USER_MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { CLIENT_ID, InjectBrowser, REDIRECT_URI, pkcePair, refresh, signIn } from '../../test/oidc-login.ts';
+import { auditLog } from '../../plugins/audit-tables.ts';
 import { groups, userGroups, users } from './users-tables.ts';
 import { SIGN_IN_STATE_FRESH_MS, usersSignInState } from './users-sign-in-state.ts';
 import { usersRepository } from './users-repository.ts';
@@ -116,6 +117,35 @@ describe('the users are the sign-in’s accounts', () => {
     const renewed = await refresh(t.app, tokens.refresh_token);
     expect(renewed.statusCode).toBe(400);
     expect(renewed.json().error).toBe('invalid_grant');
+
+    // Every step is in the user's trail, each by who took it: onboarded, own password chosen, moved, deactivated.
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(id)), eq(auditLog.country, 'AU')))
+      .orderBy(asc(auditLog.id));
+    const steps = (action: string) => trail.filter((a) => a.action === action);
+    expect(steps('CREATE').every((a) => a.actorId === 'admin')).toBe(true);
+    expect(steps('PASSWORD_CHANGED')).toEqual([
+      expect.objectContaining({
+        field: 'passwordChangeRequired',
+        oldValue: 'true',
+        newValue: 'false',
+        actorId: 'olive.onboarded',
+      }),
+    ]);
+    expect(JSON.stringify(trail)).not.toContain(CHOSEN);
+    // The move's body left the phone out, which clears it: that too is in the trail.
+    expect(steps('UPDATE').map((a) => [a.field, a.newValue, a.actorId])).toEqual([
+      ['phone', null, 'admin'],
+      ['groups', '["VIEWER"]', 'admin'],
+      ['active', 'false', 'admin'],
+    ]);
+    expect(trail.map((a) => a.action).filter((a, i, all) => all.indexOf(a) === i)).toEqual([
+      'CREATE',
+      'PASSWORD_CHANGED',
+      'UPDATE',
+    ]);
   });
 
   it('refuses a deleted user’s sign-in and token', async () => {

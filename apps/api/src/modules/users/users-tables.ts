@@ -28,6 +28,9 @@ export const users = pgTable('users', {
   /** SPEC §3 identity providers: ALL (either), OKTA or DESCOPE; a corporate sign-in records its own. */
   identityProvider: text('identity_provider').$type<IdentityProvider>().notNull().default('ALL'),
   lastSignInAt: timestamptz('last_sign_in_at'),
+  /** The profile image's object-storage key and the name it was uploaded under (the trail shows the name). */
+  imageKey: text('image_key'),
+  imageFileName: text('image_file_name'),
   active: boolean('active').notNull().default(true),
   /** Soft delete: the row stays for the audit trail and its username stays taken; it never signs in again. */
   deletedAt: timestamptz('deleted_at'),

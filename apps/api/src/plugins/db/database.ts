@@ -2,7 +2,6 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { API_PATHS } from '../../api-paths.ts';
-import { nameStatementsOn } from './query-shape.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { scheduledPool } from './statement-scheduler.ts';
 
@@ -44,8 +43,6 @@ export async function openDatabase(options: {
   // Without a listener, an idle client's error (e.g. PostgreSQL restarting) would kill the process.
   pool.on('error', (err) => options.logError?.(err));
   const db = drizzle(pool);
-  // A server gives each pool connection its own session, so statements may be named there (query-shape.ts).
-  if (!embedded) nameStatementsOn(db);
   await migrate(db, { migrationsFolder });
   return {
     pool,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql, type Placeholder } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
+import type pg from 'pg';
 
 /** Binds one value of a query: as itself (a one-off query) or as a named placeholder (a prepared shape). */
 export type Bind = <T>(name: string, value: T) => T | Placeholder;
@@ -17,7 +18,7 @@ export const LITERALLY: Binder = { bind: literal, mark: () => undefined };
  * The shape of a query whose SQL varies with its filters (issue 12). A query written with `bind(name, value)`
  * for EVERY value it sends (`mark(token)` for a choice that changes the SQL without a value) has, as its
  * shape, the names bound and the marks made; two queries of one shape have the same SQL text, so it is
- * rendered once (`preparedShape`) and then only executed with the values — drizzle building
+ * rendered once (`runTextShape`) and then only executed with the values — drizzle building
  * the SQL of a wide query was a quarter of the grid's CPU. A value written into the SQL without `bind`
  * would be frozen into the shape's statement: never do that.
  */
@@ -40,33 +41,64 @@ export class QueryShape implements Binder {
   }
 }
 
-const rendered = new WeakMap<object, Map<string, unknown>>();
-const sessionPerConnection = new WeakSet<object>();
+/** Every cell as PostgreSQL's text: nothing parsed into numbers, booleans or Dates on the way. */
+const TEXT_CELLS = { getTypeParser: () => (text: string) => text };
 
-/** Marks a database whose pool connections are separate server sessions (a real PostgreSQL server). */
-export const nameStatementsOn = (db: object): void => {
-  sessionPerConnection.add(db);
-};
+interface TextStatement {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+/** Each database's statements by shape key, rendered once (at most 500 shapes a database). */
+const statements = new WeakMap<object, Map<string, TextStatement>>();
 
 /**
- * The statement of `key` on this database, rendered by drizzle on first use and kept (at most 500 shapes a
- * database). On a server it is a named statement (parsed and planned once per connection: the lookup ran at
- * 0.47× the minimal route unnamed, 1.13× named, bench/README.md); on the embedded database it is unnamed —
- * that is one PostgreSQL session behind every pool connection, where a name prepared through one connection
- * "already exists" for the next.
+ * The session and node-postgres disagree about a statement's name: the session already has it (42P05: a
+ * pool connection replaced on the embedded database, whose one PGlite session outlives its connections)
+ * or no longer has it (26000). Either way the statement is parsed again under a new name.
  */
-export function preparedShape<P>(db: object, key: string, prepare: (name: string) => P): P {
-  let shapes = rendered.get(db);
-  if (!shapes) rendered.set(db, (shapes = new Map()));
-  let statement = shapes.get(key) as P | undefined;
+const NAME_CLASHES = new Set(['42P05', '26000']);
+let renames = 0;
+
+/**
+ * A shape run by node-postgres itself as a named statement — parsed and planned once per session: on the
+ * 1M seed the lookup ran at 0.47× a minimal route unnamed and 1.13× named; on the embedded database a
+ * grid page costs 15 % less CPU named (bench/README.md). Rows come back as arrays of PostgreSQL's text
+ * cells (null for NULL), for a hot read that writes its answer from the cells (inventory-grid-json.ts) —
+ * drizzle's row mapping and pg's type parsing would only be undone. `render` gives the shape's SQL and
+ * params (placeholders for the values) the first time. `db` must be the database itself, whose client is
+ * the pool, never a transaction.
+ */
+export async function runTextShape(
+  db: object,
+  key: string,
+  render: () => { sql: string; params: unknown[] },
+  values: Record<string, unknown>,
+): Promise<(string | null)[][]> {
+  let shapes = statements.get(db);
+  if (!shapes) statements.set(db, (shapes = new Map()));
+  let statement = shapes.get(key);
   if (!statement) {
     if (shapes.size >= 500) shapes.clear();
-    // node-postgres sends a query whose name is empty as an unnamed statement.
-    const name = sessionPerConnection.has(db)
-      ? `shape_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`
-      : '';
-    statement = prepare(name);
+    const { sql: text, params } = render();
+    statement = { name: `shape_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`, text, params };
     shapes.set(key, statement);
   }
-  return statement;
+  const client = (db as { $client?: pg.Pool }).$client;
+  if (!client) throw new Error('A text shape runs on the database, not inside a transaction.');
+  const run = ({ name, text, params }: TextStatement) =>
+    client.query<(string | null)[]>({
+      name,
+      text,
+      values: fillPlaceholders(params, values),
+      rowMode: 'array',
+      types: TEXT_CELLS,
+    });
+  try {
+    return (await run(statement)).rows;
+  } catch (error) {
+    if (!NAME_CLASHES.has((error as { code?: string }).code ?? '')) throw error;
+    statement.name = `${statement.name.replace(/_\d+$/, '')}_${++renames}`;
+    return (await run(statement)).rows;
+  }
 }

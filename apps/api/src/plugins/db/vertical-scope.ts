@@ -5,6 +5,8 @@ import type { Db } from './database.ts';
 
 /** What repositories run their queries on: the database, or the transaction of a service. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+/** The database or a transaction, able to open a (nested) one: a service built on a caller's transaction. */
+export type TransactionalExecutor = Executor & Pick<Db, 'transaction'>;
 
 interface Scoped {
   country: AnyPgColumn;

@@ -1,6 +1,6 @@
 import type { TestApp } from '../build-test-app.ts';
 import { solidPng } from '../../seed/demo-media.ts';
-import type { IdProbe, ReadProbe } from './cross-vertical-probes.ts';
+import type { IdProbe, ProbeRequest, ReadProbe } from './cross-vertical-probes.ts';
 
 /**
  * The cross-vertical drill's probes of the car cleaning area (issue 17): seeded tasks of A (IN CAR) in
@@ -34,6 +34,27 @@ const passed = {
   BOOT: true,
   ODOUR: true,
 };
+
+/**
+ * A stocked-in car of A that never had a cleaning task, from the far end of the ids (freeCar takes the
+ * near end), at its own location: the new task the create probe asks for.
+ */
+const carToCleanOfA = async (t: TestApp) => {
+  const { rows } = await t.database.pool.query<{ appointment_id: string; location_code: string }>(
+    `SELECT i.appointment_id, i.location_code FROM inventory i
+     WHERE i.country = 'IN' AND i.vehicle_type = 'CAR' AND i.location_status = 'STOCKED_IN' AND NOT i.sold
+       AND i.location_code IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM cleaning_tasks c WHERE c.appointment_id = i.appointment_id)
+     ORDER BY i.id DESC LIMIT 1`,
+  );
+  return rows[0]!;
+};
+
+/** Another vertical names its own location, so the car is the only thing foreign in the body. */
+const withOwnLocation = ({ url, payload }: ProbeRequest, location: string): ProbeRequest => ({
+  url,
+  payload: { ...(payload as object), locationCode: location },
+});
 
 export const CLEANING_WRITE_PROBES: IdProbe[] = [
   {
@@ -88,6 +109,19 @@ export const CLEANING_WRITE_PROBES: IdProbe[] = [
         payload: { version: task.version, reasons: ['WINDOWS'] },
       };
     },
+  },
+  {
+    // A's car named in the body, not the path: another vertical gets the 404 of a car it does not have.
+    // Last, so the new UNASSIGNED task is not the one the ASSIGN probe picks.
+    route: 'POST /api/v1/car-cleaning/task',
+    request: async (t) => {
+      const car = await carToCleanOfA(t);
+      return {
+        url: '/api/v1/car-cleaning/task',
+        payload: { appointmentId: car.appointment_id, locationCode: car.location_code },
+      };
+    },
+    inOther: withOwnLocation,
   },
 ];
 

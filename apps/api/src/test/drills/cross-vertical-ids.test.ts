@@ -15,6 +15,7 @@ import { recordsOfA, type RecordsOfA } from './cross-vertical-records.ts';
 import { WRITE_PROBES, type ReadProbe } from './cross-vertical-probes.ts';
 import { AUDIT_ROUTE, READ_PROBES, auditEntityOf } from './cross-vertical-reads.ts';
 import { USERS_SHARED_ROUTES } from './cross-vertical-users-probes.ts';
+import { USERS_V1_SHARED_ROUTES } from './cross-vertical-users-v1-probes.ts';
 
 /**
  * Security drill: records of vertical A (IN CAR), addressed by id from verticals B — another country
@@ -34,6 +35,7 @@ let t: TestApp;
 let a: RecordsOfA;
 let others: { label: string; headers: Headers; location: string }[];
 const statuses = new Map<number, number>();
+const SHARED_ROUTES = [...USERS_SHARED_ROUTES, ...USERS_V1_SHARED_ROUTES];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -83,7 +85,7 @@ const isEmptyAnswer = (body: string) => /^\{"data":(null|\[\]|\{"count":0\})\}$/
 describe('cross-vertical access by id', () => {
   it('has a probe for every route that names a record, and every probe names a route', () => {
     const table = new Set(guardedRoutes(t.routes).map(routeKey));
-    const probed = new Set([...WRITE_PROBES, ...READ_PROBES, ...USERS_SHARED_ROUTES].map((p) => p.route));
+    const probed = new Set([...WRITE_PROBES, ...READ_PROBES, ...SHARED_ROUTES].map((p) => p.route));
     const unprobed = guardedRoutes(t.routes).filter(
       (r) => r.url.includes(':') && r.method !== 'HEAD' && !probed.has(routeKey(r)) && !AUDIT_ROUTE.test(routeKey(r)),
     );
@@ -95,7 +97,7 @@ describe('cross-vertical access by id', () => {
   });
 
   it('finds no vertical in the records of the routes it does not probe, as they are shared by every vertical', async () => {
-    for (const { route, table, why } of USERS_SHARED_ROUTES) {
+    for (const { route, table, why } of SHARED_ROUTES) {
       const { rows } = await t.database.pool.query<{ column_name: string }>(
         `SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,
         [table],
@@ -113,11 +115,11 @@ describe('cross-vertical access by id', () => {
   it("refuses every write to A's records from another vertical, changes nothing, and A's own write succeeds", async () => {
     for (const probe of WRITE_PROBES) {
       const method = methodOf(probe.route);
-      const { url, payload } = await probe.request(t, a);
+      const { url, payload, headers } = await probe.request(t, a);
       const before = await tableFingerprint(t.database.pool);
       for (const other of others) {
         const asOther = probe.inOther?.({ url, payload }, other.location) ?? { url, payload };
-        const res = await send(method, asOther.url, other.headers, asOther.payload);
+        const res = await send(method, asOther.url, { ...other.headers, ...headers }, asOther.payload);
         const what = `${probe.route} (${asOther.url}) as ${other.label}: ${describeResponse(res)}`;
         count(res.statusCode);
         // A bulk request answers 200 with a result per row; each row must have failed.
@@ -129,7 +131,7 @@ describe('cross-vertical access by id', () => {
         if (res.statusCode < 300) expect(res.body, what).not.toContain(a.tag);
       }
       expect(changedTables(before, await tableFingerprint(t.database.pool)), `${probe.route} wrote`).toEqual([]);
-      const own = await send(method, url, a.headers, payload);
+      const own = await send(method, url, { ...a.headers, ...headers }, payload);
       expect(own.statusCode, `${probe.route} as A: ${describeResponse(own)}`).toBeLessThan(300);
       if (url === '/api/inventory/bulk') expect(own.json().data[0].success, own.body).toBe(true);
     }

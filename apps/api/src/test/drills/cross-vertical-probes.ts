@@ -1,5 +1,6 @@
 import type { TestApp } from '../build-test-app.ts';
 import type { RecordsOfA } from './cross-vertical-records.ts';
+import type { Headers } from './drill-support.ts';
 import { MASTERDATA_WRITE_PROBES } from './cross-vertical-masterdata-probes.ts';
 import { INVENTORY_WRITE_PROBES } from './cross-vertical-inventory-probes.ts';
 import { DOCUMENT_WRITE_PROBE } from './cross-vertical-document-probes.ts';
@@ -9,6 +10,7 @@ import { FASTAG_WRITE_PROBES } from './cross-vertical-fastag-probes.ts';
 import { SCHEDULED_WRITE_PROBES } from './cross-vertical-scheduled-probes.ts';
 import { PREFERENCE_WRITE_PROBES } from './cross-vertical-preference-probes.ts';
 import { USERS_WRITE_PROBES } from './cross-vertical-users-probes.ts';
+import { USERS_V1_WRITE_PROBES } from './cross-vertical-users-v1-probes.ts';
 import { LOCATION_MEDIA_WRITE_PROBES } from './cross-vertical-location-media-probes.ts';
 import { KEY_WRITE_PROBES } from './cross-vertical-key-probes.ts';
 import { BULK_WRITE_PROBES } from './cross-vertical-bulk-probes.ts';
@@ -22,6 +24,8 @@ import { BULK_WRITE_PROBES } from './cross-vertical-bulk-probes.ts';
 export interface ProbeRequest {
   url: string;
   payload?: unknown;
+  /** Sent with each caller's own: the content type of a multipart upload. */
+  headers?: Headers;
 }
 
 export interface IdProbe {
@@ -63,6 +67,7 @@ export const WRITE_PROBES: IdProbe[] = [
   ...SCHEDULED_WRITE_PROBES,
   ...PREFERENCE_WRITE_PROBES,
   ...USERS_WRITE_PROBES,
+  ...USERS_V1_WRITE_PROBES,
   ...LOCATION_MEDIA_WRITE_PROBES,
   ...KEY_WRITE_PROBES,
   ...BULK_WRITE_PROBES,

@@ -6,6 +6,7 @@ import { DEALER_READ_PROBES } from './cross-vertical-dealer-probes.ts';
 import { FASTAG_READ_PROBES } from './cross-vertical-fastag-probes.ts';
 import { SCHEDULED_READ_PROBE } from './cross-vertical-scheduled-probes.ts';
 import { USERS_READ_PROBES } from './cross-vertical-users-probes.ts';
+import { USERS_V1_READ_PROBES } from './cross-vertical-users-v1-probes.ts';
 import { LOCATION_MEDIA_READ_PROBES } from './cross-vertical-location-media-probes.ts';
 import { KEY_READ_PROBES } from './cross-vertical-key-probes.ts';
 import { BULK_READ_PROBES } from './cross-vertical-bulk-probes.ts';
@@ -96,6 +97,7 @@ export const READ_PROBES: ReadProbe[] = [
   ...CLEANING_READ_PROBES,
   SCHEDULED_READ_PROBE,
   ...USERS_READ_PROBES,
+  ...USERS_V1_READ_PROBES,
   ...LOCATION_MEDIA_READ_PROBES,
   ...KEY_READ_PROBES,
   ...BULK_READ_PROBES,

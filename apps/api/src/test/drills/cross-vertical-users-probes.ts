@@ -13,14 +13,14 @@ import type { IdProbe, ReadProbe, SharedRecordRoute } from './cross-vertical-pro
 const USERS = '/api/v2/users';
 const made = new Map<string, { userId: number; organisationId: number; groupId: number }>();
 
-async function post(t: TestApp, a: RecordsOfA, url: string, payload: object): Promise<number> {
+export async function post(t: TestApp, a: RecordsOfA, url: string, payload: object): Promise<number> {
   const res = await t.app.inject({ method: 'POST', url, headers: a.headers, payload });
   expect(res.statusCode, `${url}: ${describeResponse(res)}`).toBe(201);
   return (res.json().data as { id: number }).id;
 }
 
 /** A user of A only; `suffix` tells apart the one the delete probe removes. */
-const userBody = (a: RecordsOfA, organisationId: number, suffix = '') => ({
+export const userBody = (a: RecordsOfA, organisationId: number, suffix = '') => ({
   userName: `drill.${a.tag.toLowerCase()}${suffix}`,
   name: `Drill user ${a.tag}${suffix}`,
   email: `drill.${a.tag.toLowerCase()}${suffix}@example.com`,
@@ -31,7 +31,7 @@ const userBody = (a: RecordsOfA, organisationId: number, suffix = '') => ({
   initialPassword: 'drill-Password-1',
 });
 
-async function usersOfA(t: TestApp, a: RecordsOfA) {
+export async function usersOfA(t: TestApp, a: RecordsOfA) {
   const known = made.get(a.tag);
   if (known) return known;
   const organisationId = await post(t, a, '/api/v2/organisations', { name: `Drill organisation ${a.tag}` });

@@ -3,10 +3,10 @@ import { useSession } from '../../shared/auth/use-session.ts';
 import { landingWithReturn } from '../../shared/auth/return-path.ts';
 import { GridSettingsProvider } from '../../shared/data-table/grid-settings.tsx';
 import { AccessProvider } from '../../shared/session/access-provider.tsx';
-import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { ToastBridge } from '../../shared/ui/toast-bridge.tsx';
 import { useVerticalSync } from '../../shared/vertical/use-vertical.ts';
 import { AppLayout } from './app-layout.tsx';
+import { LayoutSkeleton } from './layout-skeleton.tsx';
 import { AccessGate } from '../access-gate.tsx';
 
 /** Loads the vertical's ui-rules and the user's groups, then renders the layout inside them. */
@@ -33,6 +33,6 @@ export const SecureLayout = () => {
   const location = useLocation();
   useVerticalSync();
   if (session.isAuthenticated) return <SessionGate />;
-  if (session.isLoading) return <PageSpinner />;
+  if (session.isLoading) return <LayoutSkeleton />;
   return <Navigate to={landingWithReturn(`${location.pathname}${location.search}${location.hash}`)} replace />;
 };

@@ -114,7 +114,9 @@ const Review = ({ task }: { task: CleaningTaskDetail }) => {
         maxLength={500}
         value={remarks}
         onChange={(e) => setRemarks(e.target.value)}
-        autoSize={{ minRows: 2 }}
+        // Fixed rows, not autoSize: antd's autoSize leaves a measuring <textarea> in <body>, aria-hidden yet
+        // focusable (it sets "tab-index"), which every later screen then fails axe on (aria-hidden-focus).
+        rows={3}
       />
       <Space wrap>
         <Button

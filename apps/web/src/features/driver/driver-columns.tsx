@@ -4,6 +4,7 @@ import {
   DRIVER_TYPES,
   MOVEMENT_VENDOR_LABELS,
   MOVEMENT_VENDORS,
+  STAFF_TYPE_LABELS,
   STAFF_TYPES,
   labelOf,
 } from '@b2c/domain';
@@ -12,7 +13,7 @@ import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 
 export const DRIVER_TYPE_OPTIONS = DRIVER_TYPES.map((t) => ({ label: DRIVER_TYPE_LABELS[t], value: t }));
-export const STAFF_TYPE_OPTIONS = STAFF_TYPES.map((t) => ({ label: t, value: t }));
+export const STAFF_TYPE_OPTIONS = STAFF_TYPES.map((t) => ({ label: STAFF_TYPE_LABELS[t], value: t }));
 export const VENDOR_OPTIONS = MOVEMENT_VENDORS.map((v) => ({ label: MOVEMENT_VENDOR_LABELS[v], value: v }));
 
 export const driverColumns: readonly GridColumn<Driver>[] = [
@@ -30,7 +31,7 @@ export const driverColumns: readonly GridColumn<Driver>[] = [
     sortable: true,
     value: (row) => labelOf(DRIVER_TYPE_LABELS, row.driverType),
   },
-  { key: 'staffType', title: 'Staff type' },
+  { key: 'staffType', title: 'Staff type', value: (row) => labelOf(STAFF_TYPE_LABELS, row.staffType) },
   { key: 'vendor', title: 'Vendor', sortable: true, value: (row) => labelOf(MOVEMENT_VENDOR_LABELS, row.vendor) },
   { key: 'homeLocationCode', title: 'Home location' },
   activeStatusColumn<Driver>(),

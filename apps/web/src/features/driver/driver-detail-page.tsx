@@ -5,6 +5,7 @@ import { PageCard } from '../../shared/ui/page-card.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { useDriver, useResourcePlan } from './driver-api.ts';
 import { DriverForm } from './driver-form.tsx';
+import { ResourcePlannerDay } from './resource-planner-day.tsx';
 
 /** SPEC §2 /driver/add. */
 export const DriverAddPage = () => (
@@ -31,6 +32,7 @@ export const DriverDetailPage = () => {
         plan={plan.data}
         onReload={reload}
       />
+      {driver.data.homeLocationCode ? <ResourcePlannerDay locationCode={driver.data.homeLocationCode} /> : null}
     </PageCard>
   );
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { fastagDocumentNumber, type FastagDocument, type FastagFulfilment } from '@b2c/contracts';
 import {
@@ -160,7 +160,7 @@ const UploadDialog = ({
             <Input maxLength={30} />
           </Form.Item>
         ) : null}
-        <Form.Item label="File (JPG, PNG or WebP image)" required>
+        <Form.Item label="File (JPG, PNG or WebP image, or PDF)" required>
           <Upload
             accept={ACCEPT}
             maxCount={1}
@@ -178,17 +178,32 @@ const UploadDialog = ({
   );
 };
 
-/** The file as an image from its signed link: never inserted as markup, never opened as a page. */
+/**
+ * The file from its signed link: an image shown as an <img>, a PDF opened in a tab of its own (the
+ * browser's PDF viewer, served as application/pdf with nosniff). Never inserted as markup, never framed.
+ */
 const ViewDialog = ({ orderId, type, onClose }: { orderId: number; type: FastagDocumentType; onClose: () => void }) => {
   const view = useFastagDocument(orderId, type, true);
   const [broken, setBroken] = useState(false);
+  const label = FASTAG_DOCUMENT_LABELS[type];
+  const isPdf = view.data?.contentType === 'application/pdf';
   return (
-    <Modal open title={FASTAG_DOCUMENT_LABELS[type]} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open title={label} onCancel={onClose} footer={null} destroyOnHidden>
       {view.isError ? <Alert type="error" showIcon title={errorMessage(view.error)} /> : null}
-      {view.data && !broken ? (
+      {view.data && isPdf ? (
+        <Flex vertical gap={12} align="start">
+          <Typography.Text>
+            {view.data.fileName} is a PDF: it opens in a new tab, where the browser shows it.
+          </Typography.Text>
+          <Button type="primary" href={view.data.url} target="_blank" rel="noopener noreferrer">
+            Open PDF
+          </Button>
+        </Flex>
+      ) : null}
+      {view.data && !isPdf && !broken ? (
         <img
           src={view.data.url}
-          alt={`${FASTAG_DOCUMENT_LABELS[type]}: ${view.data.fileName}`}
+          alt={`${label}: ${view.data.fileName}`}
           style={{ maxWidth: '100%' }}
           onError={() => setBroken(true)}
         />

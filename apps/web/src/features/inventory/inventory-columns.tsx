@@ -125,6 +125,12 @@ export const inventoryColumns = (f: Formatters, rules: UiRules, country: Country
     { key: 'locationStatus', title: 'Location status', value: (r) => codeLabel(r.locationStatus), defaultHidden: true },
     { key: 'parkingSlot', title: 'Parking slot', defaultHidden: true },
     rules.flags.gpsTracker && { key: 'gpsTrackerNumber', title: 'GPS tracker', defaultHidden: true },
+    rules.flags.roadTax && {
+      key: 'roadTaxValidUntil',
+      title: 'Road tax valid until',
+      value: (r) => f.date(r.roadTaxValidUntil),
+      defaultHidden: true,
+    },
     { key: 'holdReason', title: 'Hold reason', value: (r) => codeLabel(r.holdReason), defaultHidden: true },
     { key: 'businessLabel', title: 'Business label', value: (r) => codeLabel(r.businessLabel), defaultHidden: true },
     country === 'AU' && {

@@ -1,5 +1,6 @@
 import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
 import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+import { warmGrid } from '../../shared/data-table/grid-warm-up.ts';
 
 const access = ROUTE_ACCESS.inventory;
 const detail = () => import('./inventory-detail-page.tsx');
@@ -21,6 +22,15 @@ export const featureRoutes: FeatureRouteModule = {
         Promise.all([import('./inventory-list-page.tsx'), views.bulkPickupDialog()]).then(([page, BulkPickup]) => ({
           Component: page.inventoryListPage(BulkPickup),
         })),
+      // A first load of /inventory asks for the grid's first page beside the rules, not after the screen.
+      warmUp: (start) =>
+        import('./inventory-api.ts').then((api) =>
+          warmGrid(start, {
+            gridKey: api.INVENTORY_GRID_KEY,
+            fetchPage: api.fetchInventoryPage,
+            fetchCount: api.countInventory,
+          }),
+        ),
     },
     // The approver's queue; a fixed segment ranks above `:inventoryId`, so no car id is taken for it.
     screenRoute('/inventory/pending-actions', access, () =>

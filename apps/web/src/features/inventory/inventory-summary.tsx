@@ -48,6 +48,7 @@ export const InventorySummary = ({ car }: { car: InventoryDetail }) => {
     { label: 'Last location', value: car.lastLocationCode },
     { label: 'Parking slot', value: car.parkingSlot },
     { label: 'GPS tracker number', value: car.gpsTrackerNumber, show: uiRules.flags.gpsTracker },
+    { label: 'Road tax valid until', value: f.date(car.roadTaxValidUntil), show: uiRules.flags.roadTax },
     { label: 'EGC', value: car.egc },
     { label: 'Hold reason', value: codeLabel(car.holdReason) },
     { label: 'Business label', value: codeLabel(car.businessLabel) },

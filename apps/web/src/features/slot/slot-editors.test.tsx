@@ -104,6 +104,11 @@ describe('SlotPlanner', () => {
       slotType: 'PICKUP',
       slots: SLOTS,
       node: null,
+      // Saturday's 09:00-11:00 is full by its bookings; Monday's 11:00-13:00 has three.
+      upcoming: [
+        { date: '2026-03-14', day: 'saturday', booked: { '0900_1100': 10 }, full: ['0900_1100'] },
+        { date: '2026-03-16', day: 'monday', booked: { '1100_1300': 3 }, full: [] },
+      ],
     };
     const calls = fakeApi(
       answer(locationEndpoints.list, {
@@ -145,6 +150,8 @@ describe('SlotPlanner', () => {
     // 11:00-13:00 runs on Mondays only: no choice on other days.
     expect(await screen.findByLabelText('09:00-11:00 on saturday')).toBeInTheDocument();
     expect(screen.queryByLabelText('11:00-13:00 on saturday')).not.toBeInTheDocument();
+    expect(screen.getByText('Capacity Full 03-14')).toHaveAttribute('title', '10 booked on 2026-03-14');
+    expect(screen.getByText('3 booked 03-16')).toBeInTheDocument();
     await choose(user, '09:00-11:00 on saturday', 'Capacity Full');
     await user.type(screen.getByLabelText('Capacity of 11:00-13:00'), '0');
     await user.click(screen.getByRole('button', { name: 'Save slot preference' }));

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, InputNumber, Select, Table, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Flex,
+  InputNumber,
+  Select,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import type { SlotDefinitionSlot, SlotNodePlan } from '@b2c/contracts';
 import {
   CAPACITY_REASONS,
@@ -45,6 +56,27 @@ const draftOf = (plan: SlotNodePlan): Draft =>
         closures: [],
         capacities: {},
       };
+
+/**
+ * The coming date of a weekday column and what is booked there: a slot whose bookings reach its saved
+ * capacity is Capacity Full by itself (the API stops offering it), shown without any closure set.
+ */
+const BookedThatDay = ({ plan, slot, day }: { plan: SlotNodePlan; slot: SlotDefinitionSlot; day: Day }) => {
+  const upcoming = plan.upcoming.find((u) => u.day === day);
+  if (!upcoming) return null;
+  const booked = upcoming.booked[slot.code] ?? 0;
+  if (upcoming.full.includes(slot.code))
+    return (
+      <Tag color="red" title={`${booked} booked on ${upcoming.date}`}>
+        {CAPACITY_REASON_LABELS.CAPACITY_FULL} {upcoming.date.slice(5)}
+      </Tag>
+    );
+  return booked > 0 ? (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {booked} booked {upcoming.date.slice(5)}
+    </Typography.Text>
+  ) : null;
+};
 
 /** One location's slots × weekdays: open, or closed with its capacity reason; capacity per slot. */
 const PlannerEditor = ({ plan, canEdit }: { plan: SlotNodePlan; canEdit: boolean }) => {
@@ -104,15 +136,18 @@ const PlannerEditor = ({ plan, canEdit }: { plan: SlotNodePlan; canEdit: boolean
       title: DAY_SHORT[day],
       render: (_: unknown, s: SlotDefinitionSlot) =>
         s.days.includes(day) ? (
-          <Select
-            aria-label={`${s.label} on ${day}`}
-            size="small"
-            style={{ width: 130 }}
-            disabled={!canEdit || !draft.slotCodes.includes(s.code)}
-            value={closure(s.code, day)?.reason ?? OPEN}
-            options={DAY_CHOICES}
-            onChange={(choice: string) => setDay(s.code, day, choice)}
-          />
+          <Flex vertical gap={2} align="start">
+            <Select
+              aria-label={`${s.label} on ${day}`}
+              size="small"
+              style={{ width: 130 }}
+              disabled={!canEdit || !draft.slotCodes.includes(s.code)}
+              value={closure(s.code, day)?.reason ?? OPEN}
+              options={DAY_CHOICES}
+              onChange={(choice: string) => setDay(s.code, day, choice)}
+            />
+            <BookedThatDay plan={plan} slot={s} day={day} />
+          </Flex>
         ) : (
           <Typography.Text type="secondary">—</Typography.Text>
         ),

@@ -7,9 +7,10 @@ import { AuditTrail } from '../../shared/audit/audit-trail.tsx';
 import { Can } from '../../shared/auth/can.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
-import { toast } from '../../shared/ui/toast.ts';
 import { USERS_GRID_KEY, useDeleteUser, useManagedUser, useSetUserActive } from './users-api.ts';
 import { UserForm } from './user-form.tsx';
+import { UserImageEditor } from './user-image-editor.tsx';
+import { withToast } from './users-toast.ts';
 
 /** SPEC §2 /ums/addUser. */
 export const UserAddPage = () => (
@@ -24,13 +25,7 @@ const UserActions = ({ user }: { user: ManagedUser }) => {
   const toggle = useSetUserActive(user.id);
   const remove = useDeleteUser(user.id);
   const run = async (action: () => Promise<unknown>, message: string, after?: () => void) => {
-    try {
-      await action();
-      toast('success', message);
-      after?.();
-    } catch (error) {
-      toast('error', errorMessage(error));
-    }
+    if (await withToast(action, message)) after?.();
   };
   return (
     <Can action="MANAGE_USERS">
@@ -75,6 +70,8 @@ export const UserDetailPage = () => {
   if (user.isError) return <Alert type="error" showIcon title={errorMessage(user.error)} />;
   return (
     <PageCard title={`User ${user.data.name}`} extra={<UserActions user={user.data} />}>
+      <UserImageEditor user={user.data} />
+      <Divider />
       {/* A new version (after a reload or a toggle) starts the form again from what is stored. */}
       <UserForm key={user.data.version} user={user.data} onReload={() => void user.refetch()} />
       <Divider titlePlacement="start">Audit trail</Divider>

@@ -32,6 +32,7 @@ const USER: ManagedUser = {
   identityProvider: 'ALL',
   lastSignInAt: null,
   passwordChangeRequired: false,
+  imageUrl: null,
   ...STAMP,
 };
 

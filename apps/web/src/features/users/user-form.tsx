@@ -3,7 +3,14 @@ import { userCreateFields, userCreateInput, userUpdateInput, type ManagedUser } 
 import { COUNTRIES, USER_MESSAGES, VEHICLE_TYPES } from '@b2c/domain';
 import { contractFields } from '../../shared/forms/contract-fields.tsx';
 import { EntityForm } from '../../shared/forms/entity-form.tsx';
-import { useCreateUser, useGroups, useOrganisations, useUpdateUser, type UserCreateBody } from './users-api.ts';
+import {
+  useCreateUser,
+  useGroups,
+  useOrganisations,
+  useUpdateUser,
+  type UserCreateBody,
+  type UserUpdateBody,
+} from './users-api.ts';
 import { CATEGORY_OPTIONS, IDENTITY_PROVIDER_OPTIONS } from './users-columns.tsx';
 
 export const USER_FIELDS = contractFields(userCreateFields, {
@@ -46,14 +53,32 @@ const formValuesOf = (user: ManagedUser): Partial<UserCreateBody> => ({
   active: user.active,
 });
 
+/** The same form over other endpoints: the V1 screen saves through V1's paths and stays on its own page. */
+export interface UserFormSaves {
+  create: (body: UserCreateBody) => Promise<unknown>;
+  update: (body: UserUpdateBody) => Promise<unknown>;
+  /** Where Cancel and a save lead. */
+  listPath: string;
+}
+
 /**
  * Add and edit form of a V2 user (SPEC §2 /ums/addUser, /ums/{userId}): every field checked with the
  * contract the API checks (the phone against the chosen countries on save); the initial password is
  * given once, on create, and the user replaces it at the first sign-in.
  */
-export const UserForm = ({ user, onReload }: { user?: ManagedUser; onReload?: () => void }) => {
+export const UserForm = ({
+  user,
+  onReload,
+  saves,
+}: {
+  user?: ManagedUser;
+  onReload?: () => void;
+  /** Where the form saves and then leads; V2's endpoints and /ums unless a screen (V1) passes its own. */
+  saves?: UserFormSaves;
+}) => {
   const create = useCreateUser();
   const update = useUpdateUser(user?.id ?? 0);
+  const via = saves ?? { create: create.mutateAsync, update: update.mutateAsync, listPath: '/ums' };
   const groups = useGroups();
   const organisations = useOrganisations();
   return (
@@ -62,9 +87,9 @@ export const UserForm = ({ user, onReload }: { user?: ManagedUser; onReload?: ()
       noun="user"
       row={user}
       initialValues={user ? formValuesOf(user) : NEW_USER}
-      create={{ schema: userCreateInput, save: create.mutateAsync, successMessage: USER_MESSAGES.userSaved }}
-      update={{ schema: userUpdateInput, save: update.mutateAsync, successMessage: USER_MESSAGES.userUpdated }}
-      listPath="/ums"
+      create={{ schema: userCreateInput, save: via.create, successMessage: USER_MESSAGES.userSaved }}
+      update={{ schema: userUpdateInput, save: via.update, successMessage: USER_MESSAGES.userUpdated }}
+      listPath={via.listPath}
       onReload={onReload}
     >
       <Field name="userName" fixed extra={user ? undefined : 'How the user signs in; it cannot be changed later.'} />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   usersEndpoints as api,
   usersGroupEndpoints as groupApi,
+  usersImageEndpoints as imageApi,
   usersOrganisationEndpoints as orgApi,
   type GroupInput,
   type GroupUpdateInput,
@@ -21,6 +22,7 @@ export const usersKeys = {
   detail: (id: number) => ['users', 'detail', id] as const,
   groups: ['users', 'groups'] as const,
   organisations: ['users', 'organisations'] as const,
+  members: (groupId: number) => ['users', 'groups', groupId, 'members'] as const,
 };
 
 // A save refreshes the grid, the user, the groups (member counts) and the organisations.
@@ -50,3 +52,28 @@ export const useUpdateGroup = (id: number) =>
 export const useCreateOrganisation = () => users.useSave((body: OrganisationInput) => call(orgApi.create, { body }));
 export const useUpdateOrganisation = (id: number) =>
   users.useSave((body: OrganisationUpdateInput) => call(orgApi.update, { params: { id }, body }));
+
+/** Multipart `file` + `version` (the API checks the bytes); a save refreshes the user and the grid's avatar. */
+export const useUploadUserImage = (user: { id: number; version: number }) =>
+  users.useSave((file: File) => {
+    const body = new FormData();
+    body.append('version', String(user.version));
+    body.append('file', file, file.name);
+    return call(imageApi.upload, { params: { id: user.id }, body });
+  });
+export const useDeleteUserImage = (user: { id: number; version: number }) =>
+  users.useSave(() => call(imageApi.remove, { params: { id: user.id }, query: { version: user.version } }));
+
+/** A group's members among the users of the current vertical (the users list filtered by the group). */
+export const GROUP_MEMBERS_SHOWN = 200;
+export const useGroupMembers = (groupId: number) =>
+  useQuery({
+    queryKey: usersKeys.members(groupId),
+    queryFn: () => call(api.list, { query: { groupId, size: GROUP_MEMBERS_SHOWN, sort: 'name,asc' } }),
+  });
+/** Users of the current vertical whose name starts with `prefix`, to pick one to add to a group. */
+export const findUsers = (prefix: string) => call(api.list, { query: { name: prefix, size: 20, sort: 'name,asc' } });
+export const useAddGroupMember = (groupId: number) =>
+  users.useSave((userId: number) => call(groupApi.addUser, { params: { id: groupId }, body: { userId } }));
+export const useRemoveGroupMember = (groupId: number) =>
+  users.useSave((userId: number) => call(groupApi.removeUser, { params: { id: groupId, userId } }));

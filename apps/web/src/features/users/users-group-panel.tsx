@@ -1,96 +1,81 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
 import { groupInput, type GroupInput, type UserGroup } from '@b2c/contracts';
 import { PERMISSIONS, USER_MESSAGES } from '@b2c/domain';
-import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
-import { maxLengthOf } from '../../shared/forms/contract-fields.tsx';
-import { zodRule } from '../../shared/forms/zod-rule.ts';
-import { Can } from '../../shared/auth/can.tsx';
-import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { useCreateGroup, useGroups, useUpdateGroup } from './users-api.ts';
+import { ReferenceDialog, ReferenceListPanel, type ReferenceSaves } from './users-reference-list.tsx';
+import { GroupMembersDialog } from './users-group-members.tsx';
 
 const PERMISSION_OPTIONS = PERMISSIONS.map((p) => ({ label: p, value: p }));
-const shape = groupInput.shape;
 
-/** Create or edit one group: its name, description and the permission keys its members get. */
-const GroupDialog = ({ group, onClose }: { group: UserGroup | undefined; onClose: () => void }) => {
-  const [form] = Form.useForm<GroupInput>();
+/**
+ * Create or edit one group: its name, description and the permission keys its members get. Saves through
+ * V2's endpoints unless a screen passes its own `saves` (V1's /user-management).
+ */
+export const GroupDialog = ({
+  group,
+  onClose,
+  saves,
+}: {
+  group: UserGroup | undefined;
+  onClose: () => void;
+  saves?: Pick<ReferenceSaves<GroupInput>, 'create' | 'update'>;
+}) => {
   const create = useCreateGroup();
   const update = useUpdateGroup(group?.id ?? 0);
-  const saver = useDialogSave({ onSaved: onClose });
-  const save = async () => {
-    const values = groupInput.parse(await form.validateFields());
-    await saver.save(async () => {
-      if (group) await update.mutateAsync({ ...values, version: group.version });
-      else await create.mutateAsync(values);
-      return group ? USER_MESSAGES.groupUpdated : USER_MESSAGES.groupSaved;
-    });
-  };
   return (
-    <FormModal
-      title={group ? `Edit group ${group.name}` : 'Add group'}
-      saveLabel="Save"
-      saving={saver.saving}
-      onSave={() => void save().catch(() => undefined)}
+    <ReferenceDialog
+      noun="group"
+      row={group}
+      shape={groupInput.shape}
+      parse={(values) => groupInput.parse(values)}
+      initialValues={{ permissions: [] }}
+      saves={{
+        create: saves?.create ?? create.mutateAsync,
+        update: saves?.update ?? update.mutateAsync,
+        createdMessage: USER_MESSAGES.groupSaved,
+        updatedMessage: USER_MESSAGES.groupUpdated,
+      }}
       onClose={onClose}
     >
-      {saver.conflict ? <p role="alert">{saver.conflict}</p> : null}
-      <Form form={form} name="group" layout="vertical" aria-label="Group" initialValues={group ?? { permissions: [] }}>
-        <Form.Item name="name" label="Name" required rules={[zodRule(shape.name, 'Name')]}>
-          <Input autoComplete="off" maxLength={maxLengthOf(shape.name)} />
-        </Form.Item>
-        <Form.Item name="description" label="Description" rules={[zodRule(shape.description, 'Description')]}>
-          <Input autoComplete="off" maxLength={maxLengthOf(shape.description)} />
-        </Form.Item>
-        <Form.Item name="permissions" label="Permissions">
-          <Select mode="multiple" options={PERMISSION_OPTIONS} />
-        </Form.Item>
-      </Form>
-    </FormModal>
+      <Form.Item name="permissions" label="Permissions">
+        <Select mode="multiple" options={PERMISSION_OPTIONS} />
+      </Form.Item>
+    </ReferenceDialog>
   );
 };
 
-/** SPEC §2 "user groups": every group with its permission keys and how many users are in it. */
+/** A group as both generations list it: name, description, its permission keys and how many users it has. */
+export const GROUP_COLUMNS: TableColumnsType<UserGroup> = [
+  { key: 'name', title: 'Name', dataIndex: 'name' },
+  { key: 'description', title: 'Description', dataIndex: 'description' },
+  {
+    key: 'permissions',
+    title: 'Permissions',
+    render: (_, g) => g.permissions.map((p) => <Tag key={p}>{p}</Tag>),
+  },
+  { key: 'memberCount', title: 'Users', dataIndex: 'memberCount' },
+];
+
+/** SPEC §2 "user groups": every group with its permission keys, how many users are in it, and who they are. */
 export const UsersGroupPanel = () => {
   const groups = useGroups();
-  const [editing, setEditing] = useState<{ group?: UserGroup } | undefined>();
+  const [membersOf, setMembersOf] = useState<UserGroup | undefined>();
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Can action="MANAGE_USERS">
-        <Button type="primary" onClick={() => setEditing({})}>
-          Add group
-        </Button>
-      </Can>
-      <Table<UserGroup>
-        rowKey="id"
-        size="small"
-        scroll={{ x: true }}
+    <>
+      <ReferenceListPanel<UserGroup>
+        addLabel="Add group"
+        rows={groups.data}
         loading={groups.isLoading}
-        dataSource={groups.data ?? []}
-        pagination={false}
-        columns={[
-          { key: 'name', title: 'Name', dataIndex: 'name' },
-          { key: 'description', title: 'Description', dataIndex: 'description' },
-          {
-            key: 'permissions',
-            title: 'Permissions',
-            render: (_, g) => g.permissions.map((p) => <Tag key={p}>{p}</Tag>),
-          },
-          { key: 'memberCount', title: 'Users', dataIndex: 'memberCount' },
-          {
-            key: 'edit',
-            title: '',
-            render: (_, g) => (
-              <Can action="MANAGE_USERS">
-                <Button size="small" onClick={() => setEditing({ group: g })}>
-                  Edit
-                </Button>
-              </Can>
-            ),
-          },
-        ]}
+        columns={GROUP_COLUMNS}
+        rowActions={(group) => (
+          <Button size="small" aria-label={`Members of ${group.name}`} onClick={() => setMembersOf(group)}>
+            Members
+          </Button>
+        )}
+        dialog={(group, close) => <GroupDialog group={group} onClose={close} />}
       />
-      {editing ? <GroupDialog group={editing.group} onClose={() => setEditing(undefined)} /> : null}
-    </Space>
+      {membersOf ? <GroupMembersDialog group={membersOf} onClose={() => setMembersOf(undefined)} /> : null}
+    </>
   );
 };

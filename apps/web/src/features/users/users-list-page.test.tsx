@@ -30,6 +30,7 @@ const USER: ManagedUser = {
   identityProvider: 'OKTA',
   lastSignInAt: null,
   passwordChangeRequired: true,
+  imageUrl: '/api/storage/download/users/7/face.png?expires=1&sig=x',
   version: 1,
   updatedAt: '2026-01-01T00:00:00Z',
   updatedBy: 'admin',
@@ -52,8 +53,13 @@ describe('UsersListPage', () => {
       path: '/ums',
     });
     expect(await screen.findByRole('link', { name: 'Ravi Ops' }, { timeout: 8000 })).toHaveAttribute('href', '/ums/7');
-    for (const text of ['ravi.ops', 'Acme Logistics', 'ADMIN, OPERATIONS', 'IN, AU', 'OKTA', 'Inactive'])
+    // Codes are shown by their labels (DSA → "DSA partner", OKTA → "Okta"), never as the code.
+    for (const text of ['ravi.ops', 'Acme Logistics', 'ADMIN, OPERATIONS', 'IN, AU', 'DSA partner', 'Okta', 'Inactive'])
       expect(screen.getByRole('cell', { name: text })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'OKTA' })).toBeNull();
+    // The avatar beside the name is the profile image (decorative: the name is next to it).
+    const avatar = screen.getByRole('link', { name: 'Ravi Ops' }).closest('td')!.querySelector('img')!;
+    expect(avatar).toHaveAttribute('src', USER.imageUrl);
     expect(await screen.findByText(/of 41/)).toBeInTheDocument();
     const list = callsTo(calls, api.list)[0]!;
     expect(list.query.get('groupId')).toBe('2');

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Tabs } from 'antd';
+import { Link } from 'react-router';
+import { Space, Tabs } from 'antd';
 import type { ManagedUser } from '@b2c/contracts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
@@ -37,9 +38,13 @@ export const UsersListPage = () => (
   <PageCard
     title="User Management V2"
     extra={
-      <Can action="MANAGE_USERS">
-        <AddButton to="/ums/addUser">Add user</AddButton>
-      </Can>
+      <Space wrap>
+        {/* SPEC §2: V1 is never in the sidebar; this is the way to it. */}
+        <Link to="/user-management">Older user management (V1)</Link>
+        <Can action="MANAGE_USERS">
+          <AddButton to="/ums/addUser">Add user</AddButton>
+        </Can>
+      </Space>
     }
   >
     <Tabs

@@ -11,5 +11,9 @@ export const featureRoutes: FeatureRouteModule = {
     screenRoute('/ums', access, () => import('./users-list-page.tsx').then((m) => m.UsersListPage)),
     screenRoute('/ums/addUser', access, () => detail().then((m) => m.UserAddPage)),
     screenRoute('/ums/:userId', access, () => detail().then((m) => m.UserDetailPage)),
+    // SPEC §2: V1 is never in the sidebar; /ums links to it.
+    screenRoute('/user-management', ROUTE_ACCESS.userManagementV1, () =>
+      import('./v1/user-management-page.tsx').then((m) => m.UserManagementPage),
+    ),
   ],
 };

@@ -10,13 +10,14 @@ import { ExportCsvButton } from './export-csv-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { GridCards } from './grid-cards.tsx';
 import { gridKeys } from './grid-keys.ts';
+import { gridCountQueryFn, refetchUnlessJustFetched } from './grid-warm-up.ts';
 import { SavedSearches } from './saved-searches.tsx';
 import { useBoundedSelection } from './use-bounded-selection.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
 import { useGridSettings } from './grid-settings.tsx';
 import { useGridUrlState } from './use-grid-url-state.ts';
 import { useIsPhone } from './use-is-phone.ts';
-import { cellValue, type DataGridProps, type GridColumn, type GridCount, type GridSort } from './data-grid-types.ts';
+import { cellValue, type DataGridProps, type GridColumn, type GridSort } from './data-grid-types.ts';
 
 const displayValue = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -64,14 +65,14 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
     queryFn: () => fetchPage(request),
     placeholderData: keepPreviousData,
     retry: false,
+    // The first load's warm-up may have fetched this page a moment ago (grid-warm-up.ts).
+    refetchOnMount: refetchUnlessJustFetched,
   });
   const count = useQuery({
     queryKey: gridKeys.count(gridKey, request.filters),
-    queryFn: async (): Promise<GridCount> => {
-      const result = await fetchCount({ filters: request.filters });
-      return typeof result === 'number' ? { count: result, exact: true } : result;
-    },
+    queryFn: gridCountQueryFn(fetchCount, request.filters),
     retry: false,
+    refetchOnMount: refetchUnlessJustFetched,
   });
   const totalLabel = (total: number, [from, to]: [number, number]) =>
     count.data && !count.data.exact

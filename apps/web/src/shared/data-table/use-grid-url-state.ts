@@ -13,6 +13,30 @@ export interface GridUrlState {
 }
 
 /**
+ * The page request a grid's URL names (`page` 1-based, `size`, `sort`, filters `f.<name>`); bad values
+ * fall back to the defaults. Shared with the first-load warm-up, which must ask for the same page.
+ */
+export const pageRequestFromParams = (params: URLSearchParams, defaultSize: number, prefix = ''): PageRequest => {
+  const name = (key: string) => `${prefix}${key}`;
+  const filterPrefix = name('f.');
+  const page = Number.parseInt(params.get(name('page')) ?? '', 10);
+  const size = Number(params.get(name('size')));
+  const sortMatch = SORT.exec(params.get(name('sort')) ?? '');
+  const filters: GridFilters = {};
+  params.forEach((value, key) => {
+    if (key.startsWith(filterPrefix) && value !== '') filters[key.slice(filterPrefix.length)] = value;
+  });
+  return {
+    page: Number.isFinite(page) && page > 0 ? page - 1 : 0,
+    size: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : defaultSize,
+    ...(sortMatch?.[1] && sortMatch[2]
+      ? { sort: { field: sortMatch[1], direction: sortMatch[2] as GridSort['direction'] } }
+      : {}),
+    filters,
+  };
+};
+
+/**
  * Page, size, sort and filters live in the URL (DESIGN §2) so a view can be linked and Back works.
  * `page` is 1-based there; filters are `f.<name>`. Bad values fall back to defaults.
  */
@@ -21,23 +45,7 @@ export const useGridUrlState = (defaultSize: number, prefix = ''): GridUrlState 
   const name = useCallback((key: string) => `${prefix}${key}`, [prefix]);
   const filterPrefix = name('f.');
 
-  const request = useMemo<PageRequest>(() => {
-    const page = Number.parseInt(params.get(name('page')) ?? '', 10);
-    const size = Number(params.get(name('size')));
-    const sortMatch = SORT.exec(params.get(name('sort')) ?? '');
-    const filters: GridFilters = {};
-    params.forEach((value, key) => {
-      if (key.startsWith(filterPrefix) && value !== '') filters[key.slice(filterPrefix.length)] = value;
-    });
-    return {
-      page: Number.isFinite(page) && page > 0 ? page - 1 : 0,
-      size: (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? size : defaultSize,
-      ...(sortMatch?.[1] && sortMatch[2]
-        ? { sort: { field: sortMatch[1], direction: sortMatch[2] as GridSort['direction'] } }
-        : {}),
-      filters,
-    };
-  }, [params, name, filterPrefix, defaultSize]);
+  const request = useMemo(() => pageRequestFromParams(params, defaultSize, prefix), [params, defaultSize, prefix]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) =>

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Area, Feature } from '@b2c/domain';
 import type { RouteAccess } from './route-access.ts';
 
@@ -42,13 +43,29 @@ export interface LentViews {
   bulkPickupDialog: () => Promise<ComponentType<BulkPickupDialogProps>>;
 }
 
-/** One secure screen. The chunk behind `load` is fetched only after the guard has let the user in. */
+/** What a route's warm-up gets on a signed-in first load: the query cache its screen reads, the URL's query. */
+export interface RouteWarmUp {
+  queryClient: QueryClient;
+  search: URLSearchParams;
+  /** The vertical's grid page size (ui-rules flags.defaultPageSize), for a grid's first page. */
+  defaultPageSize: number;
+}
+
+/**
+ * One secure screen. Its chunk is fetched at the start of a first load that opens it (with the rules,
+ * in parallel), and otherwise once the guard has let the user in; the guard decides what shows.
+ */
 export interface FeatureRoute {
   /** Absolute path under the secure layout, react-router syntax: '/inventory/:inventoryId'. */
   path: string;
   /** Required: a route that needs nothing says so with NO_ROUTE_GUARD. */
   access: RouteAccess;
   load: (views: LentViews) => Promise<{ Component: ComponentType }>;
+  /**
+   * Starts the screen's first queries into the cache on a first load (issue 12: no request waterfall
+   * before a grid's first page), e.g. with `warmGrid`; the screen then finds them under the same keys.
+   */
+  warmUp?: (start: RouteWarmUp) => Promise<unknown>;
 }
 
 /**

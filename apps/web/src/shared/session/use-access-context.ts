@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../auth/use-session.ts';
 import { useVertical } from '../vertical/use-vertical.ts';
@@ -33,9 +34,13 @@ export const useAccessContext = (): AccessState => {
     enabled: isAuthenticated && claims.userName !== '',
     staleTime: Infinity,
   });
-  if (!vertical) return { status: 'no-vertical' };
-  if (rules.isError) return { status: 'error', error: rules.error, retry: () => void rules.refetch() };
-  // isLoading, not isPending: without a username the lookup never runs and the stored list stands.
-  if (!rules.data || groups.isLoading) return { status: 'loading' };
-  return { status: 'ready', ctx: { uiRules: rules.data, groups: groups.data ?? readStoredGroups(), vertical } };
+  const { refetch } = rules;
+  // One object per change, not per render: the access gate defers on it (useDeferredValue).
+  return useMemo((): AccessState => {
+    if (!vertical) return { status: 'no-vertical' };
+    if (rules.isError) return { status: 'error', error: rules.error, retry: () => void refetch() };
+    // isLoading, not isPending: without a username the lookup never runs and the stored list stands.
+    if (!rules.data || groups.isLoading) return { status: 'loading' };
+    return { status: 'ready', ctx: { uiRules: rules.data, groups: groups.data ?? readStoredGroups(), vertical } };
+  }, [vertical, rules.isError, rules.error, refetch, rules.data, groups.isLoading, groups.data]);
 };

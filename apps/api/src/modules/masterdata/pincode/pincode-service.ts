@@ -21,7 +21,7 @@ const toPincode = (r: PincodeRow): Pincode => ({
   ...editStampOf(r),
 });
 
-const auditedFields = (p: PincodeInput) => ({
+export const auditedFields = (p: PincodeInput) => ({
   pincode: p.pincode,
   cityCode: p.cityCode,
   area: p.area,

@@ -1,10 +1,37 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import { fileTypeFromBuffer } from 'file-type';
 import { BULK_UPLOAD_MAX_ROWS } from '@b2c/domain';
-import { badRequest } from '../../plugins/http-errors.ts';
+import { HttpError, badRequest } from './http-errors.ts';
+import { CONTENT_SAMPLE_BYTES } from './storage-files.ts';
 
-export type BulkFileFormat = 'CSV' | 'XLSX';
+/**
+ * Reading an uploaded table (CSV or XLSX) row by row, for every area that takes one (bulk upload, the
+ * users' roster): what the bytes are, then the data rows by header name.
+ */
+export type TableFileFormat = 'CSV' | 'XLSX';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * What the bytes are, never the name or the declared type: an XLSX workbook (file-type reads the zip's
+ * entries), or plain UTF-8 text (CSV) — no format file-type knows, no NUL byte, valid UTF-8.
+ */
+export async function formatOf(head: Buffer): Promise<TableFileFormat> {
+  const sample = head.subarray(0, CONTENT_SAMPLE_BYTES);
+  const detected = (await fileTypeFromBuffer(sample))?.mime;
+  if (detected === XLSX_TYPE) return 'XLSX';
+  let text = true;
+  try {
+    // `stream: true` lets a character cut at the sample's end pass; anything else invalid throws.
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
+  } catch {
+    text = false;
+  }
+  if (detected === undefined && text && !sample.includes(0)) return 'CSV';
+  throw new HttpError(415, 'The file content is not a CSV or XLSX file.');
+}
 
 /** One data row of a file: its number in the file (the header is row 1) and its cells by header name. */
 export interface FileRow {
@@ -29,7 +56,7 @@ function cellText(value: unknown): string {
 }
 
 /** Raw records of the file, each an array of cell texts, read as a stream (never the whole file). */
-async function* records(input: Readable, format: BulkFileFormat): AsyncGenerator<string[]> {
+async function* records(input: Readable, format: TableFileFormat): AsyncGenerator<string[]> {
   if (format === 'CSV') {
     const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }));
     for await (const record of parser as AsyncIterable<string[]>) yield record;
@@ -54,13 +81,14 @@ async function* records(input: Readable, format: BulkFileFormat): AsyncGenerator
 
 /**
  * The data rows of an uploaded file by header name. The header row must hold every required column
- * (400 naming the missing ones); unknown columns are ignored. More than BULK_UPLOAD_MAX_ROWS rows is a
- * 400 as soon as the limit is passed, so a huge file is not read to its end.
+ * (400 naming the missing ones); unknown columns are ignored. More than `maxRows` rows (by default the
+ * bulk upload's cap) is a 400 as soon as the limit is passed, so a huge file is not read to its end.
  */
 export async function* fileRows(
   input: Readable,
-  format: BulkFileFormat,
+  format: TableFileFormat,
   required: readonly string[],
+  maxRows: number = BULK_UPLOAD_MAX_ROWS,
 ): AsyncGenerator<FileRow> {
   let header: string[] | undefined;
   let rowNumber = 1;
@@ -74,8 +102,7 @@ export async function* fileRows(
         continue;
       }
       rowNumber += 1;
-      if (rowNumber - 1 > BULK_UPLOAD_MAX_ROWS)
-        throw badRequest(`The file has more than ${BULK_UPLOAD_MAX_ROWS} rows; split it.`, 'body.file');
+      if (rowNumber - 1 > maxRows) throw badRequest(`The file has more than ${maxRows} rows; split it.`, 'body.file');
       const cells: Record<string, string> = {};
       header.forEach((name, i) => {
         if (name) cells[name] = record[i] ?? '';

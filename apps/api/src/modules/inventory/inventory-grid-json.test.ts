@@ -7,7 +7,7 @@ import { inventoryRepository } from './inventory-repository.ts';
 import { toInventoryRow } from './inventory-mapping.ts';
 import { inventory } from './inventory-tables.ts';
 
-/** The grid row PostgreSQL writes (inventory-row-json.ts) is exactly the one the mapping makes. */
+/** The grid row written from the database's cells (inventory-grid-json.ts) is exactly the one the mapping makes. */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -16,7 +16,7 @@ afterAll(() => t?.close());
 
 const IN_CAR = { country: 'IN', vehicleType: 'CAR' } as const;
 
-describe('inventory row JSON', () => {
+describe('inventory grid JSON', () => {
   it('equals toInventoryRow for every seeded car of the vertical, and fits the contract', async () => {
     const repo = inventoryRepository(t.database.db);
     const query = { page: 0, size: 100, sort: 'updatedAt,desc' };

@@ -1,0 +1,1 @@
+ALTER TABLE "inventory" ADD COLUMN "road_tax_valid_until" date;

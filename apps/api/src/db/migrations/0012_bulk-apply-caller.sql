@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_requests" ADD COLUMN "apply_caller" jsonb;

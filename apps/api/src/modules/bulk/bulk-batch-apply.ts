@@ -1,0 +1,98 @@
+import { MESSAGES } from '@b2c/domain';
+import type { BulkOtherType } from '@b2c/contracts';
+import type { Db } from '../../plugins/db/database.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { HttpError } from '../../plugins/http-errors.ts';
+import { bulkRepository, ROW_BATCH } from './bulk-repository.ts';
+import { parseRow } from './bulk-types.ts';
+import { batchTypeOf, type BulkBatchTypes, type BulkOtherRow, type BulkRowResult } from './bulk-batch-types.ts';
+
+const STALE_ROW = 'The row no longer passes its checks; validate the file again.';
+
+type Step = { stopped: true } | { stopped: false; last: number };
+
+/**
+ * Applies a confirmed request of a non-inventory type a batch of rows at a time: per batch one
+ * transaction that locks the request (the order an abort takes — an abort waits for the batch, then
+ * skips the rest), claims each row's idempotency record, applies the rows through their area's service
+ * and records every row's outcome and the counters. A job resumed after a crash finds the claimed rows
+ * applied and goes on after them: each row applied exactly once. A batch that throws is undone and tried
+ * again row by row, so one bad row fails alone. Resolves true when every row was reached, false when the
+ * request was stopped (aborted) on the way.
+ */
+export async function applyInBatches(
+  db: Db,
+  others: BulkBatchTypes,
+  caller: Caller,
+  request: { id: number; type: BulkOtherType; totalRows: number },
+  log: { error(obj: object, msg: string): void },
+  hooks: { afterRow?(lastRowNumber: number): void; batchRows?: number } = {},
+): Promise<boolean> {
+  const batchRows = hooks.batchRows ?? ROW_BATCH;
+  const handler = batchTypeOf(others, request.type);
+
+  const step = (after: number, size: number): Promise<Step> =>
+    db.transaction(async (tx) => {
+      const repo = bulkRepository(tx);
+      if ((await repo.byJobId(request.id))?.status !== 'RUNNING') return { stopped: true };
+      const rows = await repo.rowsInWindow(request.id, ['VALID'], after, size, true);
+      if (rows.length === 0) return { stopped: false, last: after + size };
+      const claimed = await repo.claimRows(
+        request.id,
+        rows.map((r) => r.rowNumber),
+      );
+      const results: (BulkRowResult & { rowNumber: number })[] = [];
+      const toApply: { rowNumber: number; row: BulkOtherRow }[] = [];
+      for (const r of rows.filter((x) => claimed.has(x.rowNumber))) {
+        const { row } = parseRow(request.type, r.cells);
+        if (row) toApply.push({ rowNumber: r.rowNumber, row: row as BulkOtherRow });
+        else results.push({ rowNumber: r.rowNumber, outcome: 'FAILED', message: STALE_ROW });
+      }
+      const applied = await handler.apply(
+        tx,
+        caller,
+        toApply.map((a) => a.row),
+      );
+      toApply.forEach((a, i) => results.push({ rowNumber: a.rowNumber, ...applied[i]! }));
+      await repo.setRowResults(request.id, results);
+      return { stopped: false, last: after + size };
+    });
+
+  /** The next waiting row, which threw even alone: recorded as failed with why, in its own transaction. */
+  const failNext = (after: number, err: unknown): Promise<Step> =>
+    db.transaction(async (tx) => {
+      const repo = bulkRepository(tx);
+      if ((await repo.byJobId(request.id))?.status !== 'RUNNING') return { stopped: true };
+      const [row] = await repo.rowsInWindow(request.id, ['VALID'], after, 1, true);
+      if (!row) return { stopped: false, last: after + 1 };
+      if (!(err instanceof HttpError)) log.error({ err, requestId: request.id, row: row.rowNumber }, 'bulk row failed');
+      const message = err instanceof HttpError ? err.message : MESSAGES.unknownError;
+      if ((await repo.claimRows(request.id, [row.rowNumber])).size > 0)
+        await repo.setRowResults(request.id, [{ rowNumber: row.rowNumber, outcome: 'FAILED', message }]);
+      return { stopped: false, last: row.rowNumber };
+    });
+
+  // The header is row 1: the file's rows are 2 … totalRows + 1, taken a window of row numbers at a time.
+  const lastRow = request.totalRows + 1;
+  let after = 1;
+  let rowByRow = 0;
+  while (after < lastRow) {
+    const size = rowByRow > 0 ? 1 : batchRows;
+    let done: Step;
+    try {
+      done = await step(after, size);
+      if (rowByRow > 0) rowByRow -= 1;
+    } catch (err) {
+      if (size > 1) {
+        rowByRow = size;
+        continue;
+      }
+      done = await failNext(after, err);
+      rowByRow -= 1;
+    }
+    if (done.stopped) return false;
+    after = done.last;
+    hooks.afterRow?.(after);
+  }
+  return true;
+}

@@ -1,0 +1,126 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { pincodeProblem, type Vertical } from '@b2c/domain';
+import type { PincodeInput } from '@b2c/contracts';
+import type { Caller } from '../../../plugins/auth.ts';
+import type { Executor } from '../../../plugins/db/vertical-scope.ts';
+import { actorOf, diff, writeAudits, type AuditEntry } from '../../../plugins/audit.ts';
+import { nextVersionStamp, nothingToChange } from '../../../plugins/audited-update.ts';
+import { geoRepository } from '../geo/geo-repository.ts';
+import { pincodes } from '../masterdata-tables.ts';
+import { auditedFields, PINCODE_ENTITY } from './pincode-service.ts';
+
+/** A row's problem as the bulk area reports it: the column and the single edit's own message. */
+export interface PincodeProblem {
+  column: string;
+  message: string;
+}
+export interface PincodeRowResult {
+  outcome: 'APPLIED' | 'FAILED';
+  message: string;
+}
+
+/** The single create's and edit's checks against the data, for many rows in one query. */
+async function problemsOf(db: Executor, v: Vertical, rows: readonly PincodeInput[]): Promise<PincodeProblem[][]> {
+  const cities = await geoRepository(db).existingCityCodes(v, [...new Set(rows.map((r) => r.cityCode))]);
+  return rows.map((r) => {
+    const problems: PincodeProblem[] = [];
+    const format = pincodeProblem(r.pincode, v.country);
+    if (format) problems.push({ column: 'pincode', message: `Pincode ${format}.` });
+    if (!cities.has(r.cityCode))
+      problems.push({ column: 'cityCode', message: `City ${r.cityCode} is not a city of ${v.country}.` });
+    return problems;
+  });
+}
+
+/**
+ * Pincodes many at a time (bulk upload, issue 15): an upsert by pincode — an existing pincode of the
+ * vertical is edited, a new one created — with the single create's and edit's rules, in set-based SQL so
+ * a batch of hundreds of rows costs a handful of statements: the same checks (format for the country,
+ * a city of the country), each edit versioned (version + 1, stamped) and refused when it changes
+ * nothing, and each create and edit audited field by field, old → new, as `pincodeService` does.
+ */
+export function pincodeBulkService() {
+  return {
+    check: problemsOf,
+
+    /** Applies the rows in the caller's transaction; per row (same order) what it did. */
+    async upsert(tx: Executor, caller: Caller, rows: readonly PincodeInput[]): Promise<PincodeRowResult[]> {
+      const v = caller.vertical;
+      const results: PincodeRowResult[] = [];
+      const problems = await problemsOf(tx, v, rows);
+      const codes = rows.map((r) => r.pincode);
+      const existing = new Map(
+        (
+          await tx
+            .select()
+            .from(pincodes)
+            .where(
+              and(
+                eq(pincodes.country, v.country),
+                eq(pincodes.vehicleType, v.vehicleType),
+                inArray(pincodes.pincode, codes),
+              ),
+            )
+            .for('update')
+        ).map((p) => [p.pincode, p] as const),
+      );
+      const now = new Date();
+      const creates: { index: number; input: PincodeInput }[] = [];
+      const edits: { id: number; input: PincodeInput; version: number }[] = [];
+      const audits: AuditEntry[] = [];
+      const entry = (id: number, action: string, changes: AuditEntry['changes']): AuditEntry => ({
+        vertical: v,
+        entity: PINCODE_ENTITY,
+        entityId: id,
+        action,
+        actor: actorOf(caller),
+        changes,
+      });
+      rows.forEach((input, index) => {
+        const problem = problems[index]?.[0];
+        const current = existing.get(input.pincode);
+        if (problem) results[index] = { outcome: 'FAILED', message: problem.message };
+        else if (!current) creates.push({ index, input });
+        else {
+          const after = auditedFields(input);
+          const changes = diff(auditedFields(current), after);
+          if (changes.length === 0) {
+            results[index] = { outcome: 'FAILED', message: nothingToChange(`Pincode ${input.pincode}`, after).message };
+            return;
+          }
+          edits.push({ id: current.id, input, version: nextVersionStamp(current, caller, now).version });
+          audits.push(entry(current.id, 'UPDATE', changes));
+          results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} updated.` };
+        }
+      });
+      if (creates.length > 0) {
+        // The rows as one JSON parameter: binding hundreds of rows × columns costs more than the insert.
+        const inserted = await tx.execute<{ id: number; pincode: string }>(sql`
+          insert into pincodes (country, vehicle_type, pincode, city_code, area, serviceable, active, updated_by)
+          select ${v.country}, ${v.vehicleType}, r.pincode, r."cityCode", r.area, r.serviceable, r.active, ${caller.userName}
+          from jsonb_to_recordset(${JSON.stringify(creates.map((c) => auditedFields(c.input)))}::jsonb)
+            as r(pincode text, "cityCode" text, area text, serviceable boolean, active boolean)
+          returning id, pincode`);
+        const ids = new Map(inserted.rows.map((p) => [p.pincode, p.id] as const));
+        for (const { index, input } of creates) {
+          audits.push(entry(ids.get(input.pincode)!, 'CREATE', diff({}, auditedFields(input))));
+          results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} created.` };
+        }
+      }
+      if (edits.length > 0) {
+        const values = JSON.stringify(edits.map((e) => ({ id: e.id, version: e.version, ...auditedFields(e.input) })));
+        // Each row's version moves to the one computed from the locked row above: one statement for all.
+        await tx.execute(sql`
+          update pincodes set city_code = e."cityCode", area = e.area, serviceable = e.serviceable,
+            active = e.active, version = e.version, updated_at = ${now.toISOString()}::timestamptz,
+            updated_by = ${caller.userName}
+          from jsonb_to_recordset(${values}::jsonb) as e(id int, version int, "cityCode" text, area text,
+            serviceable boolean, active boolean)
+          where pincodes.id = e.id and pincodes.country = ${v.country} and pincodes.vehicle_type = ${v.vehicleType}`);
+      }
+      await writeAudits(tx, audits);
+      return results;
+    },
+  };
+}
+export type PincodeBulkService = ReturnType<typeof pincodeBulkService>;

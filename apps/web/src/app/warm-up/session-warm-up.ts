@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import type { UiRules } from '@b2c/contracts';
+import type { LockingUserManager } from '../../shared/auth/locking-user-manager.ts';
+import { claimsFromProfile } from '../../shared/auth/session-claims.ts';
+import type { MountedRoute } from '../../shared/routing/feature-route.ts';
+import { fetchAndStoreUserGroups, fetchUiRules, sessionKeys } from '../../shared/session/session-queries.ts';
+import { readVertical } from '../../shared/vertical/vertical-store.ts';
+
+/** The layout's chunk, the same import the router's lazy route makes (one module, fetched once). */
+const loadSecureLayout = () => import('../layout/secure-layout.tsx');
+
+/**
+ * Issue 12, "no request waterfall before the grid's first query". Left to the components, a signed-in
+ * first load asks one thing after another: the layout's chunk, then the rules and groups (once the
+ * layout runs), then the screen's chunk (once the guard has the rules), then the grid's page (once the
+ * screen runs). Here, before React renders, everything that needs only the stored session starts at
+ * once into the query cache the components read: the rules, the groups, the layout's and the
+ * screen's chunks; the screen's own first queries (a grid page) as soon as the rules give the page size.
+ *
+ * Nothing is decided here: the guard still checks the rules before the screen shows, and a request
+ * the user may not make is only a refused GET. Without a stored, unexpired session nothing starts.
+ */
+export const warmUpSession = async (
+  queryClient: QueryClient,
+  userManager: LockingUserManager,
+  routes: readonly MountedRoute[],
+  location: Pick<Location, 'pathname' | 'search'> = window.location,
+): Promise<void> => {
+  const user = await userManager.getUser();
+  if (!user || user.expired) return;
+  const claims = claimsFromProfile(user.profile);
+  const vertical = readVertical(claims);
+  if (!vertical) return;
+
+  const route = matchRoutes(
+    routes.map((r) => ({ path: r.path, route: r })),
+    location.pathname,
+  )?.at(-1)?.route.route;
+  void loadSecureLayout().catch(() => undefined);
+  // Fetched again by the guarded route's lazy component; the browser hands both the same module.
+  if (route) void route.load().catch(() => undefined);
+
+  const rules = queryClient.fetchQuery({ queryKey: sessionKeys.uiRules(vertical), queryFn: fetchUiRules });
+  if (claims.userName)
+    void queryClient.prefetchQuery({
+      queryKey: sessionKeys.userGroups(claims.userName),
+      queryFn: () => fetchAndStoreUserGroups(claims.userName),
+    });
+  if (!route?.warmUp) return;
+  const uiRules: UiRules | undefined = await rules.catch(() => undefined);
+  if (!uiRules) return;
+  await route.warmUp({
+    queryClient,
+    search: new URLSearchParams(location.search),
+    defaultPageSize: uiRules.flags.defaultPageSize,
+  });
+};

@@ -1,0 +1,124 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import type { z } from 'zod';
+import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
+import { maxLengthOf } from '../../shared/forms/contract-fields.tsx';
+import { zodRule } from '../../shared/forms/zod-rule.ts';
+import { Can } from '../../shared/auth/can.tsx';
+import { FormModal } from '../../shared/ui/form-modal.tsx';
+
+/**
+ * The shape the Groups and Organisations tabs of /ums share: a list of named references every user-management
+ * reader sees, that MANAGE_USERS adds to and edits in a dialog of name, description and the fields that are
+ * each one's own (a group's permissions, an organisation's status).
+ */
+
+/** A reference as listed and edited: the dialog names it and bases an edit on its version. */
+interface NamedRow {
+  id: number;
+  name: string;
+  version: number;
+}
+
+/** How a dialog saves through its contract: create, or update over the row's version; each with its toast. */
+export interface ReferenceSaves<Values> {
+  create: (values: Values) => Promise<unknown>;
+  update: (values: Values & { version: number }) => Promise<unknown>;
+  createdMessage: string;
+  updatedMessage: string;
+}
+
+/** Add `noun` or edit `row`: name and description checked by the contract's `shape`, then `children`. */
+export function ReferenceDialog<Values extends object, Row extends NamedRow>(props: {
+  noun: 'group' | 'organisation';
+  row: Row | undefined;
+  shape: { name: z.ZodType; description: z.ZodType };
+  parse: (values: unknown) => Values;
+  initialValues: object;
+  saves: ReferenceSaves<Values>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { noun, row, shape, saves } = props;
+  const [form] = Form.useForm();
+  const saver = useDialogSave({ onSaved: props.onClose });
+  const save = async () => {
+    const values = props.parse(await form.validateFields());
+    await saver.save(async () => {
+      if (row) await saves.update({ ...values, version: row.version });
+      else await saves.create(values);
+      return row ? saves.updatedMessage : saves.createdMessage;
+    });
+  };
+  const label = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return (
+    <FormModal
+      title={row ? `Edit ${noun} ${row.name}` : `Add ${noun}`}
+      saveLabel="Save"
+      saving={saver.saving}
+      onSave={() => void save().catch(() => undefined)}
+      onClose={props.onClose}
+    >
+      {saver.conflict ? <p role="alert">{saver.conflict}</p> : null}
+      <Form form={form} name={noun} layout="vertical" aria-label={label} initialValues={row ?? props.initialValues}>
+        <Form.Item name="name" label="Name" required rules={[zodRule(shape.name, 'Name')]}>
+          <Input autoComplete="off" maxLength={maxLengthOf(shape.name)} />
+        </Form.Item>
+        <Form.Item name="description" label="Description" rules={[zodRule(shape.description, 'Description')]}>
+          <Input autoComplete="off" maxLength={maxLengthOf(shape.description)} />
+        </Form.Item>
+        {props.children}
+      </Form>
+    </FormModal>
+  );
+}
+
+/**
+ * The list with "Add …" and a per-row "Edit" for MANAGE_USERS; `rowActions` adds what every reader may do
+ * with a row (a group's members). One dialog is open at a time: `dialog(row)` edits, `dialog(undefined)` adds.
+ */
+export function ReferenceListPanel<Row extends NamedRow>(props: {
+  addLabel: string;
+  rows: readonly Row[] | undefined;
+  loading: boolean;
+  columns: TableColumnsType<Row>;
+  rowActions?: (row: Row) => ReactNode;
+  dialog: (row: Row | undefined, close: () => void) => ReactNode;
+}) {
+  const [editing, setEditing] = useState<{ row?: Row } | undefined>();
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Can action="MANAGE_USERS">
+        <Button type="primary" onClick={() => setEditing({})}>
+          {props.addLabel}
+        </Button>
+      </Can>
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        scroll={{ x: true }}
+        loading={props.loading}
+        dataSource={props.rows ? [...props.rows] : []}
+        pagination={false}
+        columns={[
+          ...props.columns,
+          {
+            key: 'actions',
+            title: '',
+            render: (_, row) => (
+              <Space wrap>
+                {props.rowActions?.(row)}
+                <Can action="MANAGE_USERS">
+                  <Button size="small" onClick={() => setEditing({ row })}>
+                    Edit
+                  </Button>
+                </Can>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing ? props.dialog(editing.row, () => setEditing(undefined)) : null}
+    </Space>
+  );
+}
