@@ -17,8 +17,9 @@ import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import {
   buildPanel,
-  buildServer,
+  buildCompiledServer,
   median,
+  panelsFromArgs,
   root,
   startChromium,
   startServer,
@@ -35,11 +36,7 @@ const { values: args } = parseArgs({
     'skip-server-build': { type: 'boolean', default: false },
   },
 });
-const panels = args.panel.map((spec) => {
-  const [name, dir] = spec.split('=');
-  if (!name || !dir) throw new Error(`--panel takes name=dir, got ${spec}`);
-  return { name, dir };
-});
+const panels = panelsFromArgs(args.panel);
 if (panels.length === 0) {
   const dir = join(tmpdir(), 'b2c-grid-trace-panel-current');
   buildPanel(dir);
@@ -56,7 +53,7 @@ async function showEveryColumn(page: Page): Promise<number> {
   return page.locator('.ant-table-thead tr').first().locator('th').count();
 }
 
-if (!args['skip-server-build']) buildServer();
+if (!args['skip-server-build']) buildCompiledServer();
 const chrome = await startChromium();
 const lines: string[] = [];
 try {

@@ -21,8 +21,9 @@ import { parseArgs } from 'node:util';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import {
   buildPanel,
-  buildServer,
+  buildCompiledServer,
   median,
+  panelsFromArgs,
   root,
   startChromium,
   startServer,
@@ -47,11 +48,7 @@ const PATH = '/inventory';
 /** A session older than this is renewed before the next run: access tokens live 15 minutes. */
 const SIGN_IN_AGAIN_AFTER_MS = 10 * 60_000;
 
-const panels = args.panel.map((spec) => {
-  const [name, dir] = spec.split('=');
-  if (!name || !dir) throw new Error(`--panel takes name=dir, got ${spec}`);
-  return { name, dir };
-});
+const panels = panelsFromArgs(args.panel);
 for (const name = args.build.length || panels.length ? args.build : ['current']; name.length;) {
   const build = name.shift()!;
   const dir = join(tmpdir(), `b2c-lighthouse-panel-${build}`);
@@ -86,7 +83,7 @@ const figuresOf = (lhr: Result): Figures => {
   };
 };
 
-if (!args['skip-server-build']) buildServer();
+if (!args['skip-server-build']) buildCompiledServer();
 mkdirSync(args.reports, { recursive: true });
 const servers: (RunningServer & { name: string; signedInAt: number })[] = [];
 const chrome = await startChromium();

@@ -4,15 +4,17 @@
  * DATA_DIR with the demo data, a Chromium with a remote debugging port, and a demo user signed in
  * through the embedded IdP's page in that browser, so a tool attached to the same port is signed in too.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch as launchChrome } from 'chrome-launcher';
 import { chromium, type Page } from 'playwright-core';
 import { resolveChromium } from '../e2e/support/chromium-resolver.ts';
+import { startCompiledServer, type RunningServer } from '../e2e/support/compiled-server.ts';
+
+export { buildCompiledServer, type RunningServer } from '../e2e/support/compiled-server.ts';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -28,67 +30,24 @@ export function buildPanel(outDir: string): void {
   );
 }
 
-/** The API compiled once to apps/api/dist/server.mjs, as `npm start` and the e2e setup do. */
-export function buildServer(): void {
-  execFileSync(process.execPath, ['build-server.mjs'], { cwd: join(root, 'apps/api'), stdio: 'inherit' });
+/** A panel built earlier, named on the command line as `--panel name=dir`. */
+export interface BuiltPanel {
+  name: string;
+  dir: string;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
+export const panelsFromArgs = (specs: readonly string[]): BuiltPanel[] =>
+  specs.map((spec) => {
+    const [name, dir] = spec.split('=');
+    if (!name || !dir) throw new Error(`--panel takes name=dir, got ${spec}`);
+    return { name, dir };
   });
-
-export interface RunningServer {
-  baseUrl: string;
-  stop: () => Promise<void>;
-}
 
 /** The compiled server over `webDist` on a free port, with a fresh DATA_DIR seeded with the demo data. */
 export async function startServer(webDist: string): Promise<RunningServer> {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`No panel build in ${webDist}`);
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'b2c-bench-panel-'));
-  // localhost, a loopback PUBLIC_URL: the server seeds the demo accounts and data (README "Demo mode").
-  const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ok = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { baseUrl, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('server did not become ready in 120 s');
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  return startCompiledServer({ dataDir, webDist, readyWithinSeconds: 120 });
 }
 
 export interface DebuggableChromium {

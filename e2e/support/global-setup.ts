@@ -1,23 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { resolveChromium, type ChromiumChoice } from './chromium-resolver.ts';
+import { buildCompiledServer, startCompiledServer } from './compiled-server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 
 /** The real server, as `npm start` runs it, on a free port with a fresh data directory. */
 export default async function setup(project: TestProject) {
@@ -30,7 +19,6 @@ export default async function setup(project: TestProject) {
   console.log(`e2e: Chromium ${version} from ${choice.source}`);
   project.provide('chromium', choice);
 
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'b2c-e2e-'));
   // The server reads the built panel from a private copy: a rebuild of apps/web/dist during the run
   // (a developer's watch or another build) must not swap the chunks under a running browser test.
@@ -38,39 +26,11 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(builtPanel, 'index.html'))) throw new Error('Build the panel first: npm run build -w apps/web');
   const webDist = join(dataDir, 'web');
   cpSync(builtPanel, webDist, { recursive: true });
-  const baseUrl = `http://localhost:${port}`;
   // The server as production runs it (npm start): compiled once to apps/api/dist/server.mjs, plain node.
-  execFileSync(process.execPath, ['build-server.mjs'], { cwd: join(root, 'apps/api'), stdio: 'inherit' });
-  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const ok = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not become ready in 90 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  buildCompiledServer();
+  const server = await startCompiledServer({ dataDir, webDist, readyWithinSeconds: 90 });
+  project.provide('baseUrl', server.baseUrl);
+  return server.stop;
 }
 
 declare module 'vitest' {

@@ -68,24 +68,29 @@ const write = { ...ums, access: 'MANAGE_USERS' } as const;
 const groupResponse = envelope(userGroup);
 const organisationResponse = envelope(organisation);
 
+/**
+ * The groups' list, create and update under `path` (V2's `/api/v2/groups`, V1's `/api/v1/user/group`):
+ * the same bodies, answers and permissions in both versions, only the paths and OpenAPI tags differ.
+ */
+export function groupEditEndpoints(path: string, tags: readonly string[]) {
+  const read = { tags, service: 'users', access: 'userManagementMenu' } as const;
+  const write = { ...read, access: 'MANAGE_USERS' } as const;
+  return {
+    list: endpoint({ ...read, method: 'GET', path, response: envelope(z.array(userGroup)) }),
+    create: endpoint({ ...write, method: 'POST', path, body: groupInput, response: groupResponse, alsoAnswers: [201] }),
+    update: endpoint({
+      ...write,
+      method: 'PUT',
+      path: `${path}/:id`,
+      params: idParam,
+      body: groupUpdateInput,
+      response: groupResponse,
+    }),
+  };
+}
+
 export const usersGroupEndpoints = {
-  list: endpoint({ ...read, method: 'GET', path: '/api/v2/groups', response: envelope(z.array(userGroup)) }),
-  create: endpoint({
-    ...write,
-    method: 'POST',
-    path: '/api/v2/groups',
-    body: groupInput,
-    response: groupResponse,
-    alsoAnswers: [201],
-  }),
-  update: endpoint({
-    ...write,
-    method: 'PUT',
-    path: '/api/v2/groups/:id',
-    params: idParam,
-    body: groupUpdateInput,
-    response: groupResponse,
-  }),
+  ...groupEditEndpoints('/api/v2/groups', ums.tags),
   addUser: endpoint({
     ...write,
     method: 'POST',

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { CleaningChecklistItem, CleaningTaskState, Vertical } from '@b2c/domain';
 import { CLEANING_CHECKLIST } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
+import { ownedBy } from '../plugins/db/vertical-scope.ts';
 import { inventory } from '../modules/inventory/inventory-tables.ts';
 import { drivers } from '../modules/driver/driver-tables.ts';
 import { cleaningTaskEvents, cleaningTasks } from '../modules/cleaning/cleaning-tables.ts';
@@ -66,13 +67,7 @@ export async function seedCleaning(db: Db, now = new Date()): Promise<void> {
   const cars = await db
     .select({ appointmentId: inventory.appointmentId, locationCode: inventory.locationCode })
     .from(inventory)
-    .where(
-      and(
-        eq(inventory.country, v.country),
-        eq(inventory.vehicleType, v.vehicleType),
-        isNotNull(inventory.locationCode),
-      ),
-    )
+    .where(and(ownedBy(inventory, v), isNotNull(inventory.locationCode)))
     .orderBy(asc(inventory.id))
     .limit(PLANS.length);
 

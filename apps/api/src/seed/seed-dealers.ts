@@ -5,6 +5,7 @@ import { storeLocations } from '../modules/location/location-tables.ts';
 import { inventory } from '../modules/inventory/inventory-tables.ts';
 import { dealers } from '../modules/dealer/dealer-tables.ts';
 import { SEED_DEALERS } from './masterdata-names-data.ts';
+import { freeStockedCarsOf } from './seed-stocked-cars.ts';
 
 /** The verticals with network types whose dealers the demo shows (IN is on by default; AU once turned on). */
 const DEALER_VERTICALS: Vertical[] = [
@@ -79,16 +80,7 @@ async function stockDealers(db: Db, v: Vertical, codes: string[], now: Date): Pr
   const cars = await db
     .select({ id: inventory.id, locationCode: inventory.locationCode })
     .from(inventory)
-    .where(
-      and(
-        eq(inventory.country, v.country),
-        eq(inventory.vehicleType, v.vehicleType),
-        eq(inventory.locationStatus, 'STOCKED_IN'),
-        eq(inventory.movementActive, false),
-        eq(inventory.sold, false),
-        isNull(inventory.reserveStatus),
-      ),
-    )
+    .where(and(freeStockedCarsOf(v), isNull(inventory.reserveStatus)))
     .orderBy(desc(inventory.id))
     .limit(codes.length);
   for (const [i, car] of cars.entries()) {

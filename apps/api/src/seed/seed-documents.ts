@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import {
   ALL_VERTICALS,
   DEFAULT_FEATURE_MATRIX,
@@ -11,6 +11,7 @@ import type { Db } from '../plugins/db/database.ts';
 import { inventory } from '../modules/inventory/inventory-tables.ts';
 import { documents } from '../modules/document/document-tables.ts';
 import { locationCodesOf } from './seed-recordset.ts';
+import { stockedCarsOf } from './seed-stocked-cars.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const CARS = 12;
@@ -47,13 +48,7 @@ async function seedVertical(db: Db, v: Vertical, now: Date): Promise<void> {
   const cars = await db
     .select({ appointmentId: inventory.appointmentId, locationCode: inventory.locationCode })
     .from(inventory)
-    .where(
-      and(
-        eq(inventory.country, v.country),
-        eq(inventory.vehicleType, v.vehicleType),
-        eq(inventory.locationStatus, 'STOCKED_IN'),
-      ),
-    )
+    .where(stockedCarsOf(v))
     .orderBy(asc(inventory.appointmentId))
     .limit(CARS);
   const rows = cars.flatMap((car, i) => {

@@ -19,6 +19,7 @@ import { inventoryMovements } from '../modules/movement/movement-tables.ts';
 import { slotDefinitions } from '../modules/slot/slot-tables.ts';
 import { slotColumns } from '../modules/movement/pickup-request-service.ts';
 import { locationCodesOf } from './seed-recordset.ts';
+import { stockedCarsOf } from './seed-stocked-cars.ts';
 
 interface Plan {
   phase: MovementPhase;
@@ -72,9 +73,7 @@ async function seedVertical(db: Db, v: Vertical, now: Date): Promise<void> {
     .from(inventory)
     .where(
       and(
-        eq(inventory.country, v.country),
-        eq(inventory.vehicleType, v.vehicleType),
-        eq(inventory.locationStatus, 'STOCKED_IN'),
+        stockedCarsOf(v),
         eq(inventory.sold, false),
         isNull(inventory.reserveStatus),
         inArray(inventory.status, ['IN_REFURB', 'READY_FOR_SALE']),

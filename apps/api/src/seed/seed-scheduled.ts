@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, isNotNull } from 'drizzle-orm';
 import {
   ALL_VERTICALS,
   DEFAULT_FEATURE_MATRIX,
@@ -17,6 +17,7 @@ import type { Db } from '../plugins/db/database.ts';
 import { inventory } from '../modules/inventory/inventory-tables.ts';
 import { scheduledMovementRuns, scheduledMovements } from '../modules/scheduled/scheduled-tables.ts';
 import { locationCodesOf } from './seed-recordset.ts';
+import { freeStockedCarsOf } from './seed-stocked-cars.ts';
 
 interface Plan {
   cars: number;
@@ -69,16 +70,7 @@ async function seedVertical(db: Db, v: Vertical, now: Date): Promise<void> {
   const cars = await db
     .select({ appointmentId: inventory.appointmentId, locationCode: inventory.locationCode })
     .from(inventory)
-    .where(
-      and(
-        eq(inventory.country, v.country),
-        eq(inventory.vehicleType, v.vehicleType),
-        eq(inventory.locationStatus, 'STOCKED_IN'),
-        eq(inventory.movementActive, false),
-        eq(inventory.sold, false),
-        isNotNull(inventory.locationCode),
-      ),
-    )
+    .where(and(freeStockedCarsOf(v), isNotNull(inventory.locationCode)))
     .orderBy(asc(inventory.id));
   // The location with the most such cars (the first of equals), its cars taken from the middle.
   const count = new Map<string, number>();

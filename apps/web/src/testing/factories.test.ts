@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inventoryDetail, managedUser, movement, movementView } from '@b2c/contracts';
-import { fakeCar, fakeManagedUser, fakeMovement, fakeView } from './factories.ts';
+import { fastagOrder, inventoryDetail, managedUser, mediaUploadTicket, movement, movementView } from '@b2c/contracts';
+import { fakeCar, fakeFastagOrder, fakeManagedUser, fakeMovement, fakeUploadTicket, fakeView } from './factories.ts';
 
 describe('test factories', () => {
   // call() checks every answer against its endpoint's schema in tests, so a fake outside it fails the test.
@@ -9,6 +9,8 @@ describe('test factories', () => {
     expect(movement.safeParse(fakeMovement()).error).toBeUndefined();
     expect(movementView.safeParse(fakeView()).error).toBeUndefined();
     expect(managedUser.safeParse(fakeManagedUser()).error).toBeUndefined();
+    expect(fastagOrder.safeParse(fakeFastagOrder()).error).toBeUndefined();
+    expect(mediaUploadTicket.safeParse(fakeUploadTicket('a/b.png', 'image/png', 10)).error).toBeUndefined();
   });
 
   it('take the overrides a test gives', () => {

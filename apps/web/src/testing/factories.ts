@@ -1,4 +1,11 @@
-import type { InventoryDetail, ManagedUser, Movement, MovementView } from '@b2c/contracts';
+import type {
+  FastagOrder,
+  InventoryDetail,
+  ManagedUser,
+  MediaUploadTicket,
+  Movement,
+  MovementView,
+} from '@b2c/contracts';
 
 /**
  * Answers as the API gives them, shared by every feature's tests; each test overrides only what it
@@ -147,4 +154,35 @@ export const fakeManagedUser = (patch: Partial<ManagedUser> = {}): ManagedUser =
   updatedAt: '2026-01-01T00:00:00Z',
   updatedBy: 'admin',
   ...patch,
+});
+
+/** A FASTag order as `fastagEndpoints.fulfilment` (and the order list) answers it: FT-IN-1005, KYC pending. */
+export const fakeFastagOrder = (patch: Partial<FastagOrder> = {}): FastagOrder => ({
+  id: 5,
+  orderNumber: 'FT-IN-1005',
+  appointmentId: '10000000005',
+  registrationNumber: 'KA01AB1234',
+  customerName: 'Kavya Nair',
+  customerMobile: '+919876543238',
+  serialNumber: null,
+  tagClass: null,
+  status: 'KYC_PENDING',
+  kycStatus: 'PENDING',
+  kycRejectionReason: null,
+  createdAt: '2026-01-05T08:00:00.000Z',
+  ageDays: 3,
+  version: 4,
+  updatedAt: '2026-01-05T08:00:00.000Z',
+  updatedBy: 'ops.in',
+  ...patch,
+});
+
+/** A signed upload link as an `…/upload-url` endpoint answers it, for one file of `contentType`. */
+export const fakeUploadTicket = (key: string, contentType: string, maxBytes: number): MediaUploadTicket => ({
+  uploadUrl: '/api/storage/upload/x?sig=1',
+  key,
+  expiresAt: '2026-01-05T08:15:00.000Z',
+  contentType,
+  headers: { 'Content-Type': contentType },
+  maxBytes,
 });

@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Permission } from '@b2c/domain';
 import type { BulkRequest } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { csvOf, uploadedBulk } from '../../test/bulk-factories.ts';
+import { csvOf } from '../../test/bulk-factories.ts';
 import { insertInventory } from '../../test/factories.ts';
-import { inventoryUpdateService } from '../inventory/inventory-update-service.ts';
-import { inventoryLocationWriter } from '../inventory/inventory-location-service.ts';
-import { configRepository } from '../config/config-repository.ts';
-import { usersRepository } from '../users/users-repository.ts';
-import { pincodeBulkService } from '../masterdata/pincode/pincode-bulk-service.ts';
-import { locationDirectory } from '../location/location-service.ts';
-import { pickupBulkUpload } from '../movement/pickup-bulk-upload.ts';
-import { driverBulkUpload } from '../driver/driver-bulk-upload.ts';
-import { dndBulkUpload } from '../preference/dnd-bulk-upload.ts';
-import { bulkApplyRunner, type CallerSnapshot } from './bulk-apply-job.ts';
+import { adminCallerSnapshot as caller, directBulkRunner, queuedBulk } from '../../test/bulk-runner-factories.ts';
 
 /**
  * The job itself, driven directly (no pg-boss worker picks these requests up: they are set QUEUED by SQL,
@@ -21,40 +11,12 @@ import { bulkApplyRunner, type CallerSnapshot } from './bulk-apply-job.ts';
  */
 let t: TestApp;
 let admin: Record<string, string>;
-let runner: ReturnType<typeof bulkApplyRunner>;
-const caller: CallerSnapshot = {
-  subject: '1',
-  userName: 'admin',
-  name: 'Asha Admin',
-  groups: ['ADMIN'],
-  countries: ['IN'],
-  vehicleTypes: ['CAR'],
-  vertical: { country: 'IN', vehicleType: 'CAR' },
-};
+let runner: ReturnType<typeof directBulkRunner>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.as('admin');
-  const db = t.database.db;
-  runner = bulkApplyRunner(db, {
-    inventory: {
-      find: (ex, v, appointmentId, lock) => inventoryLocationWriter.find(ex, v, { appointmentId }, lock),
-      flags: (v) => configRepository(db).flags(v),
-      updates: (ex, flags) => inventoryUpdateService(ex, { flags: async () => flags }),
-    },
-    others: {
-      PINCODE: { keyColumn: 'pincode', check: pincodeBulkService().check, apply: pincodeBulkService().upsert },
-      PICKUP_REQUEST: pickupBulkUpload(db, {
-        cars: inventoryLocationWriter,
-        locationsOn: locationDirectory,
-        raisePickup: () => Promise.reject(new Error('no pickup request in this test')),
-      }),
-      DRIVER: driverBulkUpload({ locationsOn: locationDirectory }),
-      DND: dndBulkUpload({ featureMatrix: (ex) => configRepository(ex).featureMatrix() }),
-    },
-    permissionsOf: async (groups) => new Set((await usersRepository(db).permissionsOfGroups(groups)) as Permission[]),
-    log: { error: () => undefined },
-  });
+  runner = directBulkRunner(t.database.db);
 });
 afterAll(() => t?.close());
 
@@ -62,7 +24,7 @@ afterAll(() => t?.close());
 async function queued(n: number): Promise<{ request: BulkRequest; cars: string[] }> {
   const cars: string[] = [];
   for (let i = 0; i < n; i++) cars.push((await insertInventory(t.database.db)).appointmentId);
-  const request = await uploadedBulk(
+  const request = await queuedBulk(
     t,
     admin,
     'PARKING_SLOT',
@@ -71,7 +33,6 @@ async function queued(n: number): Promise<{ request: BulkRequest; cars: string[]
       cars.map((c, i) => [c, `J-${i}`]),
     ),
   );
-  await t.database.pool.query(`update bulk_requests set status = 'QUEUED' where id = $1`, [request.id]);
   return { request, cars };
 }
 

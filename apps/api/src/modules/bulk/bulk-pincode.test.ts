@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
-import type { Permission } from '@b2c/domain';
 import type { BulkRow } from '@b2c/contracts';
 import { BULK_MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { applyBulk, csvOf, uploadedBulk, waitForBulk } from '../../test/bulk-factories.ts';
 import { fileRows } from '../../plugins/table-file-reader.ts';
-import { usersRepository } from '../users/users-repository.ts';
-import { pincodeBulkService } from '../masterdata/pincode/pincode-bulk-service.ts';
-import { inventoryUpdateService } from '../inventory/inventory-update-service.ts';
-import { inventoryLocationWriter } from '../inventory/inventory-location-service.ts';
-import { configRepository } from '../config/config-repository.ts';
-import { locationDirectory } from '../location/location-service.ts';
-import { pickupBulkUpload } from '../movement/pickup-bulk-upload.ts';
-import { driverBulkUpload } from '../driver/driver-bulk-upload.ts';
-import { dndBulkUpload } from '../preference/dnd-bulk-upload.ts';
-import { bulkApplyRunner, type CallerSnapshot } from './bulk-apply-job.ts';
+import { adminCallerSnapshot, directBulkRunner, queuedBulk } from '../../test/bulk-runner-factories.ts';
 
 /** The PINCODE type (issue 15): an upsert by pincode through the master-data pincode service, in batches. */
 let t: TestApp;
@@ -133,7 +123,7 @@ describe('PINCODE bulk type', () => {
 
   it('applies batch by batch: a crash between batches resumes and applies each row exactly once', async () => {
     const codes = Array.from({ length: 7 }, (_, i) => String(110100 + i));
-    const request = await uploadedBulk(
+    const request = await queuedBulk(
       t,
       admin,
       'PINCODE',
@@ -142,39 +132,10 @@ describe('PINCODE bulk type', () => {
         codes.map((c) => [c, 'DEL', `Area ${c}`, '', '']),
       ),
     );
-    await t.database.pool.query(`update bulk_requests set status = 'QUEUED' where id = $1`, [request.id]);
-    const db = t.database.db;
     // The job driven directly, wired as app.ts wires it; only the PINCODE path runs here.
-    const runner = bulkApplyRunner(db, {
-      inventory: {
-        find: (ex, v, appointmentId, lock) => inventoryLocationWriter.find(ex, v, { appointmentId }, lock),
-        flags: (v) => configRepository(db).flags(v),
-        updates: (ex, flags) => inventoryUpdateService(ex, { flags: async () => flags }),
-      },
-      others: {
-        PINCODE: { keyColumn: 'pincode', check: pincodeBulkService().check, apply: pincodeBulkService().upsert },
-        PICKUP_REQUEST: pickupBulkUpload(db, {
-          cars: inventoryLocationWriter,
-          locationsOn: locationDirectory,
-          raisePickup: () => Promise.reject(new Error('no pickup request in this test')),
-        }),
-        DRIVER: driverBulkUpload({ locationsOn: locationDirectory }),
-        DND: dndBulkUpload({ featureMatrix: (ex) => configRepository(ex).featureMatrix() }),
-      },
-      permissionsOf: async (groups) => new Set((await usersRepository(db).permissionsOfGroups(groups)) as Permission[]),
-      log: { error: () => undefined },
-    });
-    const caller: CallerSnapshot = {
-      subject: '1',
-      userName: 'admin',
-      name: 'Asha Admin',
-      groups: ['ADMIN'],
-      countries: ['IN'],
-      vehicleTypes: ['CAR'],
-      vertical: { country: 'IN', vehicleType: 'CAR' },
-    };
+    const runner = directBulkRunner(t.database.db);
     const crash = new Error('worker killed');
-    const job = { requestId: request.id, caller };
+    const job = { requestId: request.id, caller: adminCallerSnapshot };
     const afterRow = (n: number) => {
       if (n === 4) throw crash;
     };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { BulkRequestStatus, BulkRowOutcome, Vertical } from '@b2c/domain';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { verticalRows } from '../../plugins/db/vertical-rows.ts';
@@ -25,6 +25,10 @@ const requestList = verticalList(bulkRequests, {
   sortable: { id: bulkRequests.id, createdAt: bulkRequests.createdAt, fileName: bulkRequests.fileName },
   defaultSort: 'id,desc',
 });
+
+/** The request's rows with these outcomes numbered after `afterRow`: where both row readers' keysets start. */
+const rowsPast = (requestId: number, outcomes: readonly BulkRowOutcome[], afterRow: number): SQL =>
+  and(eq(bulkRows.requestId, requestId), inArray(bulkRows.outcome, [...outcomes]), gt(bulkRows.rowNumber, afterRow))!;
 
 /** How many rows a page of a download or of the job reads at once. */
 export const ROW_BATCH = 500;
@@ -71,13 +75,7 @@ export function bulkRepository(db: Executor) {
       db
         .select()
         .from(bulkRows)
-        .where(
-          and(
-            eq(bulkRows.requestId, requestId),
-            inArray(bulkRows.outcome, [...outcomes]),
-            gt(bulkRows.rowNumber, afterRow),
-          ),
-        )
+        .where(rowsPast(requestId, outcomes, afterRow))
         .orderBy(asc(bulkRows.rowNumber))
         .limit(limit),
 
@@ -136,14 +134,7 @@ export function bulkRepository(db: Executor) {
       const rows = db
         .select()
         .from(bulkRows)
-        .where(
-          and(
-            eq(bulkRows.requestId, requestId),
-            inArray(bulkRows.outcome, [...outcomes]),
-            gt(bulkRows.rowNumber, afterRow),
-            lte(bulkRows.rowNumber, afterRow + span),
-          ),
-        )
+        .where(and(rowsPast(requestId, outcomes, afterRow), lte(bulkRows.rowNumber, afterRow + span)))
         .orderBy(asc(bulkRows.rowNumber));
       return lock ? rows.for('update') : rows;
     },

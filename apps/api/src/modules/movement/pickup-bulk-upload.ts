@@ -1,5 +1,5 @@
 import { MESSAGES, movementTypesFor, type Vertical } from '@b2c/domain';
-import type { BULK_TYPE_DEFINITIONS, BulkCellProblem, CreatePickupRequestBody } from '@b2c/contracts';
+import type { BULK_TYPE_DEFINITIONS, BulkCellProblem } from '@b2c/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -7,6 +7,7 @@ import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { forbidden, notFound } from '../../plugins/http-errors.ts';
 import type { CarKey, InventoryCars } from './movement-cars.ts';
 import type { MovementDeps } from './movement-context.ts';
+import type { MovementHooks } from './movement-module.ts';
 
 type PickupRow = z.output<(typeof BULK_TYPE_DEFINITIONS)['PICKUP_REQUEST']['row']>;
 
@@ -14,12 +15,7 @@ interface PickupBulkDeps {
   cars: Pick<InventoryCars, 'find'>;
   locationsOn(db: Executor): MovementDeps['locations'];
   /** The movement area's create (the single pickup form's), with `alongside` run in its transaction. */
-  raisePickup(
-    caller: Caller,
-    appointmentId: string,
-    body: Omit<CreatePickupRequestBody, 'version'>,
-    alongside: (tx: Executor, movementId: number) => Promise<void>,
-  ): Promise<{ movementId: number }>;
+  raisePickup: MovementHooks['raisePickup'];
 }
 
 const keyOf = (row: PickupRow): CarKey =>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Flex, Select, Typography } from 'antd';
 import type { BulkUploadType } from '@b2c/contracts';
 import { BULK_UPLOAD_MAX_ROWS } from '@b2c/domain';
+import { SpreadsheetFileInput } from '../../shared/ui/spreadsheet-file-input.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { useBulkTypes, useUploadBulk } from './bulk-api.ts';
 import { useBulkDownload } from './bulk-download.ts';
@@ -55,12 +56,7 @@ export const BulkUploadForm = () => {
         </Typography.Text>
       )}
       <Flex wrap gap="small" align="center">
-        <input
-          aria-label="File"
-          type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(e) => setFile(e.target.files?.[0])}
-        />
+        <SpreadsheetFileInput label="File" onFile={setFile} />
         <Button type="primary" disabled={!type || !file} loading={upload.isPending} onClick={submit}>
           Upload and validate
         </Button>

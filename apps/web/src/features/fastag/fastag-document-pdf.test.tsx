@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fastagAuditEndpoints, fastagEndpoints, type FastagFulfilment } from '@b2c/contracts';
+import { fakeFastagOrder, fakeUploadTicket } from '../../testing/factories.ts';
 import { answer, callsTo, fakeApi } from '../../testing/fake-api.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
@@ -9,24 +10,10 @@ import { FastagDetailPage } from './fastag-detail-page.tsx';
 
 /** An order waiting for KYC whose registration certificate is a PDF (issue 17: documents may be PDFs). */
 const detail = (fileName: string | null): FastagFulfilment => ({
-  order: {
-    id: 5,
-    orderNumber: 'FT-IN-1005',
-    appointmentId: '10000000005',
-    registrationNumber: 'KA01AB1234',
-    customerName: 'Kavya Nair',
-    customerMobile: '+919876543238',
-    serialNumber: null,
-    tagClass: null,
+  order: fakeFastagOrder({
     status: fileName ? 'KYC_PENDING' : 'DOCUMENTS_PENDING',
     kycStatus: fileName ? 'PENDING' : 'NOT_SUBMITTED',
-    kycRejectionReason: null,
-    createdAt: '2026-01-05T08:00:00.000Z',
-    ageDays: 3,
-    version: 4,
-    updatedAt: '2026-01-05T08:00:00.000Z',
-    updatedBy: 'ops.in',
-  },
+  }),
   viewFields: [],
   documents: [
     {
@@ -82,14 +69,7 @@ describe('FASTag documents as PDF', () => {
   });
 
   it('lets a PDF be picked and asks for a PDF upload link', async () => {
-    const ticket = {
-      uploadUrl: '/api/storage/upload/x?sig=1',
-      key: 'fastag/IN/CAR/5/RC/k-rc.pdf',
-      expiresAt: '2026-01-05T08:15:00.000Z',
-      contentType: 'application/pdf',
-      headers: { 'Content-Type': 'application/pdf' },
-      maxBytes: 20 * 1024 * 1024,
-    };
+    const ticket = fakeUploadTicket('fastag/IN/CAR/5/RC/k-rc.pdf', 'application/pdf', 20 * 1024 * 1024);
     const calls = fakeApi(
       answer(fastagEndpoints.fulfilment, { body: detail(null) }),
       answer(fastagEndpoints.uploadUrl, { body: ticket }),

@@ -3,31 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fastagAuditEndpoints, fastagEndpoints, type FastagFulfilment, type FastagOrder } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
+import { fakeFastagOrder, fakeUploadTicket } from '../../testing/factories.ts';
 import { answer, callsTo, errorAnswer, fakeApi, fakeApiIn } from '../../testing/fake-api.ts';
 import { fakeAccess, fakeUiRules } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { FastagListPage } from './fastag-list-page.tsx';
 import { FastagDetailPage } from './fastag-detail-page.tsx';
 
-const order = (patch: Partial<FastagOrder> = {}): FastagOrder => ({
-  id: 5,
-  orderNumber: 'FT-IN-1005',
-  appointmentId: '10000000005',
-  registrationNumber: 'KA01AB1234',
-  customerName: '<b>Kavya</b> Nair',
-  customerMobile: '+919876543238',
-  serialNumber: null,
-  tagClass: null,
-  status: 'KYC_PENDING',
-  kycStatus: 'PENDING',
-  kycRejectionReason: null,
-  createdAt: '2026-01-05T08:00:00.000Z',
-  ageDays: 3,
-  version: 4,
-  updatedAt: '2026-01-05T08:00:00.000Z',
-  updatedBy: 'ops.in',
-  ...patch,
-});
+/** The customer's name carries markup: the panel must show it as text. */
+const order = (patch: Partial<FastagOrder> = {}): FastagOrder =>
+  fakeFastagOrder({ customerName: '<b>Kavya</b> Nair', ...patch });
 const detail = (
   patch: Partial<FastagOrder> = {},
   missing: FastagFulfilment['missingDocuments'] = [],
@@ -147,14 +132,7 @@ describe('FastagDetailPage', () => {
   });
 
   it('says "Upload failed" when the signed upload fails, and records the file when it works', async () => {
-    const ticket = {
-      uploadUrl: '/api/storage/upload/x?sig=1',
-      key: 'fastag/IN/CAR/5/RC/k-rc.png',
-      expiresAt: '2026-01-05T08:15:00.000Z',
-      contentType: 'image/png',
-      headers: { 'Content-Type': 'image/png' },
-      maxBytes: 10,
-    };
+    const ticket = fakeUploadTicket('fastag/IN/CAR/5/RC/k-rc.png', 'image/png', 10);
     const calls = fakeApi(
       answer(fastagEndpoints.fulfilment, {
         body: detail({ status: 'DOCUMENTS_PENDING', kycStatus: 'NOT_SUBMITTED' }, ['RC']),

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  usersEndpoints,
-  usersGroupEndpoints,
-  usersOrganisationEndpoints,
-  type ManagedUser,
-  type UserGroup,
-} from '@b2c/contracts';
+import { usersEndpoints, usersGroupEndpoints, usersOrganisationEndpoints, type UserGroup } from '@b2c/contracts';
 import { USER_MESSAGES } from '@b2c/domain';
+import { fakeManagedUser } from '../../testing/factories.ts';
 import { answer, callsTo, errorAnswer, fakeApi, type FakeAnswer } from '../../testing/fake-api.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
@@ -16,25 +11,15 @@ import { UserForm } from './user-form.tsx';
 
 const STAMP = { version: 2, updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'admin' };
 const OPERATIONS: UserGroup = { id: 2, name: 'OPERATIONS', description: '', permissions: [], memberCount: 3, ...STAMP };
-const USER: ManagedUser = {
+const USER = fakeManagedUser({
   id: 12,
   userName: 'olive.ops',
   name: 'Olive Ops',
   email: 'olive@example.com',
   phone: '+61412345678',
-  category: 'C24_EMPLOYEES',
-  organisationId: null,
-  organisationName: null,
-  groups: [{ id: 2, name: 'OPERATIONS' }],
   countries: ['AU'],
-  vehicleTypes: ['CAR'],
-  active: true,
-  identityProvider: 'ALL',
-  lastSignInAt: null,
-  passwordChangeRequired: false,
-  imageUrl: null,
   ...STAMP,
-};
+});
 
 const fakeUsersApi = (save: FakeAnswer) =>
   fakeApi(

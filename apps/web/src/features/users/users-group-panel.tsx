@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
 import { groupInput, type GroupInput, type UserGroup } from '@b2c/contracts';
 import { PERMISSIONS, USER_MESSAGES } from '@b2c/domain';
@@ -46,7 +46,7 @@ export const GroupDialog = ({
 };
 
 /** A group as both generations list it: name, description, its permission keys and how many users it has. */
-export const GROUP_COLUMNS: TableColumnsType<UserGroup> = [
+const GROUP_COLUMNS: TableColumnsType<UserGroup> = [
   { key: 'name', title: 'Name', dataIndex: 'name' },
   { key: 'description', title: 'Description', dataIndex: 'description' },
   {
@@ -57,17 +57,37 @@ export const GROUP_COLUMNS: TableColumnsType<UserGroup> = [
   { key: 'memberCount', title: 'Users', dataIndex: 'memberCount' },
 ];
 
+/**
+ * The group list of both generations, with "Add group"; each passes its own query (V2's or V1's endpoints),
+ * the actions beside a row's Edit, and the dialog that adds or edits a group.
+ */
+export const GroupList = ({
+  groups,
+  rowActions,
+  dialog,
+}: {
+  groups: { data: readonly UserGroup[] | undefined; isLoading: boolean };
+  rowActions: (group: UserGroup) => ReactNode;
+  dialog: (group: UserGroup | undefined, close: () => void) => ReactNode;
+}) => (
+  <ReferenceListPanel<UserGroup>
+    addLabel="Add group"
+    rows={groups.data}
+    loading={groups.isLoading}
+    columns={GROUP_COLUMNS}
+    rowActions={rowActions}
+    dialog={dialog}
+  />
+);
+
 /** SPEC §2 "user groups": every group with its permission keys, how many users are in it, and who they are. */
 export const UsersGroupPanel = () => {
   const groups = useGroups();
   const [membersOf, setMembersOf] = useState<UserGroup | undefined>();
   return (
     <>
-      <ReferenceListPanel<UserGroup>
-        addLabel="Add group"
-        rows={groups.data}
-        loading={groups.isLoading}
-        columns={GROUP_COLUMNS}
+      <GroupList
+        groups={groups}
         rowActions={(group) => (
           <Button size="small" aria-label={`Members of ${group.name}`} onClick={() => setMembersOf(group)}>
             Members

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  usersEndpoints,
-  usersRosterEndpoints as api,
-  type ManagedUser,
-  type RosterShift,
-  type UserLeave,
-} from '@b2c/contracts';
+import { usersEndpoints, usersRosterEndpoints as api, type RosterShift, type UserLeave } from '@b2c/contracts';
 import { ROSTER_MESSAGES, addDays, todayIn, weekStartOf } from '@b2c/domain';
+import { fakeManagedUser } from '../../../testing/factories.ts';
 import { answer, callsTo, errorAnswer, fakeApi, queryOf } from '../../../testing/fake-api.ts';
 import { fakeAccess } from '../../../testing/fake-session.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
@@ -41,25 +36,7 @@ const LEAVE: UserLeave = {
   ...stamp,
   version: 3,
 };
-const ASHA: ManagedUser = {
-  id: 7,
-  userName: 'asha.ops',
-  name: 'Asha Ops',
-  email: 'asha@example.com',
-  phone: null,
-  category: 'C24_EMPLOYEES',
-  organisationId: null,
-  organisationName: null,
-  groups: [],
-  countries: ['IN'],
-  vehicleTypes: ['CAR'],
-  active: true,
-  identityProvider: 'ALL',
-  lastSignInAt: null,
-  passwordChangeRequired: false,
-  imageUrl: null,
-  ...stamp,
-};
+const ASHA = fakeManagedUser({ userName: 'asha.ops', name: 'Asha Ops', email: 'asha@example.com', groups: [] });
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
 const csv = () => new File(['user,day,shiftStart,shiftEnd,locationCode\n'], 'roster.csv', { type: 'text/csv' });
 

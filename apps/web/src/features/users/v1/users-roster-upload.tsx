@@ -3,6 +3,7 @@ import { Alert, Button, Checkbox, Flex, Table, Typography } from 'antd';
 import type { RosterRowProblem, RosterUploadResult } from '@b2c/contracts';
 import { ROSTER_COLUMNS, ROSTER_MAX_ROWS } from '@b2c/domain';
 import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
+import { SpreadsheetFileInput } from '../../../shared/ui/spreadsheet-file-input.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useUploadRoster } from './users-roster-api.ts';
 
@@ -74,13 +75,7 @@ export const RosterUpload = ({ weekStart }: { weekStart: string }) => {
         </a>
       </Typography.Text>
       <Flex wrap gap="small" align="center">
-        <input
-          aria-label="Roster file"
-          type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          onChange={(e) => setFile(e.target.files?.[0])}
-          style={{ maxWidth: '100%' }}
-        />
+        <SpreadsheetFileInput label="Roster file" onFile={setFile} style={{ maxWidth: '100%' }} />
         <Button type="primary" disabled={!file} loading={upload.isPending} onClick={() => void submit()}>
           Upload for the week of {weekStart}
         </Button>

@@ -1,8 +1,7 @@
 import type { UserGroup } from '@b2c/contracts';
 import { USER_MESSAGES } from '@b2c/domain';
 import { Can } from '../../../shared/auth/can.tsx';
-import { GROUP_COLUMNS, GroupDialog } from '../users-group-panel.tsx';
-import { ReferenceListPanel } from '../users-reference-list.tsx';
+import { GroupDialog, GroupList } from '../users-group-panel.tsx';
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { useCreateGroupV1, useDeleteGroupV1, useGroupsV1, useUpdateGroupV1 } from './users-v1-api.ts';
 
@@ -32,11 +31,8 @@ const DeleteGroup = ({ group }: { group: UserGroup }) => {
 export const UsersV1GroupsTab = () => {
   const groups = useGroupsV1();
   return (
-    <ReferenceListPanel<UserGroup>
-      addLabel="Add group"
-      rows={groups.data}
-      loading={groups.isLoading}
-      columns={GROUP_COLUMNS}
+    <GroupList
+      groups={groups}
       rowActions={(group) => (
         <Can action="MANAGE_USERS">
           <DeleteGroup group={group} />
