@@ -72,7 +72,7 @@ const organisationResponse = envelope(organisation);
  * The groups' list, create and update under `path` (V2's `/api/v2/groups`, V1's `/api/v1/user/group`):
  * the same bodies, answers and permissions in both versions, only the paths and OpenAPI tags differ.
  */
-export function groupEditEndpoints(path: string, tags: readonly string[]) {
+export function groupEditsAt(path: string, tags: readonly string[]) {
   const read = { tags, service: 'users', access: 'userManagementMenu' } as const;
   const write = { ...read, access: 'MANAGE_USERS' } as const;
   return {
@@ -90,7 +90,7 @@ export function groupEditEndpoints(path: string, tags: readonly string[]) {
 }
 
 export const usersGroupEndpoints = {
-  ...groupEditEndpoints('/api/v2/groups', ums.tags),
+  ...groupEditsAt('/api/v2/groups', ums.tags),
   addUser: endpoint({
     ...write,
     method: 'POST',

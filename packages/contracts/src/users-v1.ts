@@ -3,7 +3,7 @@ import { countResponse, envelope, idParam } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { managedUser, managedUserResponse, userCountQuery, userQuery } from './users.ts';
 import { userCreateInput, userUpdateInput } from './users-fields.ts';
-import { groupEditEndpoints, userGroup } from './users-groups.ts';
+import { groupEditsAt, userGroup } from './users-groups.ts';
 
 /**
  * User management V1 (SPEC §2 `/user-management`, §7 "V1: users CRUD; groups CRUD; add/remove group to
@@ -90,7 +90,7 @@ export const usersV1Endpoints = {
 };
 
 export const usersV1GroupEndpoints = {
-  ...groupEditEndpoints('/api/v1/user/group', v1.tags),
+  ...groupEditsAt('/api/v1/user/group', v1.tags),
   /** Only an empty group: its members are removed first, each change on the user's own trail. */
   remove: endpoint({
     ...write,
