@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
 import { launchBrowser, newSession, seriousA11yViolations, signIn, type Session } from '../support/browser.ts';
 import { poll, toast } from '../support/screen.ts';
+import { freeCars, pageApi } from '../support/page-api.ts';
 
 /**
  * Issue 19 "reachable by clicking": an operator (ops.in, IN CAR) goes from the inventory grid to a car
@@ -12,32 +13,12 @@ import { poll, toast } from '../support/screen.ts';
 const COUNTRY = 'IN';
 const tomorrow = addDays(formatDate(new Date(), TIME_ZONES[COUNTRY]), 1);
 
-interface Car {
-  appointmentId: string;
-  registrationNumber: string | null;
-  locationCode: string | null;
-  movementActive: boolean;
-}
-
-/** The API as the signed-in page calls it (token from the OIDC user store), in the IN CAR vertical. */
-const api = <T>(page: Page, path: string) =>
-  page.evaluate(
-    async ({ path, country }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
-      const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-      const res = await fetch(path, {
-        headers: { Authorization: `Bearer ${token}`, 'X-Country': country, 'X-Vehicle-Type': 'CAR' },
-      });
-      return ((await res.json()) as { data: unknown }).data;
-    },
-    { path, country: COUNTRY },
-  ) as Promise<T>;
+/** Test set-up through the API as the signed-in page calls it, in this spec's vertical. */
+const api = <T>(page: Page, path: string) => pageApi<T>(page, path, COUNTRY);
 
 /** A stocked-in car without a movement, with a registration number, whose location offers slots tomorrow. */
 const carWithoutMovement = async (page: Page) => {
-  const cars = await api<Car[]>(page, '/api/inventory?locationStatus=STOCKED_IN&size=100');
-  // From the end of the list: the other specs working in IN take the first cars of their grids.
-  for (const c of cars.filter((x) => !x.movementActive && x.locationCode && x.registrationNumber).reverse()) {
+  for (const c of await freeCars(page, COUNTRY)) {
     const slots = await api<{ slots: unknown[] }>(page, `/api/slot?date=${tomorrow}&locationCode=${c.locationCode}`);
     if (slots.slots.length > 0) return c;
   }

@@ -3,6 +3,7 @@ import type { Locator, Browser, Page } from 'playwright-core';
 import { MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
 import { launchBrowser, newSession, seriousA11yViolations, signIn, type Session } from '../support/browser.ts';
 import { toast } from '../support/screen.ts';
+import { pageApi } from '../support/page-api.ts';
 
 /**
  * A car of the ID CAR vertical (no other spec works there) goes from where it stands to another
@@ -20,19 +21,8 @@ interface Car {
   movementActive: boolean;
 }
 
-/** The API as the signed-in page calls it (token from the OIDC user store), in the ID CAR vertical. */
-const api = <T>(page: Page, path: string) =>
-  page.evaluate(
-    async ({ path, country }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
-      const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-      const res = await fetch(path, {
-        headers: { Authorization: `Bearer ${token}`, 'X-Country': country, 'X-Vehicle-Type': 'CAR' },
-      });
-      return ((await res.json()) as { data: unknown }).data;
-    },
-    { path, country: COUNTRY },
-  ) as Promise<T>;
+/** Test set-up through the API as the signed-in page calls it, in this spec's vertical. */
+const api = <T>(page: Page, path: string) => pageApi<T>(page, path, COUNTRY);
 
 const expectToast = async (page: Page, text: string) =>
   expect.poll(() => toast(page, text).isVisible(), { timeout: 10_000 }).toBe(true);

@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { BarcodeFormat, EncodeHintType, MultiFormatWriter } from '@zxing/library';
 import { MESSAGES } from '@b2c/domain';
 import { launchBrowser, newSession, signIn, type Session } from '../support/browser.ts';
+import { pageApi } from '../support/page-api.ts';
 
 /**
  * SPEC §2 stock-in step 2 by camera: Chromium's fake camera plays a Y4M video of a QR code holding a
@@ -48,14 +49,7 @@ const barcodeVideo = (text: string): Buffer => {
 
 /** The API as the signed-in page calls it (its token from the OIDC user store), to pick a seeded car. */
 const carsOf = (page: Page, country: string) =>
-  page.evaluate(async (c) => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
-    const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-    const res = await fetch('/api/inventory?locationStatus=STOCKED_IN&size=100', {
-      headers: { Authorization: `Bearer ${token}`, 'X-Country': c, 'X-Vehicle-Type': 'CAR' },
-    });
-    return ((await res.json()) as { data: Car[] }).data;
-  }, country);
+  pageApi<Car[]>(page, '/api/inventory?locationStatus=STOCKED_IN&size=100', country);
 
 /** antd Select / AutoComplete: click, type, pick the option with this text. */
 const pick = async (page: Page, field: Locator, typed: string, option: string) => {

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { MESSAGES } from '@b2c/domain';
 import AxeBuilder from '@axe-core/playwright';
 import { launchBrowser, newSession, signIn, type Session } from '../support/browser.ts';
+import { pageApi } from '../support/page-api.ts';
 
 interface Car {
   appointmentId: string;
@@ -13,14 +14,7 @@ interface Car {
 
 /** The API as the signed-in page calls it (its token from the OIDC user store), to pick a seeded car. */
 const carsOf = (page: Page, country: string) =>
-  page.evaluate(async (c) => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
-    const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-    const res = await fetch('/api/inventory?locationStatus=STOCKED_IN&size=100', {
-      headers: { Authorization: `Bearer ${token}`, 'X-Country': c, 'X-Vehicle-Type': 'CAR' },
-    });
-    return ((await res.json()) as { data: Car[] }).data;
-  }, country);
+  pageApi<Car[]>(page, '/api/inventory?locationStatus=STOCKED_IN&size=100', country);
 
 /**
  * axe on the modal only, once its messages have finished fading in: the page behind the mask is dimmed

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Select, Table, Typography } from 'antd';
+import { Form, Input, Select } from 'antd';
 import {
   documentActionFields,
   type DocumentActionFields,
@@ -7,6 +7,7 @@ import {
 } from '@b2c/contracts';
 import { DOCUMENT_ACTION_LABELS, DOCUMENT_TYPE_LABELS, documentName, type DocumentAction } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
+import { BulkResults } from '../../shared/data-table/bulk-results.tsx';
 import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
 import { serverFieldErrors } from '../../shared/forms/form-errors.ts';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
@@ -123,7 +124,6 @@ export const DocumentBulkDialog = ({ rows, action, onClose }: BulkProps) => {
       }),
     );
   const { results } = bulk;
-  const failed = results?.filter((r) => !r.success).length ?? 0;
   return (
     <FormModal
       title={`${DOCUMENT_ACTION_LABELS[action]}: ${rows.length} document${rows.length === 1 ? '' : 's'}`}
@@ -135,43 +135,13 @@ export const DocumentBulkDialog = ({ rows, action, onClose }: BulkProps) => {
       onClose={onClose}
     >
       {results ? (
-        <>
-          {failed > 0 ? (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 12 }}
-              title={`${failed} of ${results.length} not updated`}
-            />
-          ) : null}
-          <Table<DocumentBulkRow>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={results}
-            scroll={{ x: 'max-content' }}
-            columns={[
-              {
-                key: 'doc',
-                title: 'Document',
-                render: (_, r) =>
-                  r.appointmentId && r.documentType
-                    ? `${DOCUMENT_TYPE_LABELS[r.documentType]} · ${r.appointmentId}`
-                    : '—',
-              },
-              {
-                key: 'ok',
-                title: 'Result',
-                render: (_, r) => (
-                  <Typography.Text type={r.success ? 'success' : 'danger'}>
-                    {r.success ? 'Updated' : 'Failed'}
-                  </Typography.Text>
-                ),
-              },
-              { key: 'message', title: 'Message', dataIndex: 'message' },
-            ]}
-          />
-        </>
+        <BulkResults
+          results={results}
+          itemTitle="Document"
+          item={(r) =>
+            r.appointmentId && r.documentType ? `${DOCUMENT_TYPE_LABELS[r.documentType]} · ${r.appointmentId}` : '—'
+          }
+        />
       ) : (
         <Form<DocumentActionFields> form={form} layout="vertical" onFinish={submit}>
           <ActionFields action={action} />

@@ -1,6 +1,7 @@
-import { Alert, Form, Table, Typography } from 'antd';
+import { Form } from 'antd';
 import type { LogisticRow, MovementBulkRow } from '@b2c/contracts';
 import type { LogisticsMode, MovementVendor } from '@b2c/domain';
+import { BulkResults } from '../../shared/data-table/bulk-results.tsx';
 import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { assignVendors } from './logistic-api.ts';
@@ -30,7 +31,6 @@ export const LogisticBulkVendorDialog = ({ rows, onClose }: { rows: LogisticRow[
     );
 
   const { results } = bulk;
-  const failed = results?.filter((r) => !r.success).length ?? 0;
   return (
     <FormModal
       title={`Assign vendor to ${rows.length} movement${rows.length === 1 ? '' : 's'}`}
@@ -41,35 +41,7 @@ export const LogisticBulkVendorDialog = ({ rows, onClose }: { rows: LogisticRow[
       onClose={onClose}
     >
       {results ? (
-        <>
-          {failed > 0 ? (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 12 }}
-              title={`${failed} of ${results.length} not updated`}
-            />
-          ) : null}
-          <Table<MovementBulkRow>
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={results}
-            columns={[
-              { key: 'apt', title: 'Appointment ID', render: (_, r) => r.appointmentId ?? '—' },
-              {
-                key: 'ok',
-                title: 'Result',
-                render: (_, r) => (
-                  <Typography.Text type={r.success ? 'success' : 'danger'}>
-                    {r.success ? 'Updated' : 'Failed'}
-                  </Typography.Text>
-                ),
-              },
-              { key: 'message', title: 'Message', dataIndex: 'message' },
-            ]}
-          />
-        </>
+        <BulkResults results={results} itemTitle="Appointment ID" item={(r) => r.appointmentId ?? '—'} />
       ) : (
         <Form<BulkValues> form={form} layout="vertical" onFinish={submit}>
           <VendorModeFields />

@@ -1,0 +1,51 @@
+import { Alert, Table, Typography } from 'antd';
+
+interface BulkResultRow {
+  id: number | null;
+  success: boolean;
+  message: string;
+}
+
+/**
+ * A bulk dialog's outcome (after `useBulkRun`): how many rows were refused, then each row — what it was
+ * (`itemTitle` / `item`), Updated or Failed, and the server's message.
+ */
+export const BulkResults = <Row extends BulkResultRow>(props: {
+  results: Row[];
+  itemTitle: string;
+  item: (row: Row) => string;
+}) => {
+  const failed = props.results.filter((r) => !r.success).length;
+  return (
+    <>
+      {failed > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`${failed} of ${props.results.length} not updated`}
+        />
+      ) : null}
+      <Table<Row>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={props.results}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { key: 'item', title: props.itemTitle, render: (_, r) => props.item(r) },
+          {
+            key: 'ok',
+            title: 'Result',
+            render: (_, r) => (
+              <Typography.Text type={r.success ? 'success' : 'danger'}>
+                {r.success ? 'Updated' : 'Failed'}
+              </Typography.Text>
+            ),
+          },
+          { key: 'message', title: 'Message', dataIndex: 'message' },
+        ]}
+      />
+    </>
+  );
+};
