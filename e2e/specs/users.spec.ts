@@ -35,6 +35,9 @@ async function addOperationsUser(
   await pick(page, 'Countries', user.country);
   await pick(page, 'Vehicle types', 'CAR');
   await pick(page, 'Groups', 'OPERATIONS');
+  // A multiple select stays open after a pick; close it as a person would, or its list covers Save.
+  await page.keyboard.press('Escape');
+  await poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
   await page.getByLabel('Initial password', { exact: true }).fill(INITIAL);
   await page.getByRole('button', { name: 'Save' }).click();
   await poll(() => toast(page, 'User saved successfully!').isVisible()).toBe(true);
