@@ -7,7 +7,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/http-errors.ts';
 import { bulkRepository } from './bulk-repository.ts';
 import { parseRow } from './bulk-types.ts';
-import type { BulkOtherRow } from './bulk-batch-types.ts';
+import type { AfterRowHook, BulkOtherRow } from './bulk-batch-types.ts';
 
 /**
  * A type whose area service opens its own transaction and reads other areas before it (a pickup request
@@ -43,7 +43,7 @@ export async function applyRowsAlone(
   caller: Caller,
   request: { id: number; type: BulkOtherType },
   log: { error(obj: object, msg: string): void },
-  afterRow?: (rowNumber: number) => void,
+  afterRow?: AfterRowHook,
 ): Promise<boolean> {
   /** The request first, then its row — the order an abort takes them in — then the row's claim. */
   async function record(tx: Executor, rowNumber: number, outcome: 'APPLIED' | 'FAILED', message: string) {
@@ -79,7 +79,7 @@ export async function applyRowsAlone(
       if ((await bulkRepository(db).statusOf(request.id)) !== 'RUNNING') return false;
       await applyOne(row.rowNumber, row.cells);
       after = row.rowNumber;
-      afterRow?.(after);
+      await afterRow?.(after);
     }
   }
 }

@@ -9,6 +9,7 @@ import { actionOf, parseRow, type InventoryParsedRow } from './bulk-types.ts';
 import type { BulkTypeServices } from './bulk-validation.ts';
 import { applyInBatches } from './bulk-batch-apply.ts';
 import { applyRowsAlone, isAloneType } from './bulk-alone-apply.ts';
+import type { AfterRowHook } from './bulk-batch-types.ts';
 
 export const BULK_APPLY_QUEUE = 'bulk-apply';
 
@@ -97,10 +98,7 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
      * `afterRow` lets a test stop the job mid-way as a crash would (throwing), between two rows (between
      * two batches for the batch types, whose batch size `batchRows` a test makes small).
      */
-    async run(
-      job: BulkApplyJob,
-      hooks: { afterRow?(rowNumber: number): void; batchRows?: number } = {},
-    ): Promise<void> {
+    async run(job: BulkApplyJob, hooks: { afterRow?: AfterRowHook; batchRows?: number } = {}): Promise<void> {
       const request = await start(job.requestId);
       if (!request) return;
       const caller: Caller = { ...job.caller, permissions: await deps.permissionsOf(job.caller.groups) };
@@ -129,7 +127,7 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
           if ((await bulkRepository(db).statusOf(request.id)) !== 'RUNNING') return;
           await applyRow(caller, flags, { ...request, type }, row);
           after = row.rowNumber;
-          hooks.afterRow?.(row.rowNumber);
+          await hooks.afterRow?.(row.rowNumber);
         }
       }
       await finish(request.id);

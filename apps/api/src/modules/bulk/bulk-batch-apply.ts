@@ -5,7 +5,13 @@ import type { Caller } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/http-errors.ts';
 import { bulkRepository, ROW_BATCH } from './bulk-repository.ts';
 import { parseRow } from './bulk-types.ts';
-import { batchTypeOf, type BulkBatchTypes, type BulkOtherRow, type BulkRowResult } from './bulk-batch-types.ts';
+import {
+  batchTypeOf,
+  type AfterRowHook,
+  type BulkBatchTypes,
+  type BulkOtherRow,
+  type BulkRowResult,
+} from './bulk-batch-types.ts';
 
 const STALE_ROW = 'The row no longer passes its checks; validate the file again.';
 
@@ -26,7 +32,7 @@ export async function applyInBatches(
   caller: Caller,
   request: { id: number; type: BulkOtherType; totalRows: number },
   log: { error(obj: object, msg: string): void },
-  hooks: { afterRow?(lastRowNumber: number): void; batchRows?: number } = {},
+  hooks: { afterRow?: AfterRowHook; batchRows?: number } = {},
 ): Promise<boolean> {
   const batchRows = hooks.batchRows ?? ROW_BATCH;
   const handler = batchTypeOf(others, request.type);
@@ -92,7 +98,7 @@ export async function applyInBatches(
     }
     if (done.stopped) return false;
     after = done.last;
-    hooks.afterRow?.(after);
+    await hooks.afterRow?.(after);
   }
   return true;
 }
