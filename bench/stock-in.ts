@@ -2,8 +2,9 @@
  * Stock-in benchmark (issue 6: lookup + write p99 ≤ 50 ms at 1M inventories on PostgreSQL). Seeds N
  * inventories (default 1,000,000; `--rows N`) into a scratch embedded database — or, with
  * BENCH_DATABASE_URL (a role that may CREATE DATABASE), into a scratch database on that PostgreSQL —
- * starts the API in-process and sends R stock-in scans (`--requests R`, default 2000), one after another
- * or from several operators at once (`--operators N`, default 1), each:
+ * starts the API in-process and sends R stock-in scans (`--requests R`, default 2000) from a process of
+ * their own (stock-in-operators.ts), one after another or from several operators at once (`--operators N`,
+ * default 1), each:
  * POST /api/inventory/reg-{registration}?action=STOCK_IN with an Idempotency-Key, each a different
  * random seeded car, each to a hub other than where it stands. Every request is the whole path: token,
  * vertical, identifier rule, location check, indexed lookup, row lock, update, audit insert, key store.
@@ -13,6 +14,7 @@
  *   BENCH_DATABASE_URL=postgres://bench@localhost/postgres npx tsx bench/stock-in.ts          # 1M on PostgreSQL
  *   … --keep                        # keep the seeded database; later: … --reuse b2c_bench_<n> [--operators 8]
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +26,7 @@ import { seedInventoryAtScale } from '../apps/api/src/seed/seed-inventory.ts';
 import { locationCodesOf } from '../apps/api/src/seed/seed-recordset.ts';
 import { vehicleFor } from '../apps/api/src/seed/inventory-vehicle.ts';
 import { startApi } from './inventory-api.ts';
+import type { ScanJob, ScanResult } from './stock-in-operators.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,6 +36,8 @@ const ROWS = arg('rows', 1_000_000);
 const REQUESTS = arg('requests', 2000);
 /** Operators scanning at the same time, each one scan after another (`--operators N`, default 1). */
 const OPERATORS = arg('operators', 1);
+/** Scans sent first and not timed (`--warm-up N`, default 200): the day's steady state, not a cold start. */
+const WARM_UP = arg('warm-up', 200);
 const V: Vertical = { country: 'IN', vehicleType: 'CAR' };
 // The scale seed numbers each vertical's cars on from the demo's 60, which the demo movements use.
 const perVertical = Math.floor(ROWS / ALL_VERTICALS.length) + 60;
@@ -55,65 +60,60 @@ async function walSoFar(database: Database) {
   return { bytes: Number(rows[0]!.bytes), fpi: Number(rows[0]!.fpi) };
 }
 
+/** `count` random seeded cars with a registration, each once, and a hub each does not stand at (not timed). */
+async function pickScans(
+  database: Database,
+  hubs: string[],
+  codes: string[],
+  count: number,
+): Promise<ScanJob['scans']> {
+  const picked = new Map<number, string>();
+  while (picked.size < count) {
+    const n = 60 + Math.floor(Math.random() * (perVertical - 60));
+    const car = vehicleFor(V, n, codes);
+    if (!picked.has(n) && car.registration_number && !car.sold) picked.set(n, car.registration_number);
+  }
+  const registrations = [...picked.values()];
+  // Where each car stands now: an earlier run on a --reuse database may have moved it.
+  const { rows } = await database.pool.query<{ registration_number: string; location_code: string | null }>(
+    `SELECT registration_number, location_code FROM inventory
+     WHERE country = $1 AND vehicle_type = $2 AND registration_number = ANY($3)`,
+    [V.country, V.vehicleType, registrations],
+  );
+  const at = new Map(rows.map((r) => [r.registration_number, r.location_code]));
+  return registrations.map((registration) => ({
+    registration,
+    target: at.get(registration) === hubs[0] ? hubs[1]! : hubs[0]!,
+  }));
+}
+
+/** The operators scan from their own process (stock-in-operators.ts), never the API's. */
+function scan(job: ScanJob): Promise<ScanResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./stock-in-operators.ts', import.meta.url), [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let result: ScanResult | undefined;
+    child.on('message', (message) => (result = message as ScanResult));
+    child.on('error', reject);
+    child.on('exit', (code) => (result ? resolve(result) : reject(new Error(`operators exited ${code}`))));
+    child.send(job);
+  });
+}
+
 async function measure(database: Database, label: string) {
   const walBefore = label === 'postgresql' ? await walSoFar(database) : undefined;
   const codes = await locationCodesOf(database.db, V);
   const hubs = codes.filter((c) => c.startsWith('HUB-')).slice(0, 2);
+  const scans = await pickScans(database, hubs, codes, REQUESTS + WARM_UP);
   const api = await startApi(database);
-  const times: number[] = [];
-  let refused = 0;
-  const used = new Set<number>();
-  let inFlight = 0;
-
-  /** A random seeded car with a registration, never picked before in this run, and a hub it is not at. */
-  async function nextCar() {
-    for (;;) {
-      const n = 60 + Math.floor(Math.random() * (perVertical - 60));
-      if (used.has(n)) continue;
-      used.add(n);
-      const car = vehicleFor(V, n, codes);
-      if (!car.registration_number || car.sold) continue;
-      // Where the car stands now (an earlier run on a --reuse database may have moved it); not timed.
-      const { rows } = await database.pool.query<{ location_code: string | null }>(
-        'SELECT location_code FROM inventory WHERE country = $1 AND vehicle_type = $2 AND registration_number = $3',
-        [V.country, V.vehicleType, car.registration_number],
-      );
-      return {
-        registration: car.registration_number,
-        target: rows[0]?.location_code === hubs[0] ? hubs[1]! : hubs[0]!,
-      };
-    }
-  }
-
-  /** One operator: scans one car after another until the run has sent REQUESTS scans. */
-  async function operator(id: number) {
-    while (times.length + inFlight < REQUESTS) {
-      inFlight++;
-      const car = await nextCar();
-      const started = performance.now();
-      const res = await fetch(
-        `${api.url}/api/inventory/reg-${encodeURIComponent(car.registration)}?action=STOCK_IN&comment=bench`,
-        {
-          method: 'POST',
-          headers: {
-            ...api.headers,
-            'content-type': 'application/json',
-            'idempotency-key': `bench-${id}-${Date.now()}-${times.length}`,
-          },
-          body: JSON.stringify({ locationCode: car.target }),
-        },
-      );
-      await res.arrayBuffer();
-      times.push(performance.now() - started);
-      inFlight--;
-      if (!res.ok) refused++;
-    }
-  }
+  let result: ScanResult;
   try {
-    await Promise.all(Array.from({ length: OPERATORS }, (_, id) => operator(id)));
+    result = await scan({ url: api.url, headers: api.headers, operators: OPERATORS, warmUp: WARM_UP, scans });
   } finally {
     await api.close();
   }
+  const { times, refused } = result;
   if (walBefore) {
     const walAfter = await walSoFar(database);
     const perScan = (n: number) => (n / times.length).toFixed(1);
@@ -129,7 +129,7 @@ async function measure(database: Database, label: string) {
 }
 
 console.log(
-  `Stock-in benchmark: ${ROWS.toLocaleString('en')} inventories, ${REQUESTS} scans by ${OPERATORS} operator(s), each one after another`,
+  `Stock-in benchmark: ${ROWS.toLocaleString('en')} inventories, ${REQUESTS} scans (after ${WARM_UP} not timed) by ${OPERATORS} operator(s), each one after another`,
 );
 const adminUrl = process.env.BENCH_DATABASE_URL;
 // `--reuse NAME`: measure again on a database an earlier `--keep` run seeded (the 1M seed takes minutes).

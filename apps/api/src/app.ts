@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
-import type { Permission } from '@b2c/domain';
+import { verticalKey, type Permission, type Vertical, type VerticalFlags } from '@b2c/domain';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './plugins/db/database.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -21,6 +21,7 @@ import { usersRepository } from './modules/users/users-repository.ts';
 import { usersModule } from './modules/users/users-module.ts';
 import { usersRosterService } from './modules/users/users-roster-service.ts';
 import { usersSignInState } from './modules/users/users-sign-in-state.ts';
+import { expiringCache } from './plugins/expiring-cache.ts';
 import { configRepository } from './modules/config/config-repository.ts';
 import { configModule } from './modules/config/config-module.ts';
 import { objectStorage } from './plugins/storage-s3.ts';
@@ -138,6 +139,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app);
 
   const userStore = usersRepository(database.db);
+  // Read on every request, changed rarely: kept briefly (plugins/expiring-cache.ts). A permission granted
+  // or withdrawn reaches every caller within 10 s; flags within 5 s, at once here when /configs saves them.
+  const permissionsOf = expiringCache(
+    async (groups: string[]): Promise<ReadonlySet<Permission>> =>
+      new Set((await userStore.permissionsOfGroups(groups)) as Permission[]),
+    // JSON, not a comma join: groups ["a,b"] and ["a", "b"] must not share an entry.
+    { ttlMs: 10_000, keyOf: (groups) => JSON.stringify([...groups].sort()) },
+  );
+  const flagsCache = expiringCache(
+    async (v: Vertical): Promise<VerticalFlags> => Object.freeze(await configRepository(database.db).flags(v)),
+    { ttlMs: 5_000, keyOf: verticalKey },
+  );
+  const flags = flagsCache.get;
   const keys = config.oidc.embedded
     ? await registerEmbeddedIdp(app, config, database, userStore)
     : await remoteKeys(config.oidc.issuer);
@@ -146,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerAuth(app, {
     config,
     keys,
-    permissionsOf: cachedPermissions(userStore.permissionsOfGroups),
+    permissionsOf: permissionsOf.get,
     accounts: signIns,
   });
 
@@ -155,7 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     usersModule(database.db, { store: userStore, signIns, storage, locations: locationDirectory(database.db) }),
   );
-  await app.register(configModule(database.db));
+  await app.register(configModule(database.db, flagsCache));
   await app.register(storage.routes);
   // The demo's cleaning photos and tutorials (issue 17) live in the local storage, not the database.
   if (!config.s3 && startSeedOf(config) === 'demo') await writeDemoMedia(config.dataDir);
@@ -165,7 +179,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const staff = usersRosterService(database.db, { locations: locationDirectory(database.db) });
   await app.register(driverModule(database.db, { locations: locationDirectory(database.db), staff }));
   await app.register(documentModule(database.db, { locations: locationDirectory(database.db) }));
-  const flags = configRepository(database.db).flags;
   const slots = slotService(database.db, {
     flags,
     locations: locationDirectory(database.db),
@@ -206,7 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
       storage,
       jobs,
-      permissionsOf: cachedPermissions(userStore.permissionsOfGroups),
+      permissionsOf: permissionsOf.get,
     }),
   );
   await app.register(
@@ -254,27 +267,4 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerStaticWeb(app, config.webDist);
 
   return { app, database, routes, jobs, scheduled: scheduled.raiser };
-}
-
-/**
- * Group permissions change rarely; a 10 s cache keeps them off every request's path. Safe because an
- * entry is answered for at most 10 s after it was read: a permission granted or withdrawn reaches every
- * caller within 10 s. Bounded: one entry per distinct group combination, the oldest dropped when full.
- */
-function cachedPermissions(load: (groups: string[]) => Promise<string[]>, maxEntries = 1_000) {
-  const cache = new Map<string, { at: number; value: ReadonlySet<Permission> }>();
-  return async (groups: string[]): Promise<ReadonlySet<Permission>> => {
-    // JSON, not a comma join: groups ["a,b"] and ["a", "b"] must not share an entry.
-    const key = JSON.stringify([...groups].sort());
-    const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < 10_000) return hit.value;
-    const value = new Set((await load(groups)) as Permission[]);
-    cache.delete(key);
-    for (const oldest of cache.keys()) {
-      if (cache.size < maxEntries) break;
-      cache.delete(oldest);
-    }
-    cache.set(key, { at: Date.now(), value });
-    return value;
-  };
 }

@@ -57,7 +57,7 @@ const toFlagsRow = (r: FlagsRow): VerticalFlagsRow => {
  * /configs (issue 16): the feature matrix and per-vertical flags, changed one reasoned change at a time,
  * version-checked and audited old → new with the reason as its own audit field.
  */
-export function configAdminService(db: Db, repo: ConfigRepository) {
+export function configAdminService(db: Db, repo: ConfigRepository, flagsSaved: () => void) {
   return {
     /** SPEC §6: configs need their feature in the caller's vertical (the vertical of the headers). */
     async requireConfigs(v: Vertical): Promise<void> {
@@ -132,6 +132,7 @@ export function configAdminService(db: Db, repo: ConfigRepository) {
           },
         });
       });
+      flagsSaved(); // this process's cached flags; other instances follow within the cache's lifetime
       return { ...toFlagsRow(row), message: CONFIG_MESSAGES.flagsSaved };
     },
   };

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Vertical, VerticalFlags } from '@b2c/domain';
+import type { ExpiringCache } from '../../plugins/expiring-cache.ts';
 import type { Db } from '../../plugins/db/database.ts';
 import { configRepository } from './config-repository.ts';
 import { configService } from './config-service.ts';
 import { configAdminService } from './config-admin-service.ts';
 import { configRoutes } from './config-routes.ts';
 
-/** UI rules, contact persons and /configs (feature matrix, vertical flags): one plugin for app.ts. */
-export const configModule = (db: Db): FastifyPluginAsync => {
+/**
+ * UI rules, contact persons and /configs (feature matrix, vertical flags): one plugin for app.ts. `flags` is
+ * the app's cached read of the vertical flags, which a save here clears.
+ */
+export const configModule = (db: Db, flags: ExpiringCache<Vertical, VerticalFlags>): FastifyPluginAsync => {
   const repo = configRepository(db);
-  return configRoutes(configService(repo), configAdminService(db, repo));
+  return configRoutes(configService(repo, flags.get), configAdminService(db, repo, flags.clear));
 };

@@ -1,4 +1,4 @@
-import { ACTION_PERMISSIONS, UI_PERMISSIONS, featuresFor } from '@b2c/domain';
+import { ACTION_PERMISSIONS, UI_PERMISSIONS, featuresFor, type Vertical, type VerticalFlags } from '@b2c/domain';
 import type { UiRules } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { ConfigRepository } from './config-repository.ts';
@@ -6,11 +6,11 @@ import type { ConfigRepository } from './config-repository.ts';
 const flagsOf = <K extends string>(keys: readonly K[], has: (k: K) => boolean) =>
   Object.fromEntries(keys.map((k) => [k, has(k)])) as Record<K, boolean>;
 
-export function configService(repo: ConfigRepository) {
+export function configService(repo: ConfigRepository, verticalFlags: (v: Vertical) => Promise<VerticalFlags>) {
   return {
     /** What the caller may see and do in the vertical of this request (SPEC §3 UI rules). */
     async uiRules(caller: Caller): Promise<UiRules> {
-      const [matrix, flags] = await Promise.all([repo.featureMatrix(), repo.flags(caller.vertical)]);
+      const [matrix, flags] = await Promise.all([repo.featureMatrix(), verticalFlags(caller.vertical)]);
       return {
         uiPermissions: flagsOf(UI_PERMISSIONS, (p) => caller.permissions.has(p)),
         actionPermissions: flagsOf(ACTION_PERMISSIONS, (p) => caller.permissions.has(p)),

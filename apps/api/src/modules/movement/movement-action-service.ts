@@ -19,7 +19,7 @@ import type { CarKey, CarRow } from './movement-cars.ts';
 import { MOVEMENT_ENTITY, applyEvent, stateOf, stateRefusal } from './movement-transition-service.ts';
 import { keyLabel, type Changed, type MovementContext } from './movement-context.ts';
 import { toMovement, toMovementInventory } from './movement-mapping.ts';
-import { openOnwardLeg, planOnwardLeg, type OnwardLegPlan } from './next-hop-leg.ts';
+import { openOnwardLeg, planOnwardLeg, type OnwardLegChoice } from './next-hop-leg.ts';
 
 /** SPEC §8's toast per action; the actions SPEC gives none for answer with ours. */
 export const ACTION_MESSAGES: Record<MovementAction, string> = {
@@ -56,7 +56,7 @@ export function movementActionService(db: Db, ctx: MovementContext) {
       key: CarKey,
       action: MovementAction,
       body: Partial<MovementActionBody> & { comment?: string | undefined },
-      inCallersTx?: { tx: Executor; onward: OnwardLegPlan | undefined },
+      inCallersTx?: { tx: Executor; onward: OnwardLegChoice },
     ): Promise<Changed> {
       // Issue 19 item 6: stock-in has its own permission on every path (scan, inventory id, movement).
       if (action === 'STOCK_IN' && !caller.permissions.has('STOCK_IN'))

@@ -38,6 +38,20 @@ export interface OnwardLegPlan {
   slot: string;
 }
 
+/**
+ * The stock-in scan's first try runs without a plan (issue 12: reading the route before every scan cost two
+ * statements, for the rare car scanned at its next hop). Should the scan turn out to receive the car at its
+ * hop, `openOnwardLeg` throws `OnwardLegUnplanned`, which rolls the scan's transaction back; the scan then
+ * plans the leg and runs again.
+ */
+export const NOT_PLANNED_YET = Symbol('onward leg not planned yet');
+export type OnwardLegChoice = OnwardLegPlan | undefined | typeof NOT_PLANNED_YET;
+export class OnwardLegUnplanned extends Error {
+  constructor() {
+    super('The scan receives the car at its next hop: plan the onward leg first.');
+  }
+}
+
 const RECEIVABLE_PHASES: ReadonlySet<string> = new Set(['ON_ROAD', 'ARRIVED']);
 
 /** The hop's first bookable pickup slot: today's if one is left, else the first day within the window that has one. */
@@ -122,11 +136,12 @@ export async function openOnwardLeg(
   caller: Caller,
   received: MovementRow | undefined,
   outcome: EventOutcome,
-  plan: OnwardLegPlan | undefined,
+  plan: OnwardLegChoice,
 ): Promise<EventOutcome | undefined> {
   const hop = hopOf(received);
   if (!received || !hop || outcome.transition.to !== 'RECEIVED') return undefined;
   if (!decideTransition(stateOf(caller, outcome.car, undefined), 'CREATE_PICKUP_REQUEST').ok) return undefined;
+  if (plan === NOT_PLANNED_YET) throw new OnwardLegUnplanned();
   return applyEvent(tx, cars, caller, outcome.car, undefined, 'CREATE_PICKUP_REQUEST', {
     create: onwardLegFields(caller.vertical, received, hop, plan),
   });

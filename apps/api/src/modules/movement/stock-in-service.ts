@@ -7,7 +7,7 @@ import type { CarKey } from './movement-cars.ts';
 import { toResult, type MovementContext } from './movement-context.ts';
 import type { MovementActionService } from './movement-action-service.ts';
 import { onceFor } from './idempotency.ts';
-import { planOnwardLeg } from './next-hop-leg.ts';
+import { NOT_PLANNED_YET, OnwardLegUnplanned, planOnwardLeg, type OnwardLegChoice } from './next-hop-leg.ts';
 
 export type StockInBy = 'reg' | 'chassis' | 'apt';
 
@@ -46,14 +46,21 @@ export function stockInService(db: Db, ctx: MovementContext, actions: MovementAc
       const key = keyFor(q.by, q.value, await ctx.flags(v));
       const comment = q.comment ? normalizeText(q.comment) : undefined;
       await ctx.requireActiveLocation(v, q.locationCode, 'body.locationCode');
-      // A scan at a routed car's next hop opens its onward leg; its slot is read before the transaction.
-      const onward = await planOnwardLeg(ctx, caller, key, 'STOCK_IN', q.locationCode);
       const fingerprint = { by: q.by, key, locationCode: q.locationCode, comment };
-      return onceFor(db, { vertical: v, userName: caller.userName, key: q.idempotencyKey, fingerprint }, async (tx) => {
-        const body = { locationCode: q.locationCode, comment };
-        const changed = await actions.act(caller, key, 'STOCK_IN', body, { tx, onward });
-        return { ...toResult({ ...changed, message: MESSAGES.stockInDone }), locationCode: q.locationCode };
-      });
+      const scan = (onward: OnwardLegChoice) =>
+        onceFor(db, { vertical: v, userName: caller.userName, key: q.idempotencyKey, fingerprint }, async (tx) => {
+          const body = { locationCode: q.locationCode, comment };
+          const changed = await actions.act(caller, key, 'STOCK_IN', body, { tx, onward });
+          return { ...toResult({ ...changed, message: MESSAGES.stockInDone }), locationCode: q.locationCode };
+        });
+      try {
+        return await scan(NOT_PLANNED_YET);
+      } catch (err) {
+        if (!(err instanceof OnwardLegUnplanned)) throw err;
+        // The car is received at its next hop: its onward leg's slot is read on the pool, outside the
+        // rolled-back transaction, and the scan runs again with it.
+        return scan(await planOnwardLeg(ctx, caller, key, 'STOCK_IN', q.locationCode));
+      }
     },
   };
 }
