@@ -220,6 +220,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       storage,
       jobs,
       permissionsOf: permissionsOf.get,
+      singleSession: Boolean(database.embedded),
     }),
   );
   await app.register(

@@ -22,6 +22,8 @@ export interface BulkApplyJob {
 
 export interface BulkApplyDeps extends BulkTypeServices {
   permissionsOf(groups: string[]): Promise<ReadonlySet<Permission>>;
+  /** Rows per batch transaction of the batch types (ROW_BATCH unless given; fewer on the embedded database). */
+  batchRows?: number;
   log: { error(obj: object, msg: string): void };
 }
 
@@ -113,7 +115,7 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
               caller,
               { id: request.id, type, totalRows: request.totalRows },
               deps.log,
-              hooks,
+              { batchRows: deps.batchRows, ...hooks },
             );
         if (reached) await finish(request.id);
         return;

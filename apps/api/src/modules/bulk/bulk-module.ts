@@ -7,6 +7,7 @@ import { bulkService } from './bulk-service.ts';
 import { bulkApplyRunner, startBulkWorker } from './bulk-apply-job.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { resendQueuedApplies } from './bulk-recovery.ts';
+import { ROW_BATCH, SINGLE_SESSION_ROW_BATCH } from './bulk-repository.ts';
 import type { BulkInventory } from './bulk-types.ts';
 import type { BulkBatchTypes } from './bulk-batch-types.ts';
 
@@ -18,13 +19,16 @@ export interface BulkModuleDeps {
   storage: ObjectStorage;
   jobs: Jobs;
   permissionsOf(groups: string[]): Promise<ReadonlySet<Permission>>;
+  /** The embedded database: one session serves everyone, so the job's batch transactions are shorter. */
+  singleSession: boolean;
 }
 
 /** Bulk upload v2 (issue 15): routes, and the durable worker that applies confirmed uploads. */
 export const bulkModule =
   (db: Db, deps: BulkModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const runner = bulkApplyRunner(db, { ...deps, log: app.log });
+    const batchRows = deps.singleSession ? SINGLE_SESSION_ROW_BATCH : ROW_BATCH;
+    const runner = bulkApplyRunner(db, { ...deps, batchRows, log: app.log });
     await startBulkWorker(deps.jobs, runner);
     // A request confirmed just before a crash, its job never sent: sent now (bulk-recovery.ts).
     const resent = await resendQueuedApplies(db, deps.jobs);

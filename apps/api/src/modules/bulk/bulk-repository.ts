@@ -32,6 +32,13 @@ const rowsPast = (requestId: number, outcomes: readonly BulkRowOutcome[], afterR
 
 /** How many rows a page of a download or of the job reads at once. */
 export const ROW_BATCH = 500;
+/**
+ * Rows per batch transaction on the embedded database (issue 15): a transaction holds its one session, so
+ * a grid request waits for the batch in flight. 100,000 pincode rows (bench/bulk-upload.ts, one run each):
+ * 500 a batch applied in 14 s with the grid's p99 at 53 → 257 ms during the job; 100 in 30 s, 48 → 97 ms;
+ * 50 in 50 s, 49 → 81 ms. A batch costs ~20 ms whatever its size, so fewer rows buy little more.
+ */
+export const SINGLE_SESSION_ROW_BATCH = 50;
 
 export function bulkRepository(db: Executor) {
   return {
