@@ -1,13 +1,14 @@
 /**
  * Issue 12: does the inventory grid stay smooth at 100 rows a page with every column on? The panel and
- * the compiled API as lighthouse.ts starts them; the demo admin signs in, opens /inventory?size=100,
+ * the compiled API as lighthouse.ts starts them (`--cars N`: N more cars over the twelve verticals, so that
+ * IN / CAR fills a page of 100: the demo has 60); the demo admin signs in, opens /inventory?size=100,
  * turns every column on in the column chooser (as a person would), then a Chromium trace records
  * scrolling: the page down and up, the grid's wide body sideways. From the trace: long tasks (> 50 ms)
  * on the page's main thread, layouts and style recalculations, and how many of them JavaScript forced
  * (an event with a JS stack is a synchronous layout, the signature of layout thrash); from
  * requestAnimationFrame, frames and the longest gap between two. Figures, never a test.
  *
- *   npm run grid-trace -w bench [-- --panel name=dir ...] [--rounds 3] [--note "…"] [--no-readme]
+ *   npm run grid-trace -w bench [-- --panel name=dir ...] [--rounds 3] [--cars 2400] [--note "…"] [--no-readme]
  *     [--skip-server-build]   (use apps/api/dist/server.mjs as it is, e.g. while e2e runs build it)
  */
 import { appendFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
   options: {
     panel: { type: 'string', multiple: true, default: [] },
     rounds: { type: 'string', default: '3' },
+    cars: { type: 'string', default: '0' },
     note: { type: 'string', default: '' },
     'no-readme': { type: 'boolean', default: false },
     'skip-server-build': { type: 'boolean', default: false },
@@ -58,7 +60,7 @@ const chrome = await startChromium();
 const lines: string[] = [];
 try {
   for (const panel of panels) {
-    const server = await startServer(panel.dir);
+    const server = await startServer(panel.dir, Number(args.cars));
     try {
       const figures = await withSignedInPage(chrome.port, server.baseUrl, async (page) => {
         await page.setViewportSize({ width: 1280, height: 800 });

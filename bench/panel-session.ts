@@ -13,6 +13,9 @@ import { launch as launchChrome } from 'chrome-launcher';
 import { chromium, type Page } from 'playwright-core';
 import { resolveChromium } from '../e2e/support/chromium-resolver.ts';
 import { startCompiledServer, type RunningServer } from '../e2e/support/compiled-server.ts';
+import { openDatabase } from '../apps/api/src/plugins/db/database.ts';
+import { seedIfEmpty } from '../apps/api/src/seed/seed-if-empty.ts';
+import { seedInventoryAtScale } from '../apps/api/src/seed/seed-inventory.ts';
 
 export { buildCompiledServer, type RunningServer } from '../e2e/support/compiled-server.ts';
 
@@ -43,10 +46,22 @@ export const panelsFromArgs = (specs: readonly string[]): BuiltPanel[] =>
     return { name, dir };
   });
 
-/** The compiled server over `webDist` on a free port, with a fresh DATA_DIR seeded with the demo data. */
-export async function startServer(webDist: string): Promise<RunningServer> {
+/**
+ * The compiled server over `webDist` on a free port, with a fresh DATA_DIR seeded with the demo data and,
+ * with `extraCars`, that many more cars spread over the twelve verticals (as `npm run seed -- --scale`).
+ */
+export async function startServer(webDist: string, extraCars = 0): Promise<RunningServer> {
   if (!existsSync(join(webDist, 'index.html'))) throw new Error(`No panel build in ${webDist}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'b2c-bench-panel-'));
+  if (extraCars > 0) {
+    const database = await openDatabase({ dataDir });
+    try {
+      await seedIfEmpty(database.db, { info: () => undefined });
+      await seedInventoryAtScale(database.db, extraCars);
+    } finally {
+      await database.close();
+    }
+  }
   return startCompiledServer({ dataDir, webDist, readyWithinSeconds: 120 });
 }
 
