@@ -14,7 +14,7 @@ function counting() {
 }
 
 describe('expiringCache', () => {
-  it('reads once within its lifetime, again after it, and at once after clear()', async () => {
+  it('reads once within its lifetime, again after it, and at once after clear() or forget()', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: 0 });
     const { reads, load } = counting();
     const cache = expiringCache(load, { ttlMs: 5_000, keyOf: (k) => k });
@@ -25,7 +25,11 @@ describe('expiringCache', () => {
     expect(await cache.get('IN')).toBe('IN#2');
     cache.clear();
     expect(await cache.get('IN')).toBe('IN#3');
-    expect(reads).toEqual(['IN', 'IN', 'IN']);
+    await cache.get('AE');
+    cache.forget('IN');
+    expect(await cache.get('IN')).toBe('IN#5');
+    expect(await cache.get('AE')).toBe('AE#4');
+    expect(reads).toEqual(['IN', 'IN', 'IN', 'AE', 'IN']);
   });
 
   it('shares one read between callers that arrive while it loads', async () => {

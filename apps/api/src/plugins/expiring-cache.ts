@@ -6,6 +6,8 @@
  */
 export interface ExpiringCache<K, V> {
   get(key: K): Promise<V>;
+  /** Drops one entry by its id (what `keyOf` gives): its next read loads afresh. */
+  forget(id: string): void;
   clear(): void;
 }
 
@@ -33,6 +35,7 @@ export function expiringCache<K, V>(
       entries.set(id, { at: Date.now(), value });
       return value;
     },
+    forget: (id) => void entries.delete(id),
     clear: () => entries.clear(),
   };
 }

@@ -5,13 +5,13 @@ import type { Caller } from '../../plugins/auth.ts';
 import type { Executor, TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
 import type { BulkAloneType } from './bulk-alone-apply.ts';
 
-/** A parsed row of a non-inventory type, as its schema gives it. */
 /**
  * A test's hook between two rows (two batches for the batch types): it may throw, as a crashed worker
  * would, or act and be awaited (an abort that lands before the job goes on).
  */
 export type AfterRowHook = (rowNumber: number) => void | Promise<void>;
 
+/** A parsed row of a non-inventory type, as its schema gives it. */
 export type BulkOtherRow<T extends BulkOtherType = BulkOtherType> = z.output<(typeof BULK_TYPE_DEFINITIONS)[T]['row']>;
 
 /** What applying one row did: the outcome the job records and the message the user reads. */

@@ -1,5 +1,6 @@
 import type { IdentityProvider } from '@b2c/domain';
 import type { LiveAccount, TokenIdentity } from '../../plugins/auth.ts';
+import { expiringCache } from '../../plugins/expiring-cache.ts';
 import type { UsersRepository, UserWithGroups } from './users-repository.ts';
 
 /**
@@ -29,9 +30,6 @@ export function usersSignInState(
   >,
   mode: { embedded: boolean; issuer: string },
 ) {
-  const cache = new Map<string, { at: number; value: LiveAccount | undefined }>();
-  const keyOf = (token: TokenIdentity) => (mode.embedded ? `id:${token.subject}` : `name:${token.userName}`);
-
   async function corporateUser(token: TokenIdentity): Promise<UserWithGroups | undefined> {
     const known = await repo.findAnyByUserName(token.userName);
     if (known) return known.active && !known.deletedAt ? known : undefined;
@@ -64,32 +62,20 @@ export function usersSignInState(
     };
   }
 
+  const cache = expiringCache(load, {
+    ttlMs: SIGN_IN_STATE_FRESH_MS,
+    keyOf: (token) => (mode.embedded ? `id:${token.subject}` : `name:${token.userName}`),
+    maxEntries: MAX_ENTRIES,
+  });
   return {
-    async current(token: TokenIdentity): Promise<LiveAccount | undefined> {
-      const key = keyOf(token);
-      const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < SIGN_IN_STATE_FRESH_MS) return hit.value;
-      const value = await load(token);
-      cache.delete(key);
-      for (const oldest of cache.keys()) {
-        if (cache.size < MAX_ENTRIES) break;
-        cache.delete(oldest);
-      }
-      cache.set(key, { at: Date.now(), value });
-      return value;
-    },
+    current: cache.get,
     /** After a change of this user: their next request reads them afresh. */
     forget(user: { id: number; userName: string }): void {
-      cache.delete(`id:${user.id}`);
-      cache.delete(`name:${user.userName}`);
+      cache.forget(`id:${user.id}`);
+      cache.forget(`name:${user.userName}`);
     },
     /** After a change of a group: every member's permissions may differ. */
-    forgetAll(): void {
-      cache.clear();
-    },
-    get size() {
-      return cache.size;
-    },
+    forgetAll: cache.clear,
   };
 }
 export type UsersSignInState = ReturnType<typeof usersSignInState>;
