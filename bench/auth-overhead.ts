@@ -13,7 +13,6 @@
  *
  *   npm run auth-overhead -w bench [-- --seconds 10 --rounds 3 --connections 32]
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +23,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Database } from '../apps/api/src/plugins/db/database.ts';
 import { loadIdpSecrets } from '../apps/api/src/plugins/idp/idp-secrets.ts';
+import { runInChild } from './child-process.ts';
 import type { LoadJob, LoadResult } from './autocannon-run.ts';
 
 const { values: args } = parseArgs({
@@ -45,17 +45,8 @@ interface Target {
 }
 
 /** Runs one load job in a fresh autocannon process and waits for its figures. */
-function drive(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./autocannon-run.ts', import.meta.url), [JSON.stringify(job)], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let result: LoadResult | undefined;
-    child.on('message', (message) => (result = message as LoadResult));
-    child.on('error', reject);
-    child.on('exit', (code) => (result ? resolve(result) : reject(new Error(`autocannon exited ${code}`))));
-  });
-}
+const drive = (job: LoadJob) =>
+  runInChild<LoadResult>(new URL('./autocannon-run.ts', import.meta.url), [JSON.stringify(job)]);
 
 async function startBare(): Promise<string> {
   const bare = Fastify({ logger: false });

@@ -12,12 +12,13 @@
  *   npx tsx bench/bulk-upload.ts --pg postgres://b2c:b2c@localhost/b2c_bench_1m --runs 3 --grid
  *   … --rows 10000,100000 --no-embedded
  */
-import { fork, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../apps/api/src/plugins/db/database.ts';
 import { seedIfEmpty } from '../apps/api/src/seed/seed-if-empty.ts';
+import { runInChild } from './child-process.ts';
 import { startApi } from './inventory-api.ts';
 
 const argOf = (name: string) => {
@@ -188,17 +189,7 @@ async function child(job: Job): Promise<Result> {
   }
 }
 
-function runChild(job: Job): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const proc = fork(new URL(import.meta.url), ['--child', JSON.stringify(job)], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let result: Result | undefined;
-    proc.on('message', (m) => (result = m as Result));
-    proc.on('error', reject);
-    proc.on('exit', (code) => (result ? resolve(result) : reject(new Error(`bench child exited ${code}`))));
-  });
-}
+const runChild = (job: Job) => runInChild<Result>(new URL(import.meta.url), ['--child', JSON.stringify(job)]);
 
 const childArg = argOf('child');
 if (childArg) {

@@ -12,7 +12,6 @@
  *   npx tsx bench/hot-paths.ts --pg postgresql://b2c:b2c@127.0.0.1:5432/b2c_bench_1m [--embedded DIR]
  *     [--seconds 10] [--rounds 3] [--rate 300]
  */
-import { fork } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Vertical } from '@b2c/domain';
@@ -20,6 +19,7 @@ import { openDatabase, type Database } from '../apps/api/src/plugins/db/database
 import { vehicleFor } from '../apps/api/src/seed/inventory-vehicle.ts';
 import { inventoryOrder, inventoryRepository } from '../apps/api/src/modules/inventory/inventory-repository.ts';
 import { encodeCursor } from '../apps/api/src/plugins/db/keyset.ts';
+import { runInChild } from './child-process.ts';
 import type { LoadJob, LoadResult } from './autocannon-run.ts';
 import { startApi } from './inventory-api.ts';
 import { literalSql, pgbench, type PgbenchResult } from './pgbench.ts';
@@ -58,17 +58,8 @@ interface Target {
   headers: Record<string, string>;
 }
 
-function drive(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./autocannon-run.ts', import.meta.url), [JSON.stringify(job)], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let result: LoadResult | undefined;
-    child.on('message', (message) => (result = message as LoadResult));
-    child.on('error', reject);
-    child.on('exit', (code) => (result ? resolve(result) : reject(new Error(`autocannon exited ${code}`))));
-  });
-}
+const drive = (job: LoadJob) =>
+  runInChild<LoadResult>(new URL('./autocannon-run.ts', import.meta.url), [JSON.stringify(job)]);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 

@@ -14,7 +14,6 @@
  *   BENCH_DATABASE_URL=postgres://bench@localhost/postgres npx tsx bench/stock-in.ts          # 1M on PostgreSQL
  *   … --keep                        # keep the seeded database; later: … --reuse b2c_bench_<n> [--operators 8]
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +24,7 @@ import { seedIfEmpty } from '../apps/api/src/seed/seed-if-empty.ts';
 import { seedInventoryAtScale } from '../apps/api/src/seed/seed-inventory.ts';
 import { locationCodesOf } from '../apps/api/src/seed/seed-recordset.ts';
 import { vehicleFor } from '../apps/api/src/seed/inventory-vehicle.ts';
+import { runInChild } from './child-process.ts';
 import { startApi } from './inventory-api.ts';
 import type { ScanJob, ScanResult } from './stock-in-operators.ts';
 
@@ -88,18 +88,7 @@ async function pickScans(
 }
 
 /** The operators scan from their own process (stock-in-operators.ts), never the API's. */
-function scan(job: ScanJob): Promise<ScanResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./stock-in-operators.ts', import.meta.url), [], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let result: ScanResult | undefined;
-    child.on('message', (message) => (result = message as ScanResult));
-    child.on('error', reject);
-    child.on('exit', (code) => (result ? resolve(result) : reject(new Error(`operators exited ${code}`))));
-    child.send(job);
-  });
-}
+const scan = (job: ScanJob) => runInChild<ScanResult>(new URL('./stock-in-operators.ts', import.meta.url), [], job);
 
 async function measure(database: Database, label: string) {
   const walBefore = label === 'postgresql' ? await walSoFar(database) : undefined;
