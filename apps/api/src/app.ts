@@ -65,6 +65,11 @@ export interface BuiltApp {
   jobs: Jobs;
   /** The scheduled-tasks job's handler (tests drive it with a fake clock). */
   scheduled: ScheduledRaiser;
+  /**
+   * Vertical flags changed outside /configs (a test's fixture in SQL): this instance reads them afresh at
+   * once instead of within the 5 s its cache keeps them.
+   */
+  flagsChanged(): void;
 }
 
 /** Builds the whole API without listening (tests call it and use `app.inject`). */
@@ -267,5 +272,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(scheduled.plugin);
   await registerStaticWeb(app, config.webDist);
 
-  return { app, database, routes, jobs, scheduled: scheduled.raiser };
+  return { app, database, routes, jobs, scheduled: scheduled.raiser, flagsChanged: flagsCache.clear };
 }

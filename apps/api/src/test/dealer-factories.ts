@@ -11,6 +11,7 @@ export async function setBigDealerActive(t: TestApp, country: Country, vehicleTy
      on conflict (country, vehicle_type) do update set flags = vertical_flags.flags || jsonb_build_object('bigDealerActive', $3::boolean)`,
     [country, vehicleType, on],
   );
+  t.flagsChanged();
 }
 
 export interface SeededDealer {

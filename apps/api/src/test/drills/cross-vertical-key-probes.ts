@@ -21,6 +21,7 @@ async function keysOfA(t: TestApp, a: RecordsOfA) {
     `UPDATE vertical_flags SET flags = flags || '{"keyManagement": true}'::jsonb
      WHERE country = 'IN' AND vehicle_type = 'CAR'`,
   );
+  t.flagsChanged();
   const car = await freeCar(t);
   const send = async (url: string, payload: object) => {
     const res = await t.app.inject({ method: 'POST', url, headers: a.headers, payload });
