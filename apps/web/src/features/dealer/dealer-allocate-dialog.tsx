@@ -1,7 +1,8 @@
-import { Alert, Form, Input, Select, Table, Typography } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import type { Dealer, DealerAllocationRow } from '@b2c/contracts';
 import { BULK_ACTION_MAX, DEALER_MESSAGES, MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
 import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
+import { BulkResults } from '../../shared/data-table/bulk-results.tsx';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { allocateCars, useDealerLocations, useInvalidateDealers } from './dealer-api.ts';
@@ -60,25 +61,11 @@ export const DealerAllocateDialog = ({ dealer, onClose }: { dealer: Dealer; onCl
       onClose={onClose}
     >
       {results ? (
-        <Table<DealerAllocationRow>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={results}
-          scroll={{ x: true }}
-          columns={[
-            { key: 'apt', title: 'Appointment ID', dataIndex: 'appointmentId' },
-            {
-              key: 'ok',
-              title: 'Result',
-              render: (_, r) => (
-                <Typography.Text type={r.success ? 'success' : 'danger'}>
-                  {r.success ? 'Allocated' : 'Refused'}
-                </Typography.Text>
-              ),
-            },
-            { key: 'message', title: 'Message', dataIndex: 'message' },
-          ]}
+        <BulkResults
+          results={results}
+          itemTitle="Appointment ID"
+          item={(r) => r.appointmentId}
+          labels={{ success: 'Allocated', failure: 'Refused' }}
         />
       ) : (
         <Form<AllocateValues>

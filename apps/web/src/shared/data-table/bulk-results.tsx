@@ -6,15 +6,24 @@ interface BulkResultRow {
   message: string;
 }
 
+/** What a row's result says: Updated / Failed unless the action has its own words (Allocated / Refused). */
+interface ResultLabels {
+  success: string;
+  failure: string;
+}
+const UPDATED: ResultLabels = { success: 'Updated', failure: 'Failed' };
+
 /**
  * A bulk dialog's outcome (after `useBulkRun`): how many rows were refused, then each row — what it was
- * (`itemTitle` / `item`), Updated or Failed, and the server's message.
+ * (`itemTitle` / `item`), its result (`labels`), and the server's message.
  */
 export const BulkResults = <Row extends BulkResultRow>(props: {
   results: Row[];
   itemTitle: string;
   item: (row: Row) => string;
+  labels?: ResultLabels;
 }) => {
+  const labels = props.labels ?? UPDATED;
   const failed = props.results.filter((r) => !r.success).length;
   return (
     <>
@@ -23,7 +32,7 @@ export const BulkResults = <Row extends BulkResultRow>(props: {
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          title={`${failed} of ${props.results.length} not updated`}
+          title={`${failed} of ${props.results.length} not ${labels.success.toLowerCase()}`}
         />
       ) : null}
       <Table<Row>
@@ -39,7 +48,7 @@ export const BulkResults = <Row extends BulkResultRow>(props: {
             title: 'Result',
             render: (_, r) => (
               <Typography.Text type={r.success ? 'success' : 'danger'}>
-                {r.success ? 'Updated' : 'Failed'}
+                {r.success ? labels.success : labels.failure}
               </Typography.Text>
             ),
           },
