@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { AppConfig } from '../config.ts';
 import { HttpError, forbidden, notFound } from './http-errors.ts';
+import { uploadRefusal } from '../kits/upload-receiver.ts';
 import { UPLOAD_TYPES, fileOfKey, isUploadType, writeUpload, type UploadContentType } from './storage-files.ts';
 
 /**
@@ -129,7 +130,11 @@ export function localObjectStorage(config: Pick<AppConfig, 'dataDir' | 'storageS
         }
         const declared = Number(request.headers['content-length'] ?? 0);
         if (declared > UPLOAD_TYPES[type].maxBytes)
-          throw new HttpError(413, `The file is larger than ${UPLOAD_TYPES[type].maxBytes / (1024 * 1024)} MB.`);
+          throw uploadRefusal(
+            413,
+            'body',
+            `The file is larger than ${UPLOAD_TYPES[type].maxBytes / (1024 * 1024)} MB.`,
+          );
         const size = await writeUpload(request.raw, fileOfKey(root, key), type);
         return reply.status(200).send({ data: { key, size } });
       });

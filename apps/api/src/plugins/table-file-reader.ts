@@ -1,10 +1,15 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import { BULK_UPLOAD_MAX_ROWS } from '@b2c/domain';
+import { CONTENT_SAMPLE_BYTES, receiveToFile } from '../kits/upload-receiver.ts';
+import { boundedZipCopy, type ZipBounds } from '../kits/zip-bounded-copy.ts';
 import { HttpError, badRequest } from './http-errors.ts';
-import { CONTENT_SAMPLE_BYTES } from './storage-files.ts';
 
 /**
  * Reading an uploaded table (CSV or XLSX) row by row, for every area that takes one (bulk upload, the
@@ -55,28 +60,63 @@ function cellText(value: unknown): string {
   return '';
 }
 
+const MB = 1024 * 1024;
+/**
+ * What an XLSX may hold once inflated (issue 24: 201 KB of shared strings inflating to 200 MB took the
+ * process past 1.4 GB). A 100,000-row bulk file of ten columns is about 40 MB of sheet XML.
+ */
+export const XLSX_BOUNDS: ZipBounds = { maxEntries: 1000, maxEntryBytes: 64 * MB, maxTotalBytes: 128 * MB };
+/** Non-empty cells read from one file: the row cap times a generous width. */
+export const MAX_CELLS_READ = 2_000_000;
+/** One CSV record (a line, or a quoted field spanning lines) at most: a 20 MB "one cell" file is refused early. */
+const MAX_CSV_RECORD_BYTES = 1024 * 1024;
+const XLSX_MAX_BYTES = 64 * MB;
+
+/**
+ * The rows of an XLSX, from a copy whose inflated size was bounded first (kits/zip-bounded-copy): exceljs
+ * never inflates anything that was not counted. Both temporary files go, whatever happens.
+ */
+async function* xlsxRecords(input: Readable): AsyncGenerator<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'b2c-xlsx-'));
+  try {
+    const rules = { field: 'body.file', maxBytes: XLSX_MAX_BYTES, accept: async () => 'XLSX' };
+    const original = await receiveToFile(input, rules, join(dir, 'original.xlsx'));
+    const bounded = join(dir, 'bounded.xlsx');
+    await boundedZipCopy(original.path, bounded, XLSX_BOUNDS, 'body.file');
+    await original.dispose();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(bounded), {
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'ignore',
+      worksheets: 'emit',
+    });
+    // The first sheet is the data; others (notes, lookups) are not read.
+    for await (const sheet of workbook) {
+      for await (const row of sheet) {
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        const cells = Array.from(values, (v) => cellText(v).trim());
+        if (cells.some((c) => c !== '')) yield cells;
+      }
+      return;
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Raw records of the file, each an array of cell texts, read as a stream (never the whole file). */
 async function* records(input: Readable, format: TableFileFormat): AsyncGenerator<string[]> {
-  if (format === 'CSV') {
-    const parser = input.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }));
-    for await (const record of parser as AsyncIterable<string[]>) yield record;
-    return;
-  }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-  });
-  // The first sheet is the data; others (notes, lookups) are not read.
-  for await (const sheet of workbook) {
-    for await (const row of sheet) {
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      const cells = Array.from(values, (v) => cellText(v).trim());
-      if (cells.some((c) => c !== '')) yield cells;
-    }
-    return;
-  }
+  if (format === 'XLSX') return yield* xlsxRecords(input);
+  const parser = input.pipe(
+    parse({
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      max_record_size: MAX_CSV_RECORD_BYTES,
+    }),
+  );
+  for await (const record of parser as AsyncIterable<string[]>) yield record;
 }
 
 /**
@@ -92,8 +132,15 @@ export async function* fileRows(
 ): AsyncGenerator<FileRow> {
   let header: string[] | undefined;
   let rowNumber = 1;
+  let cellsRead = 0;
   try {
     for await (const record of records(input, format)) {
+      cellsRead += record.filter((c) => c !== '').length;
+      if (cellsRead > MAX_CELLS_READ)
+        throw badRequest(
+          `The file has more than ${MAX_CELLS_READ.toLocaleString('en')} filled cells; split it.`,
+          'body.file',
+        );
       if (!header) {
         header = record.map((h) => h.trim());
         const missing = required.filter((name) => !header!.includes(name));

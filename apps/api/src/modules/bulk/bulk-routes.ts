@@ -39,7 +39,7 @@ async function readUpload(parts: AsyncIterable<import('@fastify/multipart').Mult
     await file?.dispose();
     // Our refusals and the plugin's limits stand; anything else is a body cut off or malformed.
     if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
-    throw new HttpError(400, 'The upload was cut off or malformed.');
+    throw badRequest('The upload was cut off or malformed.', 'body');
   }
   if (!type) {
     await file?.dispose();

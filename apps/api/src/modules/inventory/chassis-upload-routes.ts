@@ -4,13 +4,19 @@ import { hasControlCharacters, inventoryFactEndpoints as api } from '@b2c/contra
 import { MESSAGES } from '@b2c/domain';
 import { route } from '../../plugins/endpoint-routes.ts';
 import { badRequest, HttpError } from '../../plugins/http-errors.ts';
-import { contentTypeOf } from '../../plugins/storage-files.ts';
+import { contentTypeOf } from '../../kits/content-sniffer.ts';
+import { receiveToBuffer } from '../../kits/upload-receiver.ts';
 import type { InventorySatelliteService } from './inventory-satellite-service.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 /** Checked against the content, never the declared type; HEIF is HEIC's container under its other brand. */
 const CHASSIS_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'];
 const CHASSIS_TYPES_LABEL = 'a JPEG, PNG, WebP, HEIC image or a PDF';
+const chassisRules = {
+  field: 'body.file',
+  maxBytes: MAX_BYTES,
+  accept: (head: Buffer) => contentTypeOf(head, CHASSIS_TYPES, CHASSIS_TYPES_LABEL),
+};
 
 /**
  * POST /api/inventory/v1/upload/chassis (SPEC §7): multipart with `file` and `appointmentId`. Multipart is
@@ -31,7 +37,9 @@ export const chassisUploadRoutes =
             // The name is stored and shown: NUL cannot be stored, and other controls hide text.
             if (hasControlCharacters(part.filename))
               throw badRequest('the file name must not contain control characters', 'body.file');
-            file = { fileName: part.filename, mimeType: part.mimetype, content: await part.toBuffer() };
+            // The record keeps the detected type: a PNG sent as image/jpeg is stored, and served, as a PNG.
+            const { content, type } = await receiveToBuffer(part.file, chassisRules);
+            file = { fileName: part.filename, mimeType: type, content };
           } else if (part.type === 'field' && part.fieldname === 'appointmentId' && typeof part.value === 'string') {
             appointmentId = part.value.trim();
           }
@@ -40,14 +48,12 @@ export const chassisUploadRoutes =
         // Our refusals and the plugin's size limits (413) stand; anything else is a body cut off mid-part
         // or otherwise broken, which the parser reports as a plain error.
         if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
-        throw new HttpError(400, 'The upload was cut off or malformed.');
+        throw badRequest('The upload was cut off or malformed.', 'body');
       }
       if (!appointmentId || !/^[A-Za-z0-9-]{1,40}$/.test(appointmentId))
         throw badRequest('appointmentId is required.', 'body.appointmentId');
-      if (!file || file.content.length === 0) throw badRequest('file is required.', 'body.file');
-      // The record keeps the detected type: a PNG sent as image/jpeg is stored, and served, as a PNG.
-      const mimeType = await contentTypeOf(file.content, CHASSIS_TYPES, CHASSIS_TYPES_LABEL);
-      const upload = await service.uploadChassis(request.caller, appointmentId, { ...file, mimeType });
+      if (!file) throw badRequest('file is required.', 'body.file');
+      const upload = await service.uploadChassis(request.caller, appointmentId, file);
       return { data: { ...upload, message: MESSAGES.barcodeSaved } };
     });
   };

@@ -10,23 +10,35 @@ import {
 } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
 import { HttpError, badRequest, invalidFields } from '../../plugins/http-errors.ts';
-import { contentTypeOf } from '../../plugins/storage-files.ts';
+import { contentTypeOf } from '../../kits/content-sniffer.ts';
+import { receiveToBuffer } from '../../kits/upload-receiver.ts';
 import type { CheckedImage, UsersImageService } from './users-image-service.ts';
 
 const MAX_FILE_NAME = 200;
 const invalid = (field: string, message: string) => invalidFields([{ field: `body.${field}`, message }]);
 
+/** The image is judged by its bytes: a script named photo.png is a 400 on `file`, whatever it declares. */
+const imageRules = {
+  field: 'body.file',
+  maxBytes: USER_IMAGE_MAX_BYTES,
+  accept: (head: Buffer) =>
+    contentTypeOf(head, USER_IMAGE_TYPES, USER_IMAGE_TYPES_LABEL).catch(() => {
+      throw invalid('file', `must be ${USER_IMAGE_TYPES_LABEL}`);
+    }),
+};
+
 /** The form's two parts: the image and the user's version; anything else is ignored. */
 async function readForm(parts: AsyncIterable<import('@fastify/multipart').Multipart>) {
   let version: string | undefined;
-  let file: { fileName: string; content: Buffer } | undefined;
+  let file: CheckedImage | undefined;
   try {
     for await (const part of parts) {
       if (part.type === 'file' && part.fieldname === 'file') {
         // The name is stored and shown in the trail: NUL cannot be stored, and other controls hide text.
         if (hasControlCharacters(part.filename) || part.filename.length > MAX_FILE_NAME)
           throw invalid('file', `must have a name of at most ${MAX_FILE_NAME} plain characters`);
-        file = { fileName: part.filename, content: await part.toBuffer() };
+        const { content, type } = await receiveToBuffer(part.file, imageRules);
+        file = { fileName: part.filename, type, content };
       } else if (part.type === 'field' && part.fieldname === 'version' && typeof part.value === 'string') {
         version = part.value;
       }
@@ -34,7 +46,7 @@ async function readForm(parts: AsyncIterable<import('@fastify/multipart').Multip
   } catch (err) {
     // Our refusals and the plugin's size limit (413) stand; anything else is a body cut off mid-part.
     if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
-    throw new HttpError(400, 'The upload was cut off or malformed.');
+    throw badRequest('The upload was cut off or malformed.', 'body');
   }
   return { version, file };
 }
@@ -56,13 +68,8 @@ export const usersImageRoutes =
       const form = await readForm(request.parts());
       const version = userImageVersionField.safeParse(form.version);
       if (!version.success) throw invalid('version', 'must be the version of the user you are changing');
-      if (!form.file || form.file.content.length === 0) throw invalid('file', 'is required');
-      const { fileName, content } = form.file;
-      const type = await contentTypeOf(content, USER_IMAGE_TYPES, USER_IMAGE_TYPES_LABEL).catch(() => {
-        throw invalid('file', `must be ${USER_IMAGE_TYPES_LABEL}`);
-      });
-      const image: CheckedImage = { fileName, type, content };
-      return { data: await images.upload(request.caller, request.params.id, version.data, image) };
+      if (!form.file) throw invalid('file', 'is required');
+      return { data: await images.upload(request.caller, request.params.id, version.data, form.file) };
     });
     route(app, api.remove, async (request) => ({
       data: await images.remove(request.caller, request.params.id, request.query.version),

@@ -150,7 +150,7 @@ describe('roster upload and view by week', () => {
     expect(fieldsOf(tuesday)).toEqual(['body.weekStart']);
     const huge = await upload([], { content: Buffer.alloc(ROSTER_MAX_BYTES + 1, 'a') });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe('The file is larger than 1024 KB.');
+    expect(huge.json().message).toBe('The file is larger than 1 MB.');
     const headerOnly = await upload([]);
     expect(headerOnly.statusCode).toBe(400);
     expect(fieldsOf(headerOnly)).toEqual(['body.file']);

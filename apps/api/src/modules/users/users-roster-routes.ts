@@ -5,31 +5,37 @@ import { usersRosterEndpoints as api, weekStartField } from '@b2c/contracts';
 import { ROSTER_COLUMNS, ROSTER_MAX_ROWS } from '@b2c/domain';
 import { route } from '../../plugins/endpoint-routes.ts';
 import { HttpError, badRequest } from '../../plugins/http-errors.ts';
-import { fileRows, formatOf } from '../../plugins/table-file-reader.ts';
+import { fileRows, formatOf, type TableFileFormat } from '../../plugins/table-file-reader.ts';
+import { receiveToBuffer, type BufferedUpload } from '../../kits/upload-receiver.ts';
 import type { UsersRosterService } from './users-roster-service.ts';
 import type { UsersLeaveService } from './users-leave-service.ts';
 
 /** A week's roster of a few hundred rows is tens of kilobytes; a megabyte leaves room for an XLSX. */
 export const ROSTER_MAX_BYTES = 1024 * 1024;
 
+/** The content decides the format (a CSV named .xlsx is read as CSV, anything else is refused). */
+const rules = { field: 'body.file', maxBytes: ROSTER_MAX_BYTES, accept: formatOf };
+
 /** The multipart form: `file` held in memory (it is small), `weekStart` and `applyGoodRows`. */
 async function readForm(parts: AsyncIterable<Multipart>) {
-  let file: Buffer | undefined;
+  let file: BufferedUpload<TableFileFormat> | undefined;
   const fields: Record<string, string> = {};
   try {
     for await (const part of parts) {
-      if (part.type === 'file' && part.fieldname === 'file' && !file) file = await part.toBuffer();
+      if (part.type === 'file' && part.fieldname === 'file' && !file) file = await receiveToBuffer(part.file, rules);
       else if (part.type === 'file') part.file.resume();
       else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (err) {
-    if (err instanceof HttpError || (err as { statusCode?: number }).statusCode === 413)
-      throw new HttpError(413, `The file is larger than ${ROSTER_MAX_BYTES / 1024} KB.`);
-    throw new HttpError(400, 'The upload was cut off or malformed.');
+    // The kit's refusals name the file; the plugin's own limits (413) and a cut-off body are the whole form's.
+    if (err instanceof HttpError) throw err;
+    if ((err as { statusCode?: number }).statusCode === 413)
+      throw new HttpError(413, 'The upload is larger than allowed or has too many parts.');
+    throw badRequest('The upload was cut off or malformed.', 'body');
   }
   const weekStart = weekStartField.safeParse(fields.weekStart);
   if (!weekStart.success) throw badRequest('weekStart must be the Monday of the week, yyyy-MM-dd', 'body.weekStart');
-  if (!file || file.length === 0) throw badRequest('file is required.', 'body.file');
+  if (!file) throw badRequest('file is required.', 'body.file');
   return { file, weekStart: weekStart.data, applyGoodRows: fields.applyGoodRows === 'true' };
 }
 
@@ -46,8 +52,7 @@ export const usersRosterRoutes =
     route(app, api.upload, async (request) => {
       if (!request.isMultipart()) throw badRequest('Send multipart/form-data with a weekStart and a file.', 'body');
       const { file, weekStart, applyGoodRows } = await readForm(request.parts());
-      // The content decides the format (a CSV named .xlsx is read as CSV, anything else is refused).
-      const rows = fileRows(Readable.from([file]), await formatOf(file), ROSTER_COLUMNS, ROSTER_MAX_ROWS);
+      const rows = fileRows(Readable.from([file.content]), file.type, ROSTER_COLUMNS, ROSTER_MAX_ROWS);
       return { data: await roster.upload(request.caller, { weekStart, rows, applyGoodRows }) };
     });
     route(app, api.week, async (request) => ({
