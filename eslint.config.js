@@ -69,6 +69,11 @@ export default tseslint.config(
               from: './apps/api/src/modules',
               message: 'plugins are mechanisms: they never import a module (hand them an interface instead)',
             },
+            {
+              target: './apps/api/src/kits',
+              from: './apps/api/src/modules',
+              message: 'kits are reusable code (uploads, caches …): they never import a module',
+            },
             ...siblingsApart('./apps/web/src/features', 'a feature never imports another feature'),
           ],
         },

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../plugins/http-errors.ts';
-import { CONTENT_SAMPLE_BYTES } from './upload-receiver.ts';
+import { CONTENT_SAMPLE_BYTES, type FileEnds, type UploadRules } from './upload-receiver.ts';
 
 /**
  * What the bytes really are (magic bytes, via file-type), when that is one of `allowed`; otherwise a 415
@@ -16,4 +16,51 @@ export async function contentTypeOf<T extends string>(
   const match = allowed.find((type) => type === detected);
   if (!match) throw new HttpError(415, `The file content is not ${allowedLabel}.`);
   return match;
+}
+
+const PNG_END = Buffer.from('49454e44ae426082', 'hex');
+const JPEG_END = Buffer.from('ffd9', 'hex');
+
+/**
+ * Whether a file of `type` ends as that format must (the types we store that say so in their last bytes);
+ * other types are taken as whole. A truncated image or PDF would be stored and then fail to open.
+ */
+export function isWholeFile(type: string, { head, tail, size }: FileEnds): boolean {
+  switch (type) {
+    case 'image/png':
+      return tail.subarray(-PNG_END.length).equals(PNG_END);
+    case 'image/jpeg':
+      // Cameras may append bytes after the end-of-image marker; it must be there all the same.
+      return tail.includes(JPEG_END);
+    case 'application/pdf':
+      return tail.includes('%%EOF');
+    case 'image/webp':
+      // The RIFF header gives the file's length (less its first 8 bytes).
+      return head.length >= 8 && head.readUInt32LE(4) + 8 <= size;
+    default:
+      return true;
+  }
+}
+
+/**
+ * Upload rules for files judged by their bytes: one of `allowed` (415 naming them, or `refuse`'s own
+ * refusal), and whole.
+ * @example receiveToBuffer(part.file, contentRules('body.file', 5 * MB, ['image/png'], 'a PNG image'))
+ */
+export function contentRules<T extends string>(
+  field: string,
+  maxBytes: number,
+  allowed: readonly T[],
+  allowedLabel: string,
+  refuse?: () => Error,
+): UploadRules<T> {
+  return {
+    field,
+    maxBytes,
+    accept: (head) =>
+      contentTypeOf(head, allowed, allowedLabel).catch((err: unknown) => {
+        throw refuse?.() ?? err;
+      }),
+    whole: isWholeFile,
+  };
 }

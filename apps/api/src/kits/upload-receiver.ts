@@ -13,7 +13,19 @@ export interface UploadRules<T> {
   field: string;
   maxBytes: number;
   accept(head: Buffer): Promise<T>;
+  /** Whether a file of that type is whole, judged by its ends (a PNG cut in half still starts as a PNG). */
+  whole?(type: T, ends: FileEnds): boolean;
 }
+
+/** The first bytes (the content sample), the last ones and the size: what a completeness check reads. */
+export interface FileEnds {
+  head: Buffer;
+  tail: Buffer;
+  size: number;
+}
+
+/** Enough of a file's end to find its closing marker (a PDF's %%EOF is within its last 1,024 bytes). */
+const TAIL_BYTES = 1024;
 
 /** A refusal that names the field, so the panel can put it under the file input. */
 export const uploadRefusal = (status: number, field: string, message: string) =>
@@ -42,9 +54,12 @@ async function readBounded<T>(
   let head: Buffer[] = [];
   let headBytes = 0;
   let type: { value: T } | undefined;
+  let sample = Buffer.alloc(0);
+  let tail = Buffer.alloc(0);
   const judge = async () => {
+    sample = Buffer.concat(head);
     try {
-      type = { value: await rules.accept(Buffer.concat(head)) };
+      type = { value: await rules.accept(sample) };
     } catch (err) {
       if (err instanceof HttpError && err.validation) throw err;
       const status = err instanceof HttpError ? err.statusCode : 415;
@@ -61,6 +76,7 @@ async function readBounded<T>(
         headBytes += chunk.length;
         if (headBytes >= CONTENT_SAMPLE_BYTES) await judge();
       }
+      tail = Buffer.concat([tail, chunk.subarray(-TAIL_BYTES)]).subarray(-TAIL_BYTES);
       await sink(chunk);
     }
   } catch (err) {
@@ -70,7 +86,10 @@ async function readBounded<T>(
   if (wasTruncated(body)) throw tooLarge();
   if (size === 0) throw uploadRefusal(400, field, 'The file is empty.');
   if (!type) await judge();
-  return { size, type: type!.value };
+  const { value } = type!;
+  if (rules.whole && !rules.whole(value, { head: sample, tail, size }))
+    throw uploadRefusal(400, field, 'The file is incomplete: it was cut short. Send the whole file.');
+  return { size, type: value };
 }
 
 /** A received upload held in memory (small files only: images, rosters). */

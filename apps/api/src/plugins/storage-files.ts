@@ -1,7 +1,7 @@
 import { link, mkdir, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { contentTypeOf } from '../kits/content-sniffer.ts';
+import { contentRules } from '../kits/content-sniffer.ts';
 import { receiveToFile } from '../kits/upload-receiver.ts';
 import { HttpError, conflict } from './http-errors.ts';
 
@@ -53,8 +53,7 @@ export async function writeUpload(
   if (await stat(file).catch(() => undefined)) throw alreadyUsed();
   await mkdir(dirname(file), { recursive: true });
   const temp = `${file}.${randomBytes(6).toString('hex')}.part`;
-  const rules = { field, maxBytes, accept: (head: Buffer) => contentTypeOf(head, [type], label) };
-  const upload = await receiveToFile(body, rules, temp);
+  const upload = await receiveToFile(body, contentRules(field, maxBytes, [type], label), temp);
   try {
     await link(temp, file).catch((err: NodeJS.ErrnoException) => {
       throw err.code === 'EEXIST' ? alreadyUsed() : err;

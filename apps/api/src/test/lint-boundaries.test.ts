@@ -33,6 +33,14 @@ describe('layout rules (lint)', () => {
     expect(rules).toContain('import/no-restricted-paths');
   });
 
+  it('refuses a kit importing a module', async () => {
+    const rules = await rulesBroken(
+      'apps/api/src/kits/fixture-kit.ts',
+      "import { usersRepository } from '../modules/users/users-repository.ts';\nexport const repo = usersRepository;\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
   it('refuses routes that reach past their service to SQL', async () => {
     const rules = await rulesBroken(
       'apps/api/src/modules/driver/fixture-routes.ts',

@@ -4,7 +4,7 @@ import { hasControlCharacters, inventoryFactEndpoints as api } from '@b2c/contra
 import { MESSAGES } from '@b2c/domain';
 import { route } from '../../plugins/endpoint-routes.ts';
 import { badRequest, HttpError } from '../../plugins/http-errors.ts';
-import { contentTypeOf } from '../../kits/content-sniffer.ts';
+import { contentRules } from '../../kits/content-sniffer.ts';
 import { receiveToBuffer } from '../../kits/upload-receiver.ts';
 import type { InventorySatelliteService } from './inventory-satellite-service.ts';
 
@@ -12,11 +12,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 /** Checked against the content, never the declared type; HEIF is HEIC's container under its other brand. */
 const CHASSIS_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'];
 const CHASSIS_TYPES_LABEL = 'a JPEG, PNG, WebP, HEIC image or a PDF';
-const chassisRules = {
-  field: 'body.file',
-  maxBytes: MAX_BYTES,
-  accept: (head: Buffer) => contentTypeOf(head, CHASSIS_TYPES, CHASSIS_TYPES_LABEL),
-};
+const chassisRules = contentRules('body.file', MAX_BYTES, CHASSIS_TYPES, CHASSIS_TYPES_LABEL);
 
 /**
  * POST /api/inventory/v1/upload/chassis (SPEC §7): multipart with `file` and `appointmentId`. Multipart is

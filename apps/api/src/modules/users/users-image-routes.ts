@@ -10,7 +10,7 @@ import {
 } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
 import { HttpError, badRequest, invalidFields } from '../../plugins/http-errors.ts';
-import { contentTypeOf } from '../../kits/content-sniffer.ts';
+import { contentRules } from '../../kits/content-sniffer.ts';
 import { receiveToBuffer } from '../../kits/upload-receiver.ts';
 import type { CheckedImage, UsersImageService } from './users-image-service.ts';
 
@@ -18,14 +18,9 @@ const MAX_FILE_NAME = 200;
 const invalid = (field: string, message: string) => invalidFields([{ field: `body.${field}`, message }]);
 
 /** The image is judged by its bytes: a script named photo.png is a 400 on `file`, whatever it declares. */
-const imageRules = {
-  field: 'body.file',
-  maxBytes: USER_IMAGE_MAX_BYTES,
-  accept: (head: Buffer) =>
-    contentTypeOf(head, USER_IMAGE_TYPES, USER_IMAGE_TYPES_LABEL).catch(() => {
-      throw invalid('file', `must be ${USER_IMAGE_TYPES_LABEL}`);
-    }),
-};
+const imageRules = contentRules('body.file', USER_IMAGE_MAX_BYTES, USER_IMAGE_TYPES, USER_IMAGE_TYPES_LABEL, () =>
+  invalid('file', `must be ${USER_IMAGE_TYPES_LABEL}`),
+);
 
 /** The form's two parts: the image and the user's version; anything else is ignored. */
 async function readForm(parts: AsyncIterable<import('@fastify/multipart').Multipart>) {
