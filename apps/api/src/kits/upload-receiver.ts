@@ -38,6 +38,24 @@ const sizeLabel = (bytes: number) =>
 const wasTruncated = (body: unknown) => (body as { truncated?: unknown }).truncated === true;
 
 /**
+ * After a refusal, the rest of the body is read and dropped (up to `limit` bytes) rather than the
+ * connection cut: the client then gets the 4xx and its words instead of a reset. Past the limit the
+ * body is abandoned, which destroys it.
+ */
+async function drain(chunks: AsyncIterator<Buffer>, limit: number): Promise<void> {
+  let dropped = 0;
+  try {
+    for (let step = await chunks.next(); !step.done; step = await chunks.next()) {
+      dropped += step.value.length;
+      if (dropped > limit) break;
+    }
+  } catch {
+    // A body that fails while being dropped changes nothing: the refusal stands.
+  }
+  await chunks.return?.().catch(() => undefined);
+}
+
+/**
  * Reads `body` chunk by chunk into `sink`, enforcing the rules: past `maxBytes` is a 413, nothing is a
  * 400, and the content is judged by `accept` as soon as the sample is complete (a wrong file is not
  * read to its end). A body that fails mid-way (a client gone, a multipart part cut off) is a 400: the
@@ -67,21 +85,34 @@ async function readBounded<T>(
     }
     head = [];
   };
-  try {
-    for await (const chunk of body) {
-      size += chunk.length;
+  const chunks = body[Symbol.asyncIterator]();
+  const next = () =>
+    chunks.next().catch(() => {
+      throw uploadRefusal(400, field, 'The upload was cut off or malformed: send the file again.');
+    });
+  let refusal: HttpError | undefined;
+  for (let step = await next(); !step.done; step = await next()) {
+    const chunk = step.value;
+    size += chunk.length;
+    try {
       if (size > maxBytes || wasTruncated(body)) throw tooLarge();
       if (!type) {
         head.push(chunk);
         headBytes += chunk.length;
         if (headBytes >= CONTENT_SAMPLE_BYTES) await judge();
       }
-      tail = Buffer.concat([tail, chunk.subarray(-TAIL_BYTES)]).subarray(-TAIL_BYTES);
-      await sink(chunk);
+    } catch (err) {
+      refusal = err as HttpError;
+      break;
     }
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    throw uploadRefusal(400, field, 'The upload was cut off or malformed: send the file again.');
+    tail = Buffer.concat([tail, chunk.subarray(-TAIL_BYTES)]).subarray(-TAIL_BYTES);
+    await sink(chunk).catch(() => {
+      throw uploadRefusal(503, field, 'The file could not be stored just now: try again.');
+    });
+  }
+  if (refusal) {
+    await drain(chunks, maxBytes);
+    throw refusal;
   }
   if (wasTruncated(body)) throw tooLarge();
   if (size === 0) throw uploadRefusal(400, field, 'The file is empty.');

@@ -13,6 +13,8 @@ export interface ZipBounds {
   maxEntryBytes: number;
   /** Inflated bytes of all entries together. */
   maxTotalBytes: number;
+  /** Where an entry goes in the copy (lower first; the archive's order otherwise). */
+  rank?: (name: string) => number;
 }
 
 const MB = 1024 * 1024;
@@ -132,8 +134,14 @@ export async function boundedZipCopy(source: string, target: string, bounds: Zip
     const written: Written[] = [];
     let position = 0;
     let total = 0;
+    // The directory first (names and declared sizes only, at most maxEntries of them), then the bytes.
+    const entries: Entry[] = [];
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
-      if (entry.fileName.endsWith('/')) continue;
+      if (!entry.fileName.endsWith('/')) entries.push(entry);
+    }
+    const rank = bounds.rank ?? (() => 0);
+    entries.sort((a, b) => rank(a.fileName) - rank(b.fileName));
+    for (const entry of entries) {
       if (entry.uncompressedSize > bounds.maxEntryBytes)
         throw tooBig(`one part holds more than ${bounds.maxEntryBytes / MB} MB`);
       if (total + entry.uncompressedSize > bounds.maxTotalBytes)

@@ -65,7 +65,14 @@ const MB = 1024 * 1024;
  * What an XLSX may hold once inflated (issue 24: 201 KB of shared strings inflating to 200 MB took the
  * process past 1.4 GB). A 100,000-row bulk file of ten columns is about 40 MB of sheet XML.
  */
-export const XLSX_BOUNDS: ZipBounds = { maxEntries: 1000, maxEntryBytes: 64 * MB, maxTotalBytes: 128 * MB };
+export const XLSX_BOUNDS: ZipBounds = {
+  maxEntries: 1000,
+  maxEntryBytes: 64 * MB,
+  maxTotalBytes: 128 * MB,
+  // exceljs reads a sheet at once only when the workbook, its relations and the shared strings came
+  // before it; otherwise it parks the sheet in a temporary file and reads it at the end.
+  rank: (name) => (/^xl\/worksheets\/sheet\d+\.xml$/.test(name) ? 1 : 0),
+};
 /** Non-empty cells read from one file: the row cap times a generous width. */
 export const MAX_CELLS_READ = 2_000_000;
 /** One CSV record (a line, or a quoted field spanning lines) at most: a 20 MB "one cell" file is refused early. */
