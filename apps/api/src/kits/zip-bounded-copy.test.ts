@@ -75,10 +75,10 @@ describe('bounded zip copy (XLSX bombs)', () => {
   it("issue 24's 200 MB shared strings: a 413 on `file` through the table reader, memory stays bounded", async () => {
     for (const lie of [false, true]) {
       const bomb = await xlsxBomb(200, lie);
-      expect(bomb.length).toBeLessThan(300 * 1024);
+      expect(bomb.length).toBeLessThan(600 * 1024);
       const before = process.memoryUsage().rss;
       expect(await readRows(bomb)).toBe('413 body.file');
-      // Before the bound exceljs took the process from 663 MB to 1,459 MB on this file.
+      // Before the bound exceljs cached every string: 141 MB to 358 MB here, kept (issue 24: 663 MB to 1,459 MB).
       expect(process.memoryUsage().rss - before).toBeLessThan(100 * MB);
     }
   });

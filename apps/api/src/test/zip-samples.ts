@@ -11,25 +11,33 @@ export interface ZipEntry {
   /** The inflated content, as repeated `chunk`s (a bomb is never held whole in memory). */
   chunk: Buffer;
   repeat?: number;
+  /** Written once before and after the repeated chunks (an XML part's opening and closing tags). */
+  before?: Buffer;
+  after?: Buffer;
   /** What the headers claim the inflated size is; the truth when absent. */
   declaredSize?: number;
 }
 
 async function deflate(entry: ZipEntry): Promise<{ data: Buffer; crc: number; size: number }> {
-  const deflater = createDeflateRaw({ level: 9 });
+  const deflater = createDeflateRaw({ level: 6 });
   const out: Buffer[] = [];
   deflater.on('data', (chunk: Buffer) => out.push(chunk));
   const ended = new Promise((resolve) => deflater.on('end', resolve));
   let crc = 0;
   const repeat = entry.repeat ?? 1;
+  const pieces = [entry.before, ...Array<Buffer>(repeat).fill(entry.chunk), entry.after].filter(
+    (piece): piece is Buffer => piece !== undefined,
+  );
   // A bomb's checksum is left 0: nothing reads that far, and 200 MB of CRC would slow every run.
-  if (repeat === 1) crc = crc32(crc, entry.chunk);
-  for (let i = 0; i < repeat; i++) {
-    if (!deflater.write(entry.chunk)) await new Promise((resolve) => deflater.once('drain', resolve));
+  if (repeat === 1) for (const piece of pieces) crc = crc32(crc, piece);
+  let size = 0;
+  for (const piece of pieces) {
+    size += piece.length;
+    if (!deflater.write(piece)) await new Promise((resolve) => deflater.once('drain', resolve));
   }
   deflater.end();
   await ended;
-  return { data: Buffer.concat(out), crc, size: entry.chunk.length * repeat };
+  return { data: Buffer.concat(out), crc, size };
 }
 
 /** A zip of deflated entries, its headers claiming each entry's `declaredSize` (or the truth). */
@@ -116,20 +124,27 @@ const workbookParts = (): ZipEntry[] => [
 ];
 
 /**
- * Issue 24's bomb: a workbook of about 200 KB whose one shared string inflates to `megabytes` MB.
+ * Issue 24's bomb: a workbook of about 200 KB whose shared strings inflate to `megabytes` MB.
  * `lie` makes its headers claim a few hundred bytes, so only counting the inflated bytes catches it.
  */
 export async function xlsxBomb(megabytes = 200, lie = false): Promise<Buffer> {
-  const open = Buffer.from(`<sst xmlns="${MAIN}" count="1" uniqueCount="1"><si><t>`);
-  const filler = Buffer.alloc(1024 * 1024, 'A');
+  // A thousand strings of a kilobyte to the megabyte: each one kept by exceljs's shared-string cache.
+  const strings = Buffer.from(`<si><t>${'A'.repeat(1024 - 15)}</t></si>`.repeat(1024));
+  const [types, rels, workbook, workbookRels, sheet] = workbookParts();
   return buildZip([
-    ...workbookParts(),
+    types!,
+    rels!,
+    workbook!,
+    workbookRels!,
     {
       name: 'xl/sharedStrings.xml',
-      chunk: Buffer.concat([open, filler]),
+      before: xml(`<sst xmlns="${MAIN}">`),
+      chunk: strings,
       repeat: megabytes,
+      after: Buffer.from('</sst>'),
       ...(lie ? { declaredSize: 500 } : {}),
     },
+    sheet!,
   ]);
 }
 
