@@ -88,7 +88,7 @@ async function readBounded<T>(
   const chunks = body[Symbol.asyncIterator]();
   const next = () =>
     chunks.next().catch(() => {
-      throw uploadRefusal(400, field, 'The upload was cut off or malformed: send the file again.');
+      throw uploadRefusal(400, field, 'The upload was cut off or malformed.');
     });
   let refusal: HttpError | undefined;
   for (let step = await next(); !step.done; step = await next()) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { PNG } from '../test/sample-files.ts';
+import { JPEG } from '../test/sample-files.ts';
 import { localObjectStorage } from './storage.ts';
 
 const STORAGE_SECRET = 'compression-test-storage-secret-0123456789';
@@ -107,16 +107,17 @@ describe('stored files', () => {
   it('are sent as stored: an image or a download is never recompressed', async () => {
     const storage = localObjectStorage({ dataDir: t.config.dataDir, storageSecret: STORAGE_SECRET });
     for (const [key, type] of [
-      ['hubs/IN/CAR/HUB-1/images/car.png', 'image/png'],
+      ['hubs/IN/CAR/HUB-1/images/car.jpg', 'image/jpeg'],
       ['hubs/IN/CAR/HUB-1/media/notes.txt', 'application/octet-stream'],
     ] as const) {
-      const { uploadUrl } = await storage.signUpload(key, 'image/png');
-      const body = Buffer.concat([PNG, Buffer.alloc(4096)]);
+      const { uploadUrl } = await storage.signUpload(key, 'image/jpeg');
+      // A whole JPEG (it must end with its end-of-image marker) large enough to be worth compressing.
+      const body = Buffer.concat([JPEG.subarray(0, -2), Buffer.alloc(4096), JPEG.subarray(-2)]);
       const put = await t.app.inject({
         method: 'PUT',
         url: uploadUrl,
         payload: body,
-        headers: { 'content-type': 'image/png' },
+        headers: { 'content-type': 'image/jpeg' },
       });
       expect(put.statusCode, put.body).toBe(200);
       const res = await t.app.inject({
