@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Table, Tag, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { DndBulkOutcome } from '@b2c/contracts';
-import { PREFERENCE_MESSAGES, type ContactChannel } from '@b2c/domain';
+import { PREFERENCE_MESSAGES, todayIn, type ContactChannel } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
+import { DateInput } from '../../shared/forms/date-inputs.tsx';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
+import { useAccess } from '../../shared/session/access-provider.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { useBulkDnd } from './preference-api.ts';
 import { CHANNEL_OPTIONS } from './preference-columns.tsx';
@@ -17,6 +19,13 @@ interface BulkValues {
   expiresOn?: string;
 }
 
+/** A past last day is refused by the API for every line; the field says it first, and forgets it once cleared. */
+export const lastDayRule = (today: string) => ({
+  validator: async (_: unknown, value: unknown) => {
+    if (typeof value === 'string' && value !== '' && value < today) throw new Error(PREFERENCE_MESSAGES.dndLastDayPast);
+  },
+});
+
 const STATUS_COLOURS = { ADDED: 'green', ALREADY_LISTED: 'gold', FAILED: 'red' } as const;
 
 /**
@@ -27,6 +36,7 @@ export const DndBulkDialog = ({ onClose }: { onClose: () => void }) => {
   const [form] = Form.useForm<BulkValues>();
   const bulk = useBulkDnd();
   const [outcomes, setOutcomes] = useState<DndBulkOutcome[]>();
+  const today = todayIn(useAccess().vertical.country);
   const submit = async () => {
     const v = await form.validateFields();
     const entries = parseDndLines(v.lines, {
@@ -34,11 +44,20 @@ export const DndBulkDialog = ({ onClose }: { onClose: () => void }) => {
       channels: v.channels,
       expiresOn: v.expiresOn || null,
     });
+    // Every line without a reason of its own fails on the server; say so on the field instead of sending them.
+    const withoutReason = entries.filter((e) => String(e.reason ?? '').trim() === '').length;
+    if (withoutReason > 0) {
+      form.setFields([{ name: 'reason', errors: [PREFERENCE_MESSAGES.dndReasonMissing(withoutReason)] }]);
+      return;
+    }
     try {
       const answer = await bulk.mutateAsync(entries);
       setOutcomes(answer);
       const count = (s: DndBulkOutcome['status']) => answer.filter((o) => o.status === s).length;
-      toast('success', PREFERENCE_MESSAGES.dndBulkDone(count('ADDED'), count('ALREADY_LISTED'), count('FAILED')));
+      const failed = count('FAILED');
+      // A failed line is never a success: all failed is an error, some failed a warning (issue 24 #19).
+      const type = failed === 0 ? 'success' : failed === answer.length ? 'error' : 'warning';
+      toast(type, PREFERENCE_MESSAGES.dndBulkDone(count('ADDED'), count('ALREADY_LISTED'), failed));
     } catch (error) {
       toast('error', errorMessage(error));
     }
@@ -97,8 +116,8 @@ export const DndBulkDialog = ({ onClose }: { onClose: () => void }) => {
           <Form.Item name="channels" label="Channels for lines without any">
             <Checkbox.Group options={CHANNEL_OPTIONS} />
           </Form.Item>
-          <Form.Item name="expiresOn" label="Last day for lines without one">
-            <Input type="date" />
+          <Form.Item name="expiresOn" label="Last day for lines without one" rules={[lastDayRule(today)]}>
+            <DateInput min={today} />
           </Form.Item>
         </Form>
       )}
