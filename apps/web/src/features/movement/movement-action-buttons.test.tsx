@@ -9,7 +9,7 @@ import { answer, callsTo, errorAnswer, fakeApi, queryOf } from '../../testing/fa
 import { fakeMovement, fakeView } from '../../testing/factories.ts';
 import { answerMovementPanel } from './logistic-test-support.ts';
 import { MovementActionButtons } from './movement-action-buttons.tsx';
-import { MovementPanel } from './movement-panel.tsx';
+import { MovementPanel, whereText } from './movement-panel.tsx';
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
 const result = { movement: fakeMovement(), inventory: fakeView().inventory, message: 'server words' };
@@ -84,6 +84,15 @@ describe('MovementActionButtons', () => {
 });
 
 describe('MovementPanel', () => {
+  it('says an arrived car awaits receipt, not "In Transit" beside the movement’s Pending (issue 24 #21)', () => {
+    const arrived = fakeView({ movement: fakeMovement({ phase: 'ARRIVED', status: 'PENDING' }) });
+    arrived.inventory = { ...arrived.inventory, locationStatus: 'IN_TRANSIT', locationCode: 'HUB-AMD-1' };
+    expect(whereText(arrived)).toBe('Arrived at HUB-AMD-1, awaiting receipt');
+    const stocked = fakeView({ movement: null });
+    stocked.inventory = { ...stocked.inventory, locationStatus: 'STOCKED_IN', locationCode: 'HUB-AMD-1' };
+    expect(whereText(stocked)).toBe('Stocked In at HUB-AMD-1');
+  });
+
   it('sets the vendor and says "Internal Server Error" when that fails (SPEC §8)', async () => {
     const user = userEvent.setup();
     fakeApi(
