@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inventoryEndpoints, movementEndpoints, movementLogisticEndpoints } from '@b2c/contracts';
@@ -84,6 +85,26 @@ describe('MovementActionButtons', () => {
 });
 
 describe('MovementPanel', () => {
+  it('reads the car once when a second view of it mounts later, as the lent panel does (issue 24 #22)', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(...answerMovementPanel(fakeView()));
+    const Later = () => {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <MovementPanel appointmentId="10000000042" />
+          <button onClick={() => setShown(true)}>mount again</button>
+          {shown ? <MovementPanel appointmentId="10000000042" /> : null}
+        </>
+      );
+    };
+    renderWithProviders(<Later />, { access: fakeAccess() });
+    await waitFor(() => expect(callsTo(calls, movementEndpoints.view)).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'mount again' }));
+    await waitFor(() => expect(screen.getAllByTestId('car-location')).toHaveLength(2));
+    expect(callsTo(calls, inventoryEndpoints.get)).toHaveLength(1);
+  });
+
   it('says an arrived car awaits receipt, not "In Transit" beside the movement’s Pending (issue 24 #21)', () => {
     const arrived = fakeView({ movement: fakeMovement({ phase: 'ARRIVED', status: 'PENDING' }) });
     arrived.inventory = { ...arrived.inventory, locationStatus: 'IN_TRANSIT', locationCode: 'HUB-AMD-1' };
