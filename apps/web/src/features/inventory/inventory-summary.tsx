@@ -6,10 +6,9 @@ import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { codeLabel, stageText } from './inventory-labels.ts';
 
-const CELL_STYLES = {
-  label: { whiteSpace: 'nowrap' },
-  content: { wordBreak: 'normal', overflowWrap: 'break-word', minWidth: 120 },
-} as const;
+// `break-word` (unlike antd's `word-break: break-word`) does not shrink a column below its longest word.
+const WRAP_BETWEEN_WORDS = { wordBreak: 'normal', overflowWrap: 'break-word' } as const;
+const CELL_STYLES = { label: WRAP_BETWEEN_WORDS, content: WRAP_BETWEEN_WORDS } as const;
 
 const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
 
@@ -72,8 +71,8 @@ export const InventorySummary = ({ car }: { car: InventoryDetail }) => {
       size="small"
       bordered
       column={{ xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 3 }}
-      // antd's cells break anywhere ("Unpublishe d" at 1440 px, issue 24 #22): labels stay on one line, and a
-      // value wraps between words, breaking a word only if it cannot fit a line by itself.
+      // antd's cells break anywhere ("Unpublishe d" at 1440 px, issue 24 #22): labels and values wrap
+      // between words, and fewer columns leave each value room for its longest word.
       styles={CELL_STYLES}
       items={items
         .filter((i) => i.show !== false)
