@@ -33,7 +33,13 @@ describe('DndBulkDialog (issue 24 #19)', () => {
     expect(await screen.findByText(PREFERENCE_MESSAGES.dndReasonMissing(2))).toBeInTheDocument();
     expect(callsTo(calls, preferenceEndpoints.dndBulk)).toEqual([]);
 
-    await user.type(screen.getByLabelText('Reason for lines without one'), 'No'); // the server still fails them
+    await user.type(screen.getByLabelText('Reason for lines without one'), 'No');
+    await user.click(screen.getByRole('button', { name: 'Add numbers' }));
+    expect(
+      await screen.findByText('Reason for lines without one must have at least 3 characters.'),
+    ).toBeInTheDocument();
+    expect(callsTo(calls, preferenceEndpoints.dndBulk)).toEqual([]);
+    await user.type(screen.getByLabelText('Reason for lines without one'), 't asked'); // the server fails two anyway
     await user.click(screen.getByRole('button', { name: 'Add numbers' }));
     const done = await screen.findByText(PREFERENCE_MESSAGES.dndBulkDone(1, 0, 2), { selector: '.ant-message *' });
     expect(done.closest('.ant-message-notice')?.querySelector('.ant-message-warning')).not.toBeNull();

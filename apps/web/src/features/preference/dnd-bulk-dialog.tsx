@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Table, Tag, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import type { DndBulkOutcome } from '@b2c/contracts';
+import { dndInput, type DndBulkOutcome } from '@b2c/contracts';
 import { PREFERENCE_MESSAGES, todayIn, type ContactChannel } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { DateInput } from '../../shared/forms/date-inputs.tsx';
+import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { toast } from '../../shared/ui/toast.ts';
@@ -25,6 +26,13 @@ export const lastDayRule = (today: string) => ({
     if (typeof value === 'string' && value !== '' && value < today) throw new Error(PREFERENCE_MESSAGES.dndLastDayPast);
   },
 });
+
+/** The default reason may be left blank (every line gives its own), but one given is checked as a line's would be. */
+const reasonRule = zodRule(dndInput.shape.reason, 'Reason for lines without one');
+const defaultReasonRule = {
+  validator: async (rule: unknown, value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? reasonRule.validator(rule, value) : undefined,
+};
 
 const STATUS_COLOURS = { ADDED: 'green', ALREADY_LISTED: 'gold', FAILED: 'red' } as const;
 
@@ -110,7 +118,12 @@ export const DndBulkDialog = ({ onClose }: { onClose: () => void }) => {
           <Upload accept=".csv,text/csv,text/plain" maxCount={1} showUploadList={false} beforeUpload={readFile}>
             <Button icon={<UploadOutlined />}>Read a CSV file</Button>
           </Upload>
-          <Form.Item name="reason" label="Reason for lines without one" style={{ marginTop: 16 }}>
+          <Form.Item
+            name="reason"
+            label="Reason for lines without one"
+            style={{ marginTop: 16 }}
+            rules={[defaultReasonRule]}
+          >
             <Input maxLength={200} />
           </Form.Item>
           <Form.Item name="channels" label="Channels for lines without any">
