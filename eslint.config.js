@@ -127,6 +127,18 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value=/api-client/] ImportSpecifier[imported.name='apiRequest']",
           message: 'apiRequest is internal to shared/api: use call(endpoint, input) from shared/api/call.ts',
         },
+        {
+          // issue 24 #16: antd's InputNumber clamps to min/max and rounds on blur, changing what was typed.
+          selector: "ImportDeclaration[source.value='antd'] ImportSpecifier[imported.name='InputNumber']",
+          message:
+            'use NumberInput / CheckedNumber from shared/forms/number-input.tsx: bounds come from the contract, never a clamp',
+        },
+        {
+          // DESIGN §6: dates in yyyy-MM-dd in the vertical's zone, never the browser's mm/dd/yyyy picker.
+          selector: "JSXAttribute[name.name='type'][value.value=/^(date|datetime-local|time|month|week)$/]",
+          message:
+            'use DateInput / TimeInput from shared/forms/date-inputs.tsx (antd pickers, yyyy-MM-dd), not a native picker',
+        },
       ],
     },
   },

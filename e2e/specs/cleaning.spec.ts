@@ -66,6 +66,7 @@ describe('car cleaning (issue 17)', () => {
       await page.getByRole('checkbox', { name: item }).check();
     await page.getByLabel('Remarks').fill('Streaks on the windscreen');
     await page.getByRole('button', { name: 'Send back for re-clean' }).click();
+    await page.locator('.ant-popover').getByRole('button', { name: 'Send back', exact: true }).click();
     await poll(() => toast(page, 'Task sent back for re-cleaning').isVisible()).toBe(true);
     await poll(() =>
       page.locator('.ant-descriptions').getByText('Windows and mirrors', { exact: true }).isVisible(),

@@ -165,8 +165,13 @@ describe('logistics', () => {
     await page.goto(`/logistic/${car.appointmentId}`);
     await page.getByRole('button', { name: 'End trip' }).click();
     await expectToast(page, MESSAGES.tripEnded);
-    await expect.poll(() => page.getByTestId('car-location').textContent()).toMatch(/^In Transit at /);
-    const destination = (await page.getByTestId('car-location').textContent())!.replace('In Transit at ', '');
+    // issue 24 #21: beside the movement's "Pending", the header says the car waits to be received there.
+    await expect
+      .poll(() => page.getByTestId('car-location').textContent())
+      .toMatch(/^Arrived at .+, awaiting receipt$/);
+    const destination = (await page.getByTestId('car-location').textContent())!
+      .replace('Arrived at ', '')
+      .replace(', awaiting receipt', '');
 
     await page.getByRole('button', { name: 'Mark received' }).click();
     await expectToast(page, 'Inventory marked as received');
@@ -209,7 +214,7 @@ describe('logistics', () => {
     await expectToast(page, MESSAGES.tripStarted);
     await page.getByRole('button', { name: 'End trip' }).click();
     await expectToast(page, MESSAGES.tripEnded);
-    await expect.poll(() => page.getByTestId('car-location').textContent()).toBe(`In Transit at ${hop}`);
+    await expect.poll(() => page.getByTestId('car-location').textContent()).toBe(`Arrived at ${hop}, awaiting receipt`);
 
     await page.getByRole('button', { name: 'Mark received' }).click();
     await expectToast(page, 'Inventory marked as received');

@@ -42,9 +42,12 @@ describe('scheduled tasks (issue 16)', () => {
     await pickLocation(page, 'To', to, dialog);
     await choose('Vendor', 'DriveU');
     await choose('Mode', 'OWN_TRUCK');
-    await dialog.getByLabel('Pickup slot').fill('0900_1100');
+    // issue 24 #17: the slot is one of the vertical's, picked as HH:MM-HH:MM, no longer typed as a code.
+    await choose('Pickup slot', '09:00-11:00');
     await dialog.getByLabel('Raise on').fill(tomorrow);
+    await dialog.getByLabel('Raise on').press('Enter');
     await dialog.getByLabel('Raise at').fill('07:00');
+    await dialog.getByLabel('Raise at').press('Enter');
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
     await poll(() => toast(page, SCHEDULED_MESSAGES.created).isVisible()).toBe(true);
 

@@ -48,6 +48,7 @@ describe('roster and leaves (issue 13 V1)', () => {
     expect(await overflowOnPhone(page)).toEqual([]);
 
     await page.getByLabel('Week of').fill('2031-01-08'); // a Wednesday: the picker snaps to its Monday
+    await page.getByLabel('Week of').press('Enter');
     await page.getByRole('heading', { name: `Week of ${WEEK} to 2031-01-12` }).waitFor();
     const csv = [
       'user,day,shiftStart,shiftEnd,locationCode',
@@ -80,7 +81,9 @@ describe('roster and leaves (issue 13 V1)', () => {
     const dialog = page.getByRole('dialog', { name: 'Apply leave' });
     await pick(page, 'User', 'Vikram Viewer (viewer)');
     await dialog.getByLabel('From').fill('2031-02-03');
+    await dialog.getByLabel('From').press('Enter');
     await dialog.getByLabel('To').fill('2031-02-04');
+    await dialog.getByLabel('To').press('Enter');
     await dialog.getByLabel('Reason').fill('Training');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await poll(() => toast(page, 'Leave applied successfully!').isVisible()).toBe(true);

@@ -55,7 +55,7 @@ export const dealerInput = z.object({
     .max(DEALER_MAX_LOCATIONS, `must hold at most ${DEALER_MAX_LOCATIONS} locations`)
     .default([]),
   /** How many cars the dealer holds at most; allocations stop there. */
-  capacity: z.number().int('must be a whole number').min(0, 'must be 0 or more').max(DEALER_MAX_CAPACITY),
+  capacity: z.number().int('must be a whole number').min(0).max(DEALER_MAX_CAPACITY),
   active: z.boolean().default(true),
 });
 export type DealerInput = z.infer<typeof dealerInput>;

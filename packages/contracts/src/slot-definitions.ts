@@ -79,7 +79,8 @@ export const slotDefinitionEndpoints = {
     path: '/api/slot/definition/slots',
     query: slotTypeQuery,
     response: envelope(z.array(slotDefinitionSlot)),
-    access: { anyOf: ['configMenu', 'logisticMenu'] },
+    // Document requests pick their slot from the plan too (issue 24 #17).
+    access: { anyOf: ['configMenu', 'logisticMenu', 'documentsMenu'] },
     tags,
   }),
   add: endpoint({

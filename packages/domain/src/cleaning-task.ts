@@ -117,5 +117,8 @@ export const CLEANING_MESSAGES = {
   submitted: 'Task submitted for review successfully',
   approved: 'Cleaning approved successfully',
   rejected: 'Task sent back for re-cleaning',
+  /** Nothing ticked and no remarks would record every item failed in one click (issue 24 #21). */
+  rejectNeedsReview: 'Tick the items that passed, or say in the remarks why the car goes back.',
+  rejectConfirm: 'Send the car back for re-cleaning?',
   tutorialAdded: 'Tutorial added successfully',
 } as const;

@@ -74,5 +74,10 @@ export const PREFERENCE_MESSAGES = {
   dndRemoved: 'DND number removed successfully!',
   dndBulkDone: (added: number, skipped: number, failed: number) =>
     `DND numbers added: ${added}, already listed: ${skipped}, failed: ${failed}.`,
+  /** Said on the dialog's default reason before anything is sent (every such line would fail). */
+  dndReasonMissing: (lines: number) =>
+    `Reason for lines without one is required: ${lines} ${lines === 1 ? 'line gives' : 'lines give'} none.`,
+  /** The "Last day" field's own check; the API refuses a past day too. */
+  dndLastDayPast: 'Last day must be today or a later day.',
   ccAdminRequired: 'User preferences need the CC_ADMIN group.',
 } as const;

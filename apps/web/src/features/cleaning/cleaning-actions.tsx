@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Flex, Input, Select, Space, Typography, Upload } from 'antd';
+import { Button, Checkbox, Flex, Input, Popconfirm, Select, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { CLEANING_PHOTO_EXTENSIONS, type CleaningTaskDetail } from '@b2c/contracts';
 import {
@@ -100,6 +100,12 @@ const Review = ({ task }: { task: CleaningTaskDetail }) => {
   const [remarks, setRemarks] = useState('');
   const checklist = Object.fromEntries(CLEANING_CHECKLIST.map((i) => [i, checked.includes(i)]));
   const reasons = failedChecklistItems(checklist);
+  // An untouched review (nothing ticked, no remarks) is not a finding that every item failed.
+  const untouched = checked.length === 0 && remarks.trim() === '';
+  const sendBack = () =>
+    reject
+      .mutateAsync({ version: task.version, reasons, remarks: remarks || undefined })
+      .then(done(CLEANING_MESSAGES.rejected), failed);
   return (
     <Flex vertical gap={12}>
       <Checkbox.Group
@@ -131,19 +137,21 @@ const Review = ({ task }: { task: CleaningTaskDetail }) => {
         >
           Approve
         </Button>
-        <Button
-          danger
-          disabled={reasons.length === 0}
-          loading={reject.isPending}
-          onClick={() =>
-            reject
-              .mutateAsync({ version: task.version, reasons, remarks: remarks || undefined })
-              .then(done(CLEANING_MESSAGES.rejected), failed)
-          }
+        <Popconfirm
+          title={CLEANING_MESSAGES.rejectConfirm}
+          description={`Not passed: ${reasons.map((r) => CLEANING_CHECKLIST_LABELS[r]).join(', ')}.`}
+          okText="Send back"
+          cancelText="Keep reviewing"
+          okButtonProps={{ danger: true }}
+          disabled={reasons.length === 0 || untouched}
+          onConfirm={sendBack}
         >
-          Send back for re-clean
-        </Button>
+          <Button danger disabled={reasons.length === 0 || untouched} loading={reject.isPending}>
+            Send back for re-clean
+          </Button>
+        </Popconfirm>
       </Space>
+      {untouched ? <Typography.Text type="secondary">{CLEANING_MESSAGES.rejectNeedsReview}</Typography.Text> : null}
       {reasons.length > 0 && reasons.length < CLEANING_CHECKLIST.length ? (
         <Typography.Text type="secondary">
           Not passed: {reasons.map((r) => CLEANING_CHECKLIST_LABELS[r]).join(', ')}

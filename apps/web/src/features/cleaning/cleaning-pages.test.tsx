@@ -87,8 +87,15 @@ describe('car cleaning screens', () => {
     renderWithProviders(<CleaningQaDetailPage />, detailAt('/car-cleaning-qa'));
     const approve = await screen.findByRole('button', { name: 'Approve' });
     expect(approve.hasAttribute('disabled')).toBe(true);
+    // issue 24 #21: nothing ticked and no remarks is no review: sending back is closed and says why.
+    expect(screen.getByRole('button', { name: 'Send back for re-clean' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(CLEANING_MESSAGES.rejectNeedsReview)).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Exterior wash' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send back for re-clean' }));
+    // …and it asks first, naming what did not pass.
+    expect(await screen.findByText(CLEANING_MESSAGES.rejectConfirm)).toBeTruthy();
+    expect(callsTo(calls, cleaningEndpoints.reject)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Send back' }));
     await screen.findByText(CLEANING_MESSAGES.rejected);
     const [sent] = callsTo(calls, cleaningEndpoints.reject);
     expect(sent?.path).toBe('/api/v1/car-cleaning/task/7/action/REJECT');

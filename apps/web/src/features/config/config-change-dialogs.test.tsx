@@ -11,6 +11,7 @@ import { answer, callsTo, errorAnswer, fakeApi } from '../../testing/fake-api.ts
 import { fakeAccess, fakeAuth, fakeUiRules, fakeUser } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { FeatureChangeDialog, FlagsChangeDialog } from './config-change-dialogs.tsx';
+import { FLAG_LABELS } from './config-labels.ts';
 
 const stamp = { version: 4, updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'admin' };
 const FLAGS: VerticalFlagsRow = {
@@ -38,6 +39,21 @@ describe('FlagsChangeDialog', () => {
     expect(callsTo(calls, configAdminEndpoints.changeFlags).map((c) => c.body)).toEqual([
       { vertical: 'AU:CAR', flags: { gpsTracker: true }, reason: 'Trackers fitted', version: 4 },
     ]);
+  });
+
+  it('keeps key-overdue hours of -5 as typed and says the contract’s bound (issue 24 #16)', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi();
+    renderWithProviders(<FlagsChangeDialog row={FLAGS} onClose={() => undefined} />, { access: fakeAccess() });
+    const hours = screen.getByLabelText(FLAG_LABELS.keyOutOverdueHours);
+    await user.clear(hours);
+    await user.type(hours, '-5');
+    await user.tab();
+    expect(await screen.findByText(`${FLAG_LABELS.keyOutOverdueHours} must be at least 1.`)).toBeInTheDocument();
+    expect(hours).toHaveValue('-5');
+    await user.type(screen.getByLabelText('Reason'), 'Tighter');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(callsTo(calls, configAdminEndpoints.changeFlags)).toEqual([]);
   });
 
   it('puts the server’s field message next to the field', async () => {

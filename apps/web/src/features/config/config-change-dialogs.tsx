@@ -1,7 +1,8 @@
-import { Alert, Form, Input, InputNumber, Select, Switch } from 'antd';
-import { changeReason, type FeatureMatrixRow, type VerticalFlagsRow } from '@b2c/contracts';
+import { Alert, Form, Input, Select, Switch } from 'antd';
+import { changeReason, verticalFlagsSchema, type FeatureMatrixRow, type VerticalFlagsRow } from '@b2c/contracts';
 import { VERTICAL_FLAG_HELP, type VerticalFlags } from '@b2c/domain';
 import { serverFieldErrors } from '../../shared/forms/form-errors.ts';
+import { NumberInput } from '../../shared/forms/number-input.tsx';
 import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
@@ -83,7 +84,7 @@ const control = (name: FlagName, value: unknown) => {
   const options = choices[name];
   if (options) return <Select options={options} />;
   if (typeof value === 'boolean') return <Switch />;
-  if (typeof value === 'number') return <InputNumber min={1} max={720} precision={0} />;
+  if (typeof value === 'number') return <NumberInput style={{ width: 160 }} />;
   return <Input maxLength={60} />;
 };
 
@@ -141,7 +142,10 @@ export const FlagsChangeDialog = ({ row, onClose }: { row: VerticalFlagsRow; onC
             rules={
               name === 'scheduledTasksTitle'
                 ? [{ required: true, whitespace: true, message: 'Title is required.' }]
-                : []
+                : typeof row.flags[name] === 'number' && !choices[name]
+                  ? // The contract's bounds, said in words: the input keeps what was typed (issue 24 #16).
+                    [zodRule(verticalFlagsSchema.shape[name], FLAG_LABELS[name])]
+                  : []
             }
           >
             {control(name, row.flags[name])}

@@ -3,11 +3,13 @@ import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import type { VerticalFlagsRow } from '@b2c/contracts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
+import { useIsPhone } from '../../shared/data-table/use-is-phone.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { featureGrid, flagsGrid, useClaimedVerticals } from './config-api.ts';
 import { FeatureChangeDialog, FlagsChangeDialog, type FeatureToggle } from './config-change-dialogs.tsx';
 import { featureColumns, flagsColumns } from './config-columns.tsx';
+import { FeatureMatrixPhone } from './feature-matrix-phone.tsx';
 
 /**
  * SPEC §2 /configs (issue 16): which verticals see which feature, and each vertical's flags. Every change
@@ -23,6 +25,7 @@ export const ConfigsPage = () => {
   const keys = useMemo(() => (verticals.data ?? []).map((r) => r.vertical), [verticals.data]);
   const features = useMemo(() => featureColumns(keys, canEdit, setToggle), [keys, canEdit]);
   const flags = useMemo(() => flagsColumns(canEdit, setEditing), [canEdit]);
+  const phone = useIsPhone();
 
   return (
     <PageCard
@@ -30,7 +33,10 @@ export const ConfigsPage = () => {
       extra={<Button onClick={() => void navigate('/configs/c2b-slots')}>C2B slots and slot planner</Button>}
     >
       <Flex vertical gap={24}>
-        {keys.length > 0 ? (
+        {keys.length > 0 && phone ? (
+          <FeatureMatrixPhone verticals={keys} canEdit={canEdit} onToggle={setToggle} />
+        ) : null}
+        {keys.length > 0 && !phone ? (
           <DataGrid
             {...featureGrid}
             title="Feature matrix"

@@ -6,6 +6,7 @@ import { BulkResults } from '../../shared/data-table/bulk-results.tsx';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { allocateCars, useDealerLocations, useInvalidateDealers } from './dealer-api.ts';
+import { DateInput } from '../../shared/forms/date-inputs.tsx';
 
 interface AllocateValues {
   locationCode: string;
@@ -94,7 +95,7 @@ export const DealerAllocateDialog = ({ dealer, onClose }: { dealer: Dealer; onCl
             rules={[{ required: true, message: 'Pickup date is required.' }]}
             extra="Each car takes the first pickup slot its location still offers that day."
           >
-            <Input type="date" min={formatDate(new Date(), TIME_ZONES[vertical.country])} />
+            <DateInput min={formatDate(new Date(), TIME_ZONES[vertical.country])} />
           </Form.Item>
           <Form.Item
             name="cars"

@@ -62,6 +62,22 @@ const pick = async (user: ReturnType<typeof userEvent.setup>, label: string, opt
 };
 
 describe('DealerForm', () => {
+  it('marks the network type required, and keeps a capacity of -10 as typed with its bound (issue 24 #16)', async () => {
+    const user = userEvent.setup();
+    const calls = fakeDealerApi({ status: 201, body: DEALER });
+    renderForm();
+    const networkItem = screen.getByRole('combobox', { name: 'Network type' }).closest('.ant-form-item')!;
+    expect(networkItem.querySelector('.ant-form-item-required')).not.toBeNull();
+    const capacity = screen.getByLabelText('Capacity (cars)');
+    await user.type(capacity, '-10');
+    await user.tab();
+    expect(await screen.findByText('Capacity (cars) must be at least 0.')).toBeInTheDocument();
+    expect(capacity).toHaveValue('-10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Network type is required.')).toBeInTheDocument();
+    expect(callsTo(calls, api.create)).toEqual([]);
+  });
+
   it("offers the country's network types and creates the dealer with its Dealer location", async () => {
     const user = userEvent.setup();
     const calls = fakeDealerApi({ status: 201, body: DEALER });

@@ -1,8 +1,9 @@
-import { InputNumber, Select } from 'antd';
+import { Select } from 'antd';
 import { dealerInput, dealerUpdateBody, type Dealer } from '@b2c/contracts';
 import { DEALER_MESSAGES, LOCATION_TYPE_LABELS } from '@b2c/domain';
 import { contractFields } from '../../shared/forms/contract-fields.tsx';
 import { EntityForm } from '../../shared/forms/entity-form.tsx';
+import { NumberInput } from '../../shared/forms/number-input.tsx';
 import { useCities } from '../../shared/resources/cities.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { useCreateDealer, useDealerLocations, useUpdateDealer } from './dealer-api.ts';
@@ -22,7 +23,6 @@ export const DEALER = contractFields(dealerInput, {
 });
 const { Field } = DEALER;
 const NEW_DEALER = { active: true, locationCodes: [] };
-const fullWidth = { width: '100%' } as const;
 
 interface DealerFormProps {
   /** The dealer being edited; absent on /big-dealer/add. */
@@ -67,7 +67,8 @@ export const DealerForm = ({ dealer, onReload }: DealerFormProps) => {
       />
       <Field name="name" />
       {networkTypes.length > 0 ? (
-        <Field name="networkType" span="third">
+        // The API refuses a dealer without the country's network type (SPEC §3): marked and checked here too.
+        <Field name="networkType" span="third" required>
           <Select allowClear options={networkTypes} />
         </Field>
       ) : null}
@@ -79,7 +80,7 @@ export const DealerForm = ({ dealer, onReload }: DealerFormProps) => {
         />
       </Field>
       <Field name="capacity" span="third">
-        <InputNumber min={0} precision={0} style={fullWidth} />
+        <NumberInput />
       </Field>
       <Field name="contactName" span="third" />
       <Field name="contactMobile" span="third" extra="8 to 15 digits, optionally starting with +" />

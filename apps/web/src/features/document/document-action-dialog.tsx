@@ -10,6 +10,7 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import { BulkResults } from '../../shared/data-table/bulk-results.tsx';
 import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
 import { serverFieldErrors } from '../../shared/forms/form-errors.ts';
+import { SlotSelect } from '../../shared/forms/slot-select.tsx';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { useActiveLocations } from '../../shared/resources/locations.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
@@ -35,7 +36,7 @@ const ActionFields = ({ action }: { action: DocumentAction }) => {
             <Select showSearch optionFilterProp="label" options={options} loading={locations.isPending} />
           </Form.Item>
           <Form.Item name="slot" label={LABELS.slot} rules={[zodRule(shape.slot, LABELS.slot)]}>
-            <Input placeholder="1000_1200" autoComplete="off" maxLength={9} />
+            <SlotSelect />
           </Form.Item>
         </>
       ) : null}

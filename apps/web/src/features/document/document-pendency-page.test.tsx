@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { documentEndpoints, locationEndpoints, type DocumentBulkRow, type DocumentRow } from '@b2c/contracts';
 import { answer, callsTo, errorAnswer, fakeApi, queryOf, type FakeApiHandler } from '../../testing/fake-api.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { asPhone } from '../../testing/viewport.ts';
 import { DocumentPendencyPage } from './document-pendency-page.tsx';
 
 const fakeDocument = (patch: Partial<DocumentRow> = {}): DocumentRow => ({
@@ -45,7 +46,24 @@ const renderPage = (url = '/') =>
   renderWithProviders(<DocumentPendencyPage />, { access: fakeAccess(), url, path: '/' });
 const rowOf = async (appointmentId: string) => (await screen.findByText(appointmentId)).closest('tr')!;
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('DocumentPendencyPage', () => {
+  it('sums the locations up in one line and a picker on a phone, which narrows the list (issue 24 #22)', async () => {
+    const user = userEvent.setup();
+    asPhone();
+    const calls = pendencyApi([requested, owed]);
+    renderPage();
+    expect(await screen.findByText(/3 documents owed/)).toBeInTheDocument();
+    expect(screen.getByText('1 over 30 days')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Pending documents per location' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Pending documents at a location' }));
+    await user.click(await screen.findByTitle('HUB-DEL-1: 2 owed, 1 over 30 days'));
+    await waitFor(() =>
+      expect(callsTo(calls, documentEndpoints.search).map((c) => queryOf(c).location)).toContain('HUB-DEL-1'),
+    );
+  });
+
   it('shows the count per location on top and only owed documents, remarks as typed', async () => {
     const calls = pendencyApi([requested, owed]);
     renderPage('/?f.documentType=RC');

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Flex, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Select, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { AGEING_BUCKETS } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import type { GridFilters } from '../../shared/data-table/data-grid-types.ts';
+import { useIsPhone } from '../../shared/data-table/use-is-phone.ts';
 import { usePendency } from './document-api.ts';
 
 const FILTER = 'f.';
@@ -31,10 +32,13 @@ const useGridFilters = () => {
 export const PendencySummary = () => {
   const { filters, showLocation } = useGridFilters();
   const pendency = usePendency(filters);
+  const phone = useIsPhone();
   if (pendency.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (pendency.isError) return <Alert type="error" showIcon title={errorMessage(pendency.error)} />;
   if (pendency.data.length === 0)
     return <Typography.Text type="secondary">No documents are owed under these filters.</Typography.Text>;
+  // A card per location filled ~1,300 px of a phone before the list (issue 24 #22): one line and a picker.
+  if (phone) return <CompactSummary rows={pendency.data} onPick={showLocation} />;
   return (
     <Flex wrap gap={12} role="list" aria-label="Pending documents per location">
       {pendency.data.map((l) => (
@@ -60,6 +64,41 @@ export const PendencySummary = () => {
           </Flex>
         </Card>
       ))}
+    </Flex>
+  );
+};
+
+type PendencyRow = NonNullable<ReturnType<typeof usePendency>['data']>[number];
+
+const OLD = AGEING_BUCKETS.filter((b) => b.min > 30);
+const oldCount = (l: PendencyRow) => OLD.reduce((n, b) => n + l.buckets[b.key], 0);
+
+/** A phone's summary: the total, and the locations as one picker, each with its count and how many are old. */
+const CompactSummary = ({ rows, onPick }: { rows: PendencyRow[]; onPick: (code: string) => void }) => {
+  const total = rows.reduce((n, l) => n + l.total, 0);
+  const old = rows.reduce((n, l) => n + oldCount(l), 0);
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text>
+        {total} document{total === 1 ? '' : 's'} owed
+        {old > 0 ? <Tag color="red" style={{ marginInlineStart: 8 }}>{`${old} over 30 days`}</Tag> : null}
+      </Typography.Text>
+      <Select
+        aria-label="Pending documents at a location"
+        placeholder="Show one location"
+        style={{ width: '100%' }}
+        onChange={onPick}
+        options={rows.flatMap((l) =>
+          l.location
+            ? [
+                {
+                  value: l.location,
+                  label: `${l.location}: ${l.total} owed${oldCount(l) > 0 ? `, ${oldCount(l)} over 30 days` : ''}`,
+                },
+              ]
+            : [],
+        )}
+      />
     </Flex>
   );
 };

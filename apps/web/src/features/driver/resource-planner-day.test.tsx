@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { driverEndpoints as api } from '@b2c/contracts';
 import { todayIn } from '@b2c/domain';
 import { answer, callsTo, fakeApi, queryOf } from '../../testing/fake-api.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
+import { typeDate } from '../../testing/pickers.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { ResourcePlannerDay } from './resource-planner-day.tsx';
 
@@ -29,7 +31,7 @@ describe('ResourcePlannerDay', () => {
     expect(within(section).getByText('Aaron Planned · 08:00–16:00')).toBeInTheDocument();
     expect(queryOf(callsTo(calls, api.planDay)[0]!)).toEqual({ locationCode: 'PH-DEL-1', date: todayIn('IN') });
 
-    fireEvent.change(within(section).getByLabelText('Available on'), { target: { value: '2030-01-10' } });
+    await typeDate(userEvent.setup(), within(section).getByLabelText('Available on'), '2030-01-10');
     expect(await within(section).findByText('Nobody rostered that day.')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(calls, api.planDay).map((c) => queryOf(c).date)).toContain('2030-01-10'));
   });

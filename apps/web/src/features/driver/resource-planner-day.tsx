@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Flex, Input, List, Row, Typography } from 'antd';
+import { Alert, Col, Flex, List, Row, Typography } from 'antd';
 import { driverEndpoints as api } from '@b2c/contracts';
 import { isIsoDate, todayIn } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { call } from '../../shared/api/call.ts';
 import { useVertical } from '../../shared/vertical/use-vertical.ts';
 import { driverKeys } from './driver-api.ts';
+import { DateInput } from '../../shared/forms/date-inputs.tsx';
 
 const useResourceDay = (locationCode: string, date: string) =>
   useQuery({
@@ -29,11 +30,11 @@ export const ResourcePlannerDay = ({ locationCode }: { locationCode: string }) =
         <Typography.Title level={2} style={{ fontSize: 16, margin: '8px 0' }}>
           Available at {locationCode}
         </Typography.Title>
-        <Input
-          type="date"
+        <DateInput
           aria-label="Available on"
           value={date}
-          onChange={(e) => isIsoDate(e.target.value) && setDate(e.target.value)}
+          allowClear={false}
+          onChange={(d) => d !== undefined && isIsoDate(d) && setDate(d)}
           style={{ width: 170 }}
         />
       </Flex>

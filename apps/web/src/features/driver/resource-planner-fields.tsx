@@ -1,7 +1,8 @@
-import { Checkbox, Col, Form, Input, Row, Typography } from 'antd';
+import { Checkbox, Col, Form, Row, Typography } from 'antd';
 import { dayAvailability } from '@b2c/contracts';
 import { DAYS, type Day } from '@b2c/domain';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
+import { TimeInput } from '../../shared/forms/date-inputs.tsx';
 
 const capitalised = (day: Day) => day.charAt(0).toUpperCase() + day.slice(1);
 
@@ -41,7 +42,7 @@ export const ResourcePlannerFields = () => (
             rules={timeRules(day, 'from')}
             style={{ marginBottom: 8 }}
           >
-            <Input type="time" aria-label={`${capitalised(day)} from`} />
+            <TimeInput aria-label={`${capitalised(day)} from`} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={6} md={4}>
@@ -54,7 +55,7 @@ export const ResourcePlannerFields = () => (
             rules={timeRules(day, 'to')}
             style={{ marginBottom: 8 }}
           >
-            <Input type="time" aria-label={`${capitalised(day)} to`} />
+            <TimeInput aria-label={`${capitalised(day)} to`} />
           </Form.Item>
         </Col>
       </Row>

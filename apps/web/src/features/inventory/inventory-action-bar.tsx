@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, Flex, Popconfirm, Tooltip } from 'antd';
-import { QrcodeOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Popconfirm, Tooltip, Typography } from 'antd';
+import { DownOutlined, QrcodeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { InventoryDetail } from '@b2c/contracts';
 import { MESSAGES, type InventoryUpdateAction } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
+import { useIsPhone } from '../../shared/data-table/use-is-phone.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
+import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { InventoryActionDialog } from './inventory-action-dialog.tsx';
 import {
@@ -36,6 +38,10 @@ export const InventoryActionBar = ({ car, onReload, reloadPage = () => window.lo
   const actions = barActions(car, uiRules);
   const extras = visibleExtraActions(uiRules);
   const closeExtra = () => setExtra(undefined);
+  const phone = useIsPhone();
+  const [confirmRefresh, setConfirmRefresh] = useState(false);
+  const mayRefresh = uiRules.actionPermissions.UPDATE_INVENTORY;
+  const openQr = () => void navigate(`/inventory/${encodeURIComponent(car.appointmentId)}/qr-code`);
 
   const refresh = async () => {
     try {
@@ -46,6 +52,73 @@ export const InventoryActionBar = ({ car, onReload, reloadPage = () => window.lo
       toast('error', errorMessage(error));
     }
   };
+
+  const dialogs = (
+    <>
+      {open ? (
+        <InventoryActionDialog
+          key={open}
+          car={car}
+          action={open}
+          onClose={() => setOpen(undefined)}
+          onReload={onReload}
+        />
+      ) : null}
+      {extra === 'DETAILS' ? <InventoryDetailsDialog car={car} onClose={closeExtra} onReload={onReload} /> : null}
+      {extra === 'REGISTRATION' ? (
+        <InventoryRegistrationDialog car={car} onClose={closeExtra} onReload={onReload} />
+      ) : null}
+      {extra === 'CHASSIS_IMAGE' ? <InventoryChassisUploadDialog car={car} onClose={closeExtra} /> : null}
+      {confirmRefresh ? (
+        <FormModal
+          title="Hard refresh"
+          saveLabel="Refresh"
+          saving={false}
+          onSave={() => {
+            setConfirmRefresh(false);
+            void refresh();
+          }}
+          onClose={() => setConfirmRefresh(false)}
+        >
+          <Typography.Paragraph>Re-derive this car&apos;s status fields?</Typography.Paragraph>
+        </FormModal>
+      ) : null}
+    </>
+  );
+
+  // A phone shows the car first: its 8-odd buttons (rows of them at 390 px) fold into one menu (issue 24 #22).
+  if (phone)
+    return (
+      <Flex role="toolbar" aria-label="Inventory actions">
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              ...actions.map(({ action: a, refused }) => ({
+                key: `update:${a}`,
+                label: refused ? `${actionLabel(a, car)} (${refused})` : actionLabel(a, car),
+                disabled: refused !== null,
+              })),
+              ...extras.map((a) => ({ key: `extra:${a}`, label: EXTRA_ACTION_LABELS[a] })),
+              ...(mayRefresh ? [{ key: 'refresh', label: 'Hard refresh', icon: <ReloadOutlined /> }] : []),
+              { key: 'qr', label: 'QR code', icon: <QrcodeOutlined /> },
+            ],
+            onClick: ({ key }) => {
+              const [kind, name] = key.split(':') as [string, string | undefined];
+              if (kind === 'update') setOpen(name as InventoryUpdateAction);
+              else if (kind === 'extra') setExtra(name as ExtraAction);
+              else if (kind === 'refresh') setConfirmRefresh(true);
+              else openQr();
+            },
+          }}
+        >
+          <Button type="primary" block>
+            Actions <DownOutlined />
+          </Button>
+        </Dropdown>
+        {dialogs}
+      </Flex>
+    );
 
   return (
     <Flex wrap gap={8} role="toolbar" aria-label="Inventory actions">
@@ -69,31 +142,15 @@ export const InventoryActionBar = ({ car, onReload, reloadPage = () => window.lo
           {EXTRA_ACTION_LABELS[a]}
         </Button>
       ))}
-      {uiRules.actionPermissions.UPDATE_INVENTORY ? (
+      {mayRefresh ? (
         <Popconfirm title="Re-derive this car's status fields?" okText="Refresh" onConfirm={() => void refresh()}>
           <Button icon={<ReloadOutlined />}>Hard refresh</Button>
         </Popconfirm>
       ) : null}
-      <Button
-        icon={<QrcodeOutlined />}
-        onClick={() => void navigate(`/inventory/${encodeURIComponent(car.appointmentId)}/qr-code`)}
-      >
+      <Button icon={<QrcodeOutlined />} onClick={openQr}>
         QR code
       </Button>
-      {open ? (
-        <InventoryActionDialog
-          key={open}
-          car={car}
-          action={open}
-          onClose={() => setOpen(undefined)}
-          onReload={onReload}
-        />
-      ) : null}
-      {extra === 'DETAILS' ? <InventoryDetailsDialog car={car} onClose={closeExtra} onReload={onReload} /> : null}
-      {extra === 'REGISTRATION' ? (
-        <InventoryRegistrationDialog car={car} onClose={closeExtra} onReload={onReload} />
-      ) : null}
-      {extra === 'CHASSIS_IMAGE' ? <InventoryChassisUploadDialog car={car} onClose={closeExtra} /> : null}
+      {dialogs}
     </Flex>
   );
 };

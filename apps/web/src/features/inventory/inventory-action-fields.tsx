@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Form, Input, Select, Typography } from 'antd';
 import type { InventoryDetail } from '@b2c/contracts';
 import {
   INVENTORY_STAGES,
@@ -13,6 +13,7 @@ import {
   type InventoryUpdateAction,
 } from '@b2c/domain';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { NumberInput } from '../../shared/forms/number-input.tsx';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { ACTION_FIELD_LABELS as L } from './inventory-action-payload.ts';
 import { codeLabel } from './inventory-labels.ts';
@@ -41,7 +42,7 @@ const money = (name: 'listingPrice' | 'targetPrice', country: Country) => (
       },
     ]}
   >
-    <InputNumber step={1000} precision={2} style={{ width: '100%' }} />
+    <NumberInput step={1000} />
   </Form.Item>
 );
 const text = (name: 'egc' | 'parkingSlot' | 'gpsTrackerNumber', max: number) => (

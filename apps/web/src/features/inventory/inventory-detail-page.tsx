@@ -6,6 +6,7 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import { AuditTrail } from '../../shared/audit/audit-trail.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { RowLink } from '../../shared/ui/row-link.tsx';
+import { useIsPhone } from '../../shared/data-table/use-is-phone.ts';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { InventoryActionBar } from './inventory-action-bar.tsx';
 import { INVENTORY_GRID_KEY, useInventoryDetail } from './inventory-api.ts';
@@ -30,6 +31,7 @@ export const InventoryDetailView = ({
   backTo = { path: '/inventory', label: 'Back to inventory' },
 }: InventoryDetailViewProps) => {
   const detail = useInventoryDetail(inventoryId);
+  const phone = useIsPhone();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t === params.get('tab')) ?? 'history';
   const back = <RowLink to={backTo.path}>{backTo.label}</RowLink>;
@@ -56,8 +58,10 @@ export const InventoryDetailView = ({
               action={<RowLink to="?tab=pending">Review</RowLink>}
             />
           ) : null}
-          <InventoryActionBar car={car} onReload={reload} />
+          {/* On a phone the car's data comes first and its actions follow, folded into one menu. */}
+          {phone ? null : <InventoryActionBar car={car} onReload={reload} />}
           <InventorySummary car={car} />
+          {phone ? <InventoryActionBar car={car} onReload={reload} /> : null}
         </Flex>
       </PageCard>
       {extra}

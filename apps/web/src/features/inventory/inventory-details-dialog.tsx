@@ -1,4 +1,4 @@
-import { Form, InputNumber, Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { InventoryDetail } from '@b2c/contracts';
 import {
   BUSINESS_LABELS,
@@ -10,9 +10,11 @@ import {
   SALES_TYPES,
   labelOf,
   networkTypesFor,
+  priceProblem,
   type Country,
   type InventoryFieldUpdate,
 } from '@b2c/domain';
+import { NumberInput } from '../../shared/forms/number-input.tsx';
 import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { toast } from '../../shared/ui/toast.ts';
@@ -66,6 +68,14 @@ export const initialDetailValues = (car: InventoryDetail): DetailValues => {
     avgMarketPrice: price === null ? null : Number(price),
   };
 };
+
+/** The price's bound in words (domain priceProblem); the input keeps what was typed, a blank clears it. */
+const avgPriceRule = (country: Country) => ({
+  validator: async (_: unknown, value: unknown) => {
+    const problem = typeof value === 'number' ? priceProblem(value, country) : null;
+    if (problem) throw new Error(`${DETAIL_FIELD_LABELS.avgMarketPrice} ${problem}.`);
+  },
+});
 
 /** Only what the user changed is sent, in the form's order; blank means "clear it" (null). */
 export const changedDetails = (fields: readonly InventoryFieldUpdate[], before: DetailValues, after: DetailValues) =>
@@ -129,8 +139,13 @@ export const InventoryDetailsDialog = ({ car, onClose, onReload }: DetailsDialog
       >
         {fields.map((field) =>
           field === 'avgMarketPrice' ? (
-            <Form.Item key={field} name={field} label={DETAIL_FIELD_LABELS[field]}>
-              <InputNumber min={0.01} step={1000} precision={2} style={{ width: '100%' }} />
+            <Form.Item
+              key={field}
+              name={field}
+              label={DETAIL_FIELD_LABELS[field]}
+              rules={[avgPriceRule(vertical.country)]}
+            >
+              <NumberInput step={1000} />
             </Form.Item>
           ) : (
             <Form.Item key={field} name={field} label={DETAIL_FIELD_LABELS[field]}>

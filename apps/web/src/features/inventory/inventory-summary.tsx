@@ -6,6 +6,10 @@ import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { codeLabel, stageText } from './inventory-labels.ts';
 
+// `break-word` (unlike antd's `word-break: break-word`) does not shrink a column below its longest word.
+const WRAP_BETWEEN_WORDS = { wordBreak: 'normal', overflowWrap: 'break-word' } as const;
+const CELL_STYLES = { label: WRAP_BETWEEN_WORDS, content: WRAP_BETWEEN_WORDS } as const;
+
 const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
 
 /** The vehicle at a glance: identity, prices in the country's currency, times in the vertical's zone. */
@@ -66,7 +70,10 @@ export const InventorySummary = ({ car }: { car: InventoryDetail }) => {
     <Descriptions
       size="small"
       bordered
-      column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 4 }}
+      column={{ xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 3 }}
+      // antd's cells break anywhere ("Unpublishe d" at 1440 px, issue 24 #22): labels and values wrap
+      // between words, and fewer columns leave each value room for its longest word.
+      styles={CELL_STYLES}
       items={items
         .filter((i) => i.show !== false)
         .map((i) => ({ key: i.label, label: i.label, children: dash(i.value) }))}

@@ -32,7 +32,7 @@ const STATE_COLOURS: Record<KeyRequest['state'], string | undefined> = {
 const STEP_LABELS: Record<Exclude<KeyRequestEvent, 'CREATE'>, string> = {
   READY_TO_BE_PICKED: 'Ready to be picked',
   MARK_RECEIVED: 'Mark received',
-  CANCEL: 'Cancel',
+  CANCEL: 'Cancel request',
 };
 
 /** The steps the viewer may take on a request now (domain table + roles). */
@@ -65,7 +65,8 @@ export const requestColumns = (
   },
   { key: 'requestedBy', title: 'Requested by' },
   { key: 'numberOfKeys', title: 'Keys received' },
-  { key: 'remarks', title: 'Remarks', render: (row) => remarksCell(row.remarks) },
+  // Bounded: an unbounded ellipsis cell widens the grid until Actions leaves a 1440 px screen (issue 24 #20).
+  { key: 'remarks', title: 'Remarks', width: 200, render: (row) => remarksCell(row.remarks) },
   { key: 'createdAt', title: 'Requested at', sortable: true, value: (row) => f.dateTime(row.createdAt) },
   {
     key: 'updatedAt',
@@ -78,6 +79,7 @@ export const requestColumns = (
   {
     key: 'actions',
     title: 'Actions',
+    fixed: 'right',
     exportable: false,
     render: (row) => (
       <Space wrap size={4}>

@@ -76,7 +76,7 @@ describe('KeyManagementPage', () => {
     keyApi([request(), request({ id: 8, appointmentId: '1000000043', state: 'RECEIVED', numberOfKeys: 2 })]);
     renderAs('requester');
     const row = await rowOf('1000000042');
-    expect(buttonsIn(row)).toEqual(['Cancel']);
+    expect(buttonsIn(row)).toEqual(['Cancel request']);
     expect(buttonsIn(await rowOf('1000000043'))).toEqual([]);
     expect(within(row).getByText('<b>test drive</b>')).toBeInTheDocument();
     expect(row.querySelector('b')).toBeNull();
@@ -85,6 +85,22 @@ describe('KeyManagementPage', () => {
     expect(screen.queryByRole('tab', { name: 'Out-keys' })).toBeNull();
     const status = await screen.findByRole('list', { name: 'Key status' });
     expect(within(status).getByText('Overdue (over 24 h)')).toBeInTheDocument();
+  });
+
+  it('names the cancel dialog’s buttons apart, and keeps the Actions column in view (issue 24 #20)', async () => {
+    const user = userEvent.setup();
+    keyApi([request()]);
+    renderAs('requester');
+    const row = await rowOf('1000000042');
+    expect(row.querySelector('td.ant-table-cell-fix-right, td.ant-table-cell-fix-end')).not.toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Cancel request' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Keep request', 'Cancel request']));
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 
   it('asks for keys and puts the server field error on the field', async () => {
@@ -119,7 +135,7 @@ describe('KeyManagementPage', () => {
     );
     renderAs('manager');
     const row = await rowOf('1000000042');
-    expect(buttonsIn(row)).toEqual(['Mark received', 'Cancel']);
+    expect(buttonsIn(row)).toEqual(['Mark received', 'Cancel request']);
     await user.click(within(row).getByRole('button', { name: 'Mark received' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByLabelText('2 (main and spare)'));

@@ -53,7 +53,8 @@ export const KeyManagementPage = () => {
     () => [
       {
         key: 'receive',
-        label: 'Mark received…',
+        // Keys back at the desk; "Mark received" is the request tab's step (the requester got them).
+        label: 'Mark returned…',
         run: (keys) =>
           new Promise<void>((resolve) => {
             finishBulk.current = resolve;

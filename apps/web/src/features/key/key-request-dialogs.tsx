@@ -102,6 +102,7 @@ export const KeyRequestStepDialog = ({ request, step, onClose }: StepProps) => {
       title={`${STEP_TITLES[step]}: request ${request.id}, car ${request.appointmentId}`}
       saveLabel={STEP_TITLES[step]}
       danger={step === 'CANCEL'}
+      cancelLabel={step === 'CANCEL' ? 'Keep request' : undefined}
       saving={act.isPending}
       onSave={() => form.submit()}
       onClose={onClose}

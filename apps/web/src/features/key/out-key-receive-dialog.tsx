@@ -16,7 +16,7 @@ export const OutKeyReceiveDialog = ({ keys, onClose }: Props) => {
   const [form] = Form.useForm<{ locationCode?: string }>();
   const locations = useActiveLocations();
   const bulk = useBulkRun<KeyBulkResultRow>({
-    partialToast: (refused, total) => `${total - refused} of ${total} keys received; ${refused} refused.`,
+    partialToast: (refused, total) => `${total - refused} of ${total} keys returned; ${refused} refused.`,
   });
   const submit = ({ locationCode }: { locationCode?: string }) =>
     void bulk.run(() =>
@@ -28,8 +28,8 @@ export const OutKeyReceiveDialog = ({ keys, onClose }: Props) => {
   const options = (locations.data ?? []).map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }));
   return (
     <FormModal
-      title={`Mark received: ${keys.length} key${keys.length === 1 ? '' : 's'}`}
-      saveLabel="Mark received"
+      title={`Mark returned: ${keys.length} key${keys.length === 1 ? '' : 's'}`}
+      saveLabel="Mark returned"
       saving={bulk.running}
       done={bulk.results !== undefined}
       onSave={() => form.submit()}
@@ -46,7 +46,7 @@ export const OutKeyReceiveDialog = ({ keys, onClose }: Props) => {
             {
               key: 'ok',
               title: 'Result',
-              render: (_, r) => <Tag color={r.success ? undefined : 'red'}>{r.success ? 'Received' : 'Refused'}</Tag>,
+              render: (_, r) => <Tag color={r.success ? undefined : 'red'}>{r.success ? 'Returned' : 'Refused'}</Tag>,
             },
             { key: 'message', title: 'Message', dataIndex: 'message' },
           ]}

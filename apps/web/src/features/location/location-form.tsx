@@ -1,8 +1,9 @@
-import { Input, InputNumber, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { locationInput, locationUpdate, type LocationDetail } from '@b2c/contracts';
 import { LOCATION_SUBTYPE_LABELS, LOCATION_SUBTYPES, MESSAGES, VEHICLE_TYPES } from '@b2c/domain';
 import { contractFields } from '../../shared/forms/contract-fields.tsx';
 import { EntityForm } from '../../shared/forms/entity-form.tsx';
+import { NumberInput } from '../../shared/forms/number-input.tsx';
 import { useCities } from '../../shared/resources/cities.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { useCreateLocation, useUpdateLocation } from './location-api.ts';
@@ -12,7 +13,6 @@ import { LOCATION_LABELS, NEW_LOCATION, toFormValues, toLocationDraft } from './
 const LOCATION = contractFields(locationInput, LOCATION_LABELS);
 const { Field } = LOCATION;
 const SUBTYPE_OPTIONS = LOCATION_SUBTYPES.map((s) => ({ label: LOCATION_SUBTYPE_LABELS[s], value: s }));
-const fullWidth = { width: '100%' } as const;
 
 interface LocationFormProps {
   /** The row being edited; absent on /location/addlocation. */
@@ -80,13 +80,13 @@ export const LocationForm = ({ location, onReload }: LocationFormProps) => {
         <Input.TextArea rows={2} />
       </Field>
       <Field name="latitude" span="quarter">
-        <InputNumber style={fullWidth} step={0.000001} />
+        <NumberInput step={0.000001} />
       </Field>
       <Field name="longitude" span="quarter">
-        <InputNumber style={fullWidth} step={0.000001} />
+        <NumberInput step={0.000001} />
       </Field>
       <Field name="holdingPeriodDays" span="quarter">
-        <InputNumber style={fullWidth} min={0} precision={0} />
+        <NumberInput />
       </Field>
       <Field name="active" span="quarter" toggle />
     </EntityForm>

@@ -1,8 +1,8 @@
-import { InputNumber } from 'antd';
 import { routeInput, routeUpdateBody, type IntercityRoute } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { contractFields } from '../../shared/forms/contract-fields.tsx';
 import { EntityForm } from '../../shared/forms/entity-form.tsx';
+import { NumberInput } from '../../shared/forms/number-input.tsx';
 import { useCreateIntercityRoute, useUpdateIntercityRoute } from './intercity-route-api.ts';
 import { CitySelect } from './city-select.tsx';
 
@@ -41,10 +41,10 @@ export const IntercityRouteForm = ({ route, onReload }: { route?: IntercityRoute
         <CitySelect />
       </Field>
       <Field name="distanceKm">
-        <InputNumber style={{ width: '100%' }} min={1} precision={0} />
+        <NumberInput />
       </Field>
       <Field name="transitDays">
-        <InputNumber style={{ width: '100%' }} min={0} precision={0} />
+        <NumberInput />
       </Field>
     </EntityForm>
   );

@@ -63,6 +63,15 @@ describe('PincodeForm (issue 19)', () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it('refuses 4 digits in IN with the hint’s own rule, before the server would (issue 24 #16)', async () => {
+    const user = userEvent.setup();
+    const calls = fakePincodeApi();
+    renderForm();
+    await fill(user, '1220');
+    expect(await screen.findByText('Pincode must be 6 digits.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+
   it('toasts the save like every other master-data save and returns to the grid', async () => {
     const user = userEvent.setup();
     const calls = fakePincodeApi();

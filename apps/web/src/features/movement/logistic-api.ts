@@ -48,6 +48,9 @@ export const useCarId = (appointmentId: string) =>
     queryKey: logisticKeys.car(appointmentId),
     queryFn: () => call(inventoryEndpoints.get, { params: { id: appointmentId } }),
     retry: false,
+    // Only the id is read, and a car's id never changes: the detail the inventory screen has just fetched
+    // under this key is used as it is, instead of a second GET as this panel mounts (issue 24 #22).
+    staleTime: Infinity,
     select: (car) => car.id,
   });
 

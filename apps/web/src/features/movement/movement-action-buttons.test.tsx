@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inventoryEndpoints, movementEndpoints, movementLogisticEndpoints } from '@b2c/contracts';
@@ -9,7 +10,7 @@ import { answer, callsTo, errorAnswer, fakeApi, queryOf } from '../../testing/fa
 import { fakeMovement, fakeView } from '../../testing/factories.ts';
 import { answerMovementPanel } from './logistic-test-support.ts';
 import { MovementActionButtons } from './movement-action-buttons.tsx';
-import { MovementPanel } from './movement-panel.tsx';
+import { MovementPanel, whereText } from './movement-panel.tsx';
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
 const result = { movement: fakeMovement(), inventory: fakeView().inventory, message: 'server words' };
@@ -84,6 +85,35 @@ describe('MovementActionButtons', () => {
 });
 
 describe('MovementPanel', () => {
+  it('reads the car once when a second view of it mounts later, as the lent panel does (issue 24 #22)', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(...answerMovementPanel(fakeView()));
+    const Later = () => {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <MovementPanel appointmentId="10000000042" />
+          <button onClick={() => setShown(true)}>mount again</button>
+          {shown ? <MovementPanel appointmentId="10000000042" /> : null}
+        </>
+      );
+    };
+    renderWithProviders(<Later />, { access: fakeAccess() });
+    await waitFor(() => expect(callsTo(calls, movementEndpoints.view)).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'mount again' }));
+    await waitFor(() => expect(screen.getAllByTestId('car-location')).toHaveLength(2));
+    expect(callsTo(calls, inventoryEndpoints.get)).toHaveLength(1);
+  });
+
+  it('says an arrived car awaits receipt, not "In Transit" beside the movement’s Pending (issue 24 #21)', () => {
+    const arrived = fakeView({ movement: fakeMovement({ phase: 'ARRIVED', status: 'PENDING' }) });
+    arrived.inventory = { ...arrived.inventory, locationStatus: 'IN_TRANSIT', locationCode: 'HUB-AMD-1' };
+    expect(whereText(arrived)).toBe('Arrived at HUB-AMD-1, awaiting receipt');
+    const stocked = fakeView({ movement: null });
+    stocked.inventory = { ...stocked.inventory, locationStatus: 'STOCKED_IN', locationCode: 'HUB-AMD-1' };
+    expect(whereText(stocked)).toBe('Stocked In at HUB-AMD-1');
+  });
+
   it('sets the vendor and says "Internal Server Error" when that fails (SPEC §8)', async () => {
     const user = userEvent.setup();
     fakeApi(

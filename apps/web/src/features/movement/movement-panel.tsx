@@ -18,7 +18,15 @@ import { VendorEmailOutbox } from './vendor-email-outbox.tsx';
 type Dialog = 'pickup' | 'vendor' | 'details' | 'nextHop' | 'reschedule';
 const WAITING = new Set(['WAITING', 'HELD_FOR_DOCUMENTS']);
 
-const whereText = (view: MovementView) => {
+/**
+ * Where the car is, beside the movement's status. After a trip end the car stands at the hop or the
+ * destination but stays In Transit (the carrier's) until received, while SPEC §4 shows that movement as
+ * Pending in IN: "In Transit at HUB-AMD-1" beside "Pending" read as two answers (issue 24 #21), so an
+ * arrived car says that it waits to be received there.
+ */
+export const whereText = (view: MovementView) => {
+  const code = view.inventory.locationCode;
+  if (view.movement?.phase === 'ARRIVED' && code) return `Arrived at ${code}, awaiting receipt`;
   const s = view.inventory.locationStatus;
   const status =
     s && isOneOf(INVENTORY_LOCATION_STATUSES, s) ? INVENTORY_LOCATION_STATUS_LABELS[s] : 'No location status';

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Table, Tag, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import type { DndBulkOutcome } from '@b2c/contracts';
-import { PREFERENCE_MESSAGES, type ContactChannel } from '@b2c/domain';
+import { dndInput, type DndBulkOutcome } from '@b2c/contracts';
+import { PREFERENCE_MESSAGES, todayIn, type ContactChannel } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
+import { DateInput } from '../../shared/forms/date-inputs.tsx';
+import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
+import { useAccess } from '../../shared/session/access-provider.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { useBulkDnd } from './preference-api.ts';
 import { CHANNEL_OPTIONS } from './preference-columns.tsx';
@@ -17,6 +20,20 @@ interface BulkValues {
   expiresOn?: string;
 }
 
+/** A past last day is refused by the API for every line; the field says it first, and forgets it once cleared. */
+export const lastDayRule = (today: string) => ({
+  validator: async (_: unknown, value: unknown) => {
+    if (typeof value === 'string' && value !== '' && value < today) throw new Error(PREFERENCE_MESSAGES.dndLastDayPast);
+  },
+});
+
+/** The default reason may be left blank (every line gives its own), but one given is checked as a line's would be. */
+const reasonRule = zodRule(dndInput.shape.reason, 'Reason for lines without one');
+const defaultReasonRule = {
+  validator: async (rule: unknown, value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? reasonRule.validator(rule, value) : undefined,
+};
+
 const STATUS_COLOURS = { ADDED: 'green', ALREADY_LISTED: 'gold', FAILED: 'red' } as const;
 
 /**
@@ -27,6 +44,7 @@ export const DndBulkDialog = ({ onClose }: { onClose: () => void }) => {
   const [form] = Form.useForm<BulkValues>();
   const bulk = useBulkDnd();
   const [outcomes, setOutcomes] = useState<DndBulkOutcome[]>();
+  const today = todayIn(useAccess().vertical.country);
   const submit = async () => {
     const v = await form.validateFields();
     const entries = parseDndLines(v.lines, {
@@ -34,11 +52,20 @@ export const DndBulkDialog = ({ onClose }: { onClose: () => void }) => {
       channels: v.channels,
       expiresOn: v.expiresOn || null,
     });
+    // Every line without a reason of its own fails on the server; say so on the field instead of sending them.
+    const withoutReason = entries.filter((e) => String(e.reason ?? '').trim() === '').length;
+    if (withoutReason > 0) {
+      form.setFields([{ name: 'reason', errors: [PREFERENCE_MESSAGES.dndReasonMissing(withoutReason)] }]);
+      return;
+    }
     try {
       const answer = await bulk.mutateAsync(entries);
       setOutcomes(answer);
       const count = (s: DndBulkOutcome['status']) => answer.filter((o) => o.status === s).length;
-      toast('success', PREFERENCE_MESSAGES.dndBulkDone(count('ADDED'), count('ALREADY_LISTED'), count('FAILED')));
+      const failed = count('FAILED');
+      // A failed line is never a success: all failed is an error, some failed a warning (issue 24 #19).
+      const type = failed === 0 ? 'success' : failed === answer.length ? 'error' : 'warning';
+      toast(type, PREFERENCE_MESSAGES.dndBulkDone(count('ADDED'), count('ALREADY_LISTED'), failed));
     } catch (error) {
       toast('error', errorMessage(error));
     }
@@ -91,14 +118,19 @@ export const DndBulkDialog = ({ onClose }: { onClose: () => void }) => {
           <Upload accept=".csv,text/csv,text/plain" maxCount={1} showUploadList={false} beforeUpload={readFile}>
             <Button icon={<UploadOutlined />}>Read a CSV file</Button>
           </Upload>
-          <Form.Item name="reason" label="Reason for lines without one" style={{ marginTop: 16 }}>
+          <Form.Item
+            name="reason"
+            label="Reason for lines without one"
+            style={{ marginTop: 16 }}
+            rules={[defaultReasonRule]}
+          >
             <Input maxLength={200} />
           </Form.Item>
           <Form.Item name="channels" label="Channels for lines without any">
             <Checkbox.Group options={CHANNEL_OPTIONS} />
           </Form.Item>
-          <Form.Item name="expiresOn" label="Last day for lines without one">
-            <Input type="date" />
+          <Form.Item name="expiresOn" label="Last day for lines without one" rules={[lastDayRule(today)]}>
+            <DateInput min={today} />
           </Form.Item>
         </Form>
       )}

@@ -1,14 +1,17 @@
 import { Checkbox, Form, Input } from 'antd';
 import { dndInput, preferenceEndpoints, type DndEntry } from '@b2c/contracts';
-import { PREFERENCE_MESSAGES, type ContactChannel } from '@b2c/domain';
+import { PREFERENCE_MESSAGES, todayIn, type ContactChannel } from '@b2c/domain';
 import { AuditTrail } from '../../shared/audit/audit-trail.tsx';
+import { DateInput } from '../../shared/forms/date-inputs.tsx';
 import { serverFieldErrors } from '../../shared/forms/form-errors.ts';
+import { useAccess } from '../../shared/session/access-provider.tsx';
 import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { DND_GRID_KEY, useAddDnd, useUpdateDnd } from './preference-api.ts';
 import { CHANNEL_OPTIONS } from './preference-columns.tsx';
 import { useMobileRule } from './mobile-rule.ts';
+import { lastDayRule } from './dnd-bulk-dialog.tsx';
 
 const LABELS = { mobileNumber: 'Mobile number', reason: 'Reason', channels: 'Channels', expiresOn: 'Last day' };
 
@@ -26,6 +29,7 @@ export const DndFormDialog = ({ entry, onClose }: { entry?: DndEntry; onClose: (
   const add = useAddDnd();
   const update = useUpdateDnd();
   const mobileRule = useMobileRule(LABELS.mobileNumber);
+  const today = todayIn(useAccess().vertical.country);
   const saver = useDialogSave({ onSaved: onClose, onFailed: (e) => form.setFields(serverFieldErrors(e, LABELS)) });
   const submit = async () => {
     const v: DndValues = await form.validateFields();
@@ -77,8 +81,9 @@ export const DndFormDialog = ({ entry, onClose }: { entry?: DndEntry; onClose: (
           name="expiresOn"
           label={LABELS.expiresOn}
           extra="Leave empty to keep the number listed until removed."
+          rules={[lastDayRule(today)]}
         >
-          <Input type="date" />
+          <DateInput min={today} />
         </Form.Item>
       </Form>
       {entry && <AuditTrail endpoints={preferenceEndpoints.audit.dnd} id={entry.id} listGridKey={DND_GRID_KEY} />}

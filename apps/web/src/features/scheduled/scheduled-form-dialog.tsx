@@ -18,6 +18,8 @@ import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { useActiveLocations } from '../../shared/resources/locations.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { useCreateSchedule, useUpdateSchedule } from './scheduled-api.ts';
+import { DateInput, TimeInput } from '../../shared/forms/date-inputs.tsx';
+import { SlotSelect } from '../../shared/forms/slot-select.tsx';
 
 const LABELS = {
   appointmentIds: 'Cars (appointment ids)',
@@ -155,13 +157,13 @@ export const ScheduledFormDialog = ({
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="slot" label={LABELS.slot} rules={rules('slot')} extra="HHMM_HHMM, e.g. 0900_1100">
-              <Input maxLength={9} />
+            <Form.Item name="slot" label={LABELS.slot} rules={rules('slot')}>
+              <SlotSelect />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
             <Form.Item name="runDate" label={LABELS.runDate} rules={rules('runDate')}>
-              <Input type="date" />
+              <DateInput />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
@@ -171,7 +173,7 @@ export const ScheduledFormDialog = ({
               rules={rules('runTime')}
               extra={`${TIME_ZONES[vertical.country]} time`}
             >
-              <Input type="time" />
+              <TimeInput minuteStep={5} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

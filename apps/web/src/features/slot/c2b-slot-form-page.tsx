@@ -1,8 +1,10 @@
-import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Switch } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Switch } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import type { SlotDefinitionSlot } from '@b2c/contracts';
+import { slotDefinitionAdd, type SlotDefinitionSlot } from '@b2c/contracts';
 import { DAYS, isSlotCode, slotCodeToLabel, slotLabelToCode, type Day } from '@b2c/domain';
 import { serverFieldErrors } from '../../shared/forms/form-errors.ts';
+import { NumberInput } from '../../shared/forms/number-input.tsx';
+import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
@@ -88,9 +90,9 @@ const SlotForm = ({ slot }: { slot?: SlotDefinitionSlot }) => {
           name="capacity"
           label={LABELS.capacity}
           extra="Pickups or visits the slot takes at a location."
-          rules={[{ required: true, type: 'integer', min: 1, max: 999, message: 'Capacity must be 1 to 999.' }]}
+          rules={[zodRule(slotDefinitionAdd.shape.capacity, LABELS.capacity)]}
         >
-          <InputNumber min={1} max={999} precision={0} />
+          <NumberInput style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="active" label={LABELS.active} valuePropName="checked">
           <Switch />

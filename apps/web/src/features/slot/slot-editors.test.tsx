@@ -73,6 +73,25 @@ describe('slot form', () => {
     expect(await screen.findByText(CONFIG_MESSAGES.c2bSlotAdded)).toBeInTheDocument();
   });
 
+  it('keeps a capacity outside the contract’s bounds as typed and says the bound (issue 24 #16)', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi();
+    renderWithProviders(<C2bSlotAddPage />, { access: fakeAccess(), url: '/?slotType=C2B' });
+    const capacity = screen.getByLabelText('Capacity');
+    await user.clear(capacity);
+    await user.type(capacity, '-3');
+    await user.tab();
+    expect(await screen.findByText('Capacity must be at least 1.')).toBeInTheDocument();
+    expect(capacity).toHaveValue('-3');
+    await user.clear(capacity);
+    await user.type(capacity, '99999999');
+    await user.tab();
+    expect(await screen.findByText('Capacity must be at most 999.')).toBeInTheDocument();
+    expect(capacity).toHaveValue('99999999');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(callsTo(calls, slotDefinitionEndpoints.add)).toEqual([]);
+  });
+
   it('edits a slot found by its code with its version', async () => {
     const user = userEvent.setup();
     const calls = fakeApi(
@@ -154,6 +173,16 @@ describe('SlotPlanner', () => {
     expect(screen.getByText('3 booked 03-16')).toBeInTheDocument();
     await choose(user, '09:00-11:00 on saturday', 'Capacity Full');
     await user.type(screen.getByLabelText('Capacity of 11:00-13:00'), '0');
+    // issue 24 #16: a lead time below the contract's 0 stays as typed, is said, and is not saved.
+    const leadTime = screen.getByLabelText('Lead time (minutes)');
+    await user.clear(leadTime);
+    await user.type(leadTime, '-30');
+    await user.tab();
+    expect(await screen.findByText('Lead time must be at least 0.')).toBeInTheDocument();
+    expect(leadTime).toHaveValue('-30');
+    expect(screen.getByRole('button', { name: 'Save slot preference' })).toBeDisabled();
+    await user.clear(leadTime);
+    await user.type(leadTime, '120');
     await user.click(screen.getByRole('button', { name: 'Save slot preference' }));
     expect(await screen.findByText(MESSAGES.slotPreferenceSaved)).toBeInTheDocument();
     const sent = callsTo(calls, slotEndpoints.saveNodeConfig)[0]!;

@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Flex,
-  InputNumber,
-  Select,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import type { SlotDefinitionSlot, SlotNodePlan } from '@b2c/contracts';
+import { Alert, Button, Checkbox, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { slotNodeConfigBody, type SlotDefinitionSlot, type SlotNodePlan } from '@b2c/contracts';
 import {
   CAPACITY_REASONS,
   CAPACITY_REASON_LABELS,
@@ -22,6 +11,7 @@ import {
   type SlotClosure,
   type SlotType,
 } from '@b2c/domain';
+import { CheckedNumber, numberProblem } from '../../shared/forms/number-input.tsx';
 import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
@@ -34,9 +24,14 @@ const DAY_CHOICES = [
   ...CAPACITY_REASONS.map((r) => ({ value: r, label: CAPACITY_REASON_LABELS[r] })),
 ];
 
+/** The contract's bounds: a value outside them stays as typed and is said in words (issue 24 #16). */
+const CAPACITY = slotNodeConfigBody.shape.capacities.unwrap().valueType;
+const LEAD_TIME = slotNodeConfigBody.shape.leadTimeMinutes;
+const LEAD_TIME_LABEL = 'Lead time';
+
 interface Draft {
   slotCodes: string[];
-  leadTimeMinutes: number;
+  leadTimeMinutes: number | null;
   closures: SlotClosure[];
   capacities: Record<string, number>;
 }
@@ -118,12 +113,12 @@ const PlannerEditor = ({ plan, canEdit }: { plan: SlotNodePlan; canEdit: boolean
       key: 'capacity',
       title: 'Capacity',
       render: (_, s) => (
-        <InputNumber
+        <CheckedNumber
+          schema={CAPACITY}
+          label={`Capacity of ${s.label}`}
           aria-label={`Capacity of ${s.label}`}
           size="small"
-          min={0}
-          max={999}
-          precision={0}
+          style={{ width: 90 }}
           disabled={!canEdit}
           placeholder={String(s.capacity)}
           value={draft.capacities[s.code] ?? null}
@@ -154,6 +149,9 @@ const PlannerEditor = ({ plan, canEdit }: { plan: SlotNodePlan; canEdit: boolean
     })),
   ];
 
+  const invalid =
+    numberProblem(LEAD_TIME, LEAD_TIME_LABEL, draft.leadTimeMinutes) !== undefined ||
+    Object.values(draft.capacities).some((c) => numberProblem(CAPACITY, 'Capacity', c) !== undefined);
   const submit = () =>
     saver.save(async () => {
       const saved = await save.mutateAsync({
@@ -161,6 +159,7 @@ const PlannerEditor = ({ plan, canEdit }: { plan: SlotNodePlan; canEdit: boolean
         body: {
           locationCode: plan.locationCode,
           ...draft,
+          leadTimeMinutes: draft.leadTimeMinutes ?? 0,
           // Closures of slots no longer offered here say nothing; they are dropped.
           closures: draft.closures.filter((c) => draft.slotCodes.includes(c.slotCode)),
           ...(plan.node ? { version: plan.node.version } : {}),
@@ -182,20 +181,20 @@ const PlannerEditor = ({ plan, canEdit }: { plan: SlotNodePlan; canEdit: boolean
       />
       <Flex wrap gap={8} align="center">
         <label htmlFor="slot-lead-time">Lead time (minutes)</label>
-        <InputNumber
+        <CheckedNumber
+          schema={LEAD_TIME}
+          label={LEAD_TIME_LABEL}
           id="slot-lead-time"
-          min={0}
-          max={1440}
-          precision={0}
+          style={{ width: 120 }}
           disabled={!canEdit}
           value={draft.leadTimeMinutes}
-          onChange={(v) => setDraft((d) => ({ ...d, leadTimeMinutes: typeof v === 'number' ? v : 0 }))}
+          onChange={(v) => setDraft((d) => ({ ...d, leadTimeMinutes: typeof v === 'number' ? v : null }))}
         />
         {canEdit ? (
           <Button
             type="primary"
             loading={saver.saving}
-            disabled={draft.slotCodes.length === 0}
+            disabled={draft.slotCodes.length === 0 || invalid}
             onClick={() => void submit()}
           >
             Save slot preference

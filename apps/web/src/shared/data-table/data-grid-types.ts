@@ -35,6 +35,8 @@ export interface GridColumn<T> {
   /** Hidden until the user picks it in the column chooser. */
   defaultHidden?: boolean;
   width?: number;
+  /** Kept in view while the rest scrolls sideways (a wide grid's Actions column stays on screen). */
+  fixed?: 'left' | 'right';
   /** Left out of the CSV (action buttons, thumbnails). */
   exportable?: boolean;
 }

@@ -34,6 +34,7 @@ const toAntColumns = <T,>(columns: readonly GridColumn<T>[], sort: GridSort | un
     key: c.key,
     title: c.title,
     ...(c.width ? { width: c.width } : {}),
+    ...(c.fixed ? { fixed: c.fixed } : {}),
     render: (_: unknown, row: T) => (c.render ? c.render(row) : displayValue(cellValue(c, row))),
     ...(c.sortable
       ? {

@@ -1,7 +1,7 @@
 import { cloneElement, createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { Col, Form, Input, Switch, type InputProps } from 'antd';
 import { isBlank, type ContractSchema, type FieldLabels } from './form-errors.ts';
-import { zodRule } from './zod-rule.ts';
+import { zodRule, type ValidatorRule } from './zod-rule.ts';
 
 /**
  * What a form holds for a contract schema: zod's input type (`z.input<S>`), spelled structurally so the
@@ -59,6 +59,13 @@ export interface ContractFieldProps<K extends string> {
   extra?: ReactNode;
   /** Rewrites what is typed as it is typed (e.g. into capitals). */
   normalize?: (value: string | undefined) => string | undefined;
+  /**
+   * Required although the contract lets it be blank, because the API refuses it blank in this vertical
+   * (a dealer's network type in IN and AU): marked, and a blank one refused before sending.
+   */
+  required?: boolean;
+  /** Checks beyond the contract's that the API makes per vertical (a pincode's length), after it. */
+  rules?: ValidatorRule[];
 }
 
 export interface ContractFields<K extends string, S> {
@@ -78,7 +85,16 @@ export const contractFields = <S extends ContractObject, K extends keyof S['shap
   schema: S,
   labels: FieldLabels & Readonly<Record<K, string>>,
 ): ContractFields<K, S> => {
-  const Field = ({ name, span = 'half', fixed, toggle, children, extra, normalize }: ContractFieldProps<K>) => {
+  const Field = ({
+    name,
+    span = 'half',
+    fixed,
+    toggle,
+    children,
+    extra,
+    normalize,
+    ...more
+  }: ContractFieldProps<K>) => {
     const { saved, updateShape } = useContext(EditingContext);
     const editing = saved !== undefined;
     const locked = Boolean(fixed && editing && !isBlank(saved[name]));
@@ -97,8 +113,8 @@ export const contractFields = <S extends ContractObject, K extends keyof S['shap
         <Form.Item
           name={itemName}
           label={labels[name]}
-          required={!locked && !toggle && field !== undefined && isRequiredBy(field)}
-          rules={locked || toggle || !field ? [] : [zodRule(field, labels[name])]}
+          required={!locked && !toggle && ((field !== undefined && isRequiredBy(field)) || more.required === true)}
+          rules={locked || toggle || !field ? [] : fieldRules(field, labels[name], more)}
           valuePropName={toggle ? 'checked' : 'value'}
           extra={extra}
           normalize={normalize}
@@ -110,6 +126,19 @@ export const contractFields = <S extends ContractObject, K extends keyof S['shap
   };
   return { schema, labels, Field };
 };
+
+/** The contract's rule, then a blank refused when the vertical requires the field, then the vertical's own checks. */
+const fieldRules = (
+  field: ContractSchema,
+  label: string,
+  more: Pick<ContractFieldProps<string>, 'required' | 'rules'>,
+): ValidatorRule[] => [...(more.required ? [requiredRule(label)] : []), zodRule(field, label), ...(more.rules ?? [])];
+
+const requiredRule = (label: string): ValidatorRule => ({
+  validator: async (_rule, value) => {
+    if (isBlank(value)) throw new Error(`${label} is required.`);
+  },
+});
 
 const TEXT_INPUTS: unknown[] = [Input, Input.TextArea, Input.Password];
 

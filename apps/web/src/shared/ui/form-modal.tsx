@@ -14,6 +14,11 @@ interface FormModalProps {
   /** The save cannot be undone (a rejection): the button says so in red. */
   danger?: boolean;
   width?: number;
+  /**
+   * The button that leaves without saving; "Cancel" by default. A dialog whose action is itself a cancel
+   * names it for what it keeps ("Keep request"), so two buttons never both say Cancel.
+   */
+  cancelLabel?: string;
   children: ReactNode;
 }
 
@@ -31,6 +36,7 @@ export const FormModal = ({
   saveDisabled = false,
   danger = false,
   width,
+  cancelLabel = 'Cancel',
   children,
 }: FormModalProps) => (
   <Modal
@@ -48,7 +54,7 @@ export const FormModal = ({
           ]
         : [
             <Button key="cancel" onClick={onClose}>
-              Cancel
+              {cancelLabel}
             </Button>,
             <Button key="save" type="primary" danger={danger} loading={saving} disabled={saveDisabled} onClick={onSave}>
               {saveLabel}

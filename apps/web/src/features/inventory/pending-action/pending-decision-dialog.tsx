@@ -1,7 +1,8 @@
-import { Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Form, Input, Select, Typography } from 'antd';
 import type { InventoryDetail, PendingAction } from '@b2c/contracts';
 import type { PendingActionDecision } from '@b2c/domain';
 import { cleanText } from '../../../shared/forms/form-values.ts';
+import { NumberInput } from '../../../shared/forms/number-input.tsx';
 import { useDialogSave } from '../../../shared/forms/use-dialog-save.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { useDecidePendingAction } from '../inventory-api.ts';
@@ -70,7 +71,7 @@ export const PendingDecisionDialog = ({ car, action, decision, onClose }: Props)
             rules={[{ required: true, message: 'Value to apply instead is required.' }]}
           >
             {price ? (
-              <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+              <NumberInput />
             ) : (
               <Select
                 options={['PUBLISH', 'UNPUBLISH', 'PERMANENT_DELISTING'].map((v) => ({

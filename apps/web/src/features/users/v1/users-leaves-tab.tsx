@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Popconfirm, Row, Segmented, Select, Table, Tag } from 'antd';
+import { Button, Flex, Form, Popconfirm, Row, Segmented, Select, Table, Tag } from 'antd';
 import { leaveInput, type ManagedUser, type UserLeave } from '@b2c/contracts';
 import { ROSTER_MESSAGES, todayIn, type LeaveState } from '@b2c/domain';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { Can } from '../../../shared/auth/can.tsx';
 import { contractFields, type ContractInput } from '../../../shared/forms/contract-fields.tsx';
-import { serverFieldErrors } from '../../../shared/forms/form-errors.ts';
+import { DateInput } from '../../../shared/forms/date-inputs.tsx';
+import { serverFieldErrors, zodFieldErrors } from '../../../shared/forms/form-errors.ts';
 import { useDialogSave } from '../../../shared/forms/use-dialog-save.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -51,7 +52,14 @@ const ApplyLeaveDialog = ({ onClose }: { onClose: () => void }) => {
       ),
   });
   const save = async () => {
-    const values = leaveInput.parse(await form.validateFields());
+    const typed = await form.validateFields();
+    // The whole-leave rule (To on or after From) is the contract's; it is said on the To field, not swallowed.
+    const problems = zodFieldErrors(leaveInput, typed, LABELS);
+    if (problems.length > 0) {
+      form.setFields(problems.map((f) => ({ name: String(f.name[0]) as keyof typeof LABELS, errors: f.errors })));
+      return;
+    }
+    const values = leaveInput.parse(typed);
     await saver.save(async () => {
       await apply.mutateAsync(values);
       return ROSTER_MESSAGES.leaveApplied;
@@ -71,10 +79,10 @@ const ApplyLeaveDialog = ({ onClose }: { onClose: () => void }) => {
             <UserSearch />
           </Field>
           <Field name="from" span="half">
-            <Input type="date" />
+            <DateInput />
           </Field>
           <Field name="to" span="half">
-            <Input type="date" />
+            <DateInput />
           </Field>
           <Field name="reason" span="full" />
         </Row>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Flex, Input, Table, Typography } from 'antd';
+import { Alert, Button, Divider, Flex, Table, Typography } from 'antd';
 import type { RosterShift } from '@b2c/contracts';
 import { DAYS, addDays, isIsoDate, todayIn, weekStartOf, type Day } from '@b2c/domain';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { Can } from '../../../shared/auth/can.tsx';
+import { DateInput } from '../../../shared/forms/date-inputs.tsx';
 import { useVertical } from '../../../shared/vertical/use-vertical.ts';
 import { useRosterWeek } from './users-roster-api.ts';
 import { RosterUpload } from './users-roster-upload.tsx';
@@ -45,11 +46,11 @@ const WeekPicker = ({
     <Button onClick={() => onChange(addDays(weekStart, -7))}>Previous week</Button>
     <Button onClick={() => onChange(weekStartOf(today))}>This week</Button>
     <Button onClick={() => onChange(addDays(weekStart, 7))}>Next week</Button>
-    <Input
-      type="date"
+    <DateInput
       aria-label="Week of"
       value={weekStart}
-      onChange={(e) => isIsoDate(e.target.value) && onChange(weekStartOf(e.target.value))}
+      allowClear={false}
+      onChange={(day) => day !== undefined && isIsoDate(day) && onChange(weekStartOf(day))}
       style={{ width: 170 }}
     />
   </Flex>
