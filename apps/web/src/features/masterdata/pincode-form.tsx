@@ -26,6 +26,7 @@ export const PincodeForm = ({ pincode, onReload }: { pincode?: Pincode; onReload
   const digits = PINCODE_DIGITS[useAccess().vertical.country];
   return (
     <EntityForm
+      writeAccess="MANAGE_MASTERDATA"
       fields={PINCODE}
       noun="pincode"
       row={pincode}

@@ -83,6 +83,7 @@ export const UserForm = ({
   const organisations = useOrganisations();
   return (
     <EntityForm
+      writeAccess="MANAGE_USERS"
       fields={USER_FIELDS}
       noun="user"
       row={user}
