@@ -7,6 +7,7 @@ import { SpreadsheetFileInput } from '../../shared/ui/spreadsheet-file-input.tsx
 import { toast } from '../../shared/ui/toast.ts';
 import { useBulkTypes, useUploadBulk } from './bulk-api.ts';
 import { useBulkDownload } from './bulk-download.ts';
+import { formatCount } from '../../shared/format/format-values.ts';
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -61,9 +62,7 @@ export const BulkUploadForm = () => {
           Upload and validate
         </Button>
       </Flex>
-      <Typography.Text type="secondary">
-        CSV or XLSX, up to {BULK_UPLOAD_MAX_ROWS.toLocaleString()} rows.
-      </Typography.Text>
+      <Typography.Text type="secondary">CSV or XLSX, up to {formatCount(BULK_UPLOAD_MAX_ROWS)} rows.</Typography.Text>
     </Flex>
   );
 };
