@@ -32,6 +32,7 @@ export * from './bulk-states.ts';
 export * from './code-labels.ts';
 export * from './label-tables.ts';
 export * from './label-catalogue.ts';
+export * from './label-not-shown.ts';
 export * from './recorded-values.ts';
 export * from './fastag-order-transitions.ts';
 export * from './fastag-documents.ts';

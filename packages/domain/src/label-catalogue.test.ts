@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from './index.ts';
 import { FEATURES } from './features.ts';
-import { featureLabel, LABEL_CATALOGUE, NOT_SHOWN, permissionLabel, wordsOfCode } from './label-catalogue.ts';
+import { featureLabel, groupLabel, LABEL_CATALOGUE, permissionLabel, wordsOfCode } from './label-catalogue.ts';
+import { NOT_SHOWN } from './label-not-shown.ts';
 import { PERMISSIONS } from './permissions.ts';
 
 // A raw code as the screens must never show it: SNAKE_CASE, or a camelCase key.
 const RAW = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$|^[a-z]+[A-Z][A-Za-z0-9]*$/;
 
 /** Every list of strings the domain exports under a CONSTANT_NAME: its enumerations. */
-const exportedLists = Object.entries(domain).filter(
-  (e): e is [string, string[]] =>
-    /^[A-Z][A-Z0-9_]*$/.test(e[0]) && Array.isArray(e[1]) && e[1].every((v) => typeof v === 'string'),
+const exportedLists = Object.entries(domain as Record<string, unknown>).filter(
+  ([name, value]) =>
+    /^[A-Z][A-Z0-9_]*$/.test(name) && Array.isArray(value) && value.every((v) => typeof v === 'string'),
 );
 
 describe('the label catalogue', () => {
@@ -35,6 +36,9 @@ describe('the label catalogue', () => {
     expect(FEATURES.filter((f) => RAW.test(featureLabel(f)))).toEqual([]);
     expect(permissionLabel('MANAGE_USERS')).toBe('Manage users');
     expect(featureLabel('bigDealer')).toBe('Big Dealer Network');
+    expect(groupLabel('CC_ADMIN')).toBe('CC admin');
+    expect(groupLabel('CLEANING_STAFF')).toBe('Cleaning Staff');
+    expect(groupLabel('Night shift')).toBe('Night shift');
   });
 
   it('words codes without a table of their own', () => {

@@ -10,8 +10,10 @@ import { toast } from '../../shared/ui/toast.ts';
 import { useAbortBulk, useApplyBulk, useBulkRequest, useBulkRows, useRetryBulk } from './bulk-api.ts';
 import { BulkProgress } from './bulk-columns.tsx';
 import { useBulkDownload, type BulkFile } from './bulk-download.ts';
+import { errorMessage } from '../../shared/api/api-error.ts';
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+// The server's message with its codes in words (errorMessage); a download's own failure ("Upload failed") as it is.
+const messageOf = (err: unknown) => errorMessage(err, err instanceof Error ? err.message : undefined);
 const problems = (r: BulkRow) =>
   speakCodes(r.errors.length > 0 ? r.errors.map((e) => `${e.column}: ${e.message}`).join('; ') : (r.message ?? ''));
 

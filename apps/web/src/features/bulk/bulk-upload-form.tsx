@@ -8,8 +8,10 @@ import { toast } from '../../shared/ui/toast.ts';
 import { useBulkTypes, useUploadBulk } from './bulk-api.ts';
 import { useBulkDownload } from './bulk-download.ts';
 import { formatCount } from '../../shared/format/format-values.ts';
+import { errorMessage } from '../../shared/api/api-error.ts';
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+// The server's message with its codes in words (errorMessage); a download's own failure ("Upload failed") as it is.
+const messageOf = (err: unknown) => errorMessage(err, err instanceof Error ? err.message : undefined);
 
 /** Choose a type, download its template, upload the filled file: it is validated, nothing is applied. */
 export const BulkUploadForm = () => {
