@@ -41,7 +41,7 @@ describe('scheduled tasks (issue 16)', () => {
     await pickLocation(page, 'From', from, dialog);
     await pickLocation(page, 'To', to, dialog);
     await choose('Vendor', 'DriveU');
-    await choose('Mode', 'OWN_TRUCK');
+    await choose('Mode', 'Own truck');
     await dialog.getByLabel('Pickup slot').fill('0900_1100');
     await dialog.getByLabel('Raise on').fill(tomorrow);
     await dialog.getByLabel('Raise at').fill('07:00');

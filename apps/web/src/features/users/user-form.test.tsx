@@ -92,7 +92,7 @@ describe('UserForm', () => {
     await user.type(screen.getByLabelText('Phone'), '0412 345 678');
     await choose(user, 'Countries', 'AU');
     await choose(user, 'Vehicle types', 'CAR');
-    await choose(user, 'Groups', 'OPERATIONS');
+    await choose(user, 'Groups', 'Operations');
     await user.type(screen.getByLabelText('Initial password'), 'initial-Password-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(USER_MESSAGES.userSaved)).toBeInTheDocument();

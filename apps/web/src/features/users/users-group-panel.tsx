@@ -90,7 +90,7 @@ export const UsersGroupPanel = () => {
       <GroupList
         groups={groups}
         rowActions={(group) => (
-          <Button size="small" aria-label={`Members of ${group.name}`} onClick={() => setMembersOf(group)}>
+          <Button size="small" aria-label={`Members of ${groupLabel(group.name)}`} onClick={() => setMembersOf(group)}>
             Members
           </Button>
         )}
