@@ -148,11 +148,12 @@ export interface LabelledEnum {
 }
 
 /**
- * A code as words, for codes whose words are their label: IN_WORKSHOP → "In Workshop" (as the screens
- * have always shown codes without a table), closedAt → "Closed at".
+ * A code as words, for codes whose words are their label: IN_WORKSHOP → "In Workshop", mech_service →
+ * "Mech Service" (as the screens have always shown codes without a table), closedAt → "Closed at".
  */
 export const wordsOfCode = (code: string): string => {
-  if (/^[A-Z0-9_\s]+$/.test(code))
+  // Only a camelCase key reads as a sentence; codes in one case (ON_HOLD, mech_service) title-case each word.
+  if (!/[a-z0-9][A-Z]/.test(code))
     return code
       .toLowerCase()
       .split(/[_\s]+/)
