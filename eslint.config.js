@@ -143,6 +143,26 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN §6 / issue 24: one date-time and money format, the vertical's zone and currency. The browser's
+    // locale formatting ("11/27/2026, 3:14:25 AM") stays inside shared/format, the one formatter.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/format/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: "format through shared/format (useFormatters): the vertical's zone, yyyy-MM-dd HH:mm, its currency",
+        })),
+        ...['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat'].map((property) => ({
+          object: 'Intl',
+          property,
+          message: "format through shared/format (useFormatters): the vertical's zone, yyyy-MM-dd HH:mm, its currency",
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     rules: { 'no-restricted-imports': noImportOf(['**/apps/web/**', '@b2c/web'], 'the API never imports the panel') },
   },

@@ -50,7 +50,7 @@ describe('bulk upload v2 (issue 15)', () => {
 
     // The two bad rows, named with their column, before anything changes.
     await poll(() => page.getByText('2 of 5 rows have errors.', { exact: false }).isVisible(), 15_000).toBe(true);
-    const invalid = page.locator('tbody tr.ant-table-row').filter({ hasText: 'INVALID' });
+    const invalid = page.locator('tbody tr.ant-table-row').filter({ hasText: 'Invalid' });
     await poll(() => invalid.count()).toBe(2);
     expect(await invalid.nth(0).textContent()).toContain('driverType:');
     expect(await invalid.nth(1).textContent()).toContain('name:');
@@ -66,7 +66,7 @@ describe('bulk upload v2 (issue 15)', () => {
     const bar = page.getByLabel(`Progress of bulk upload ${id}`);
     await poll(() => bar.textContent(), 30_000).toContain('100%');
     await poll(() => page.getByText('Completed', { exact: true }).isVisible(), 15_000).toBe(true);
-    await poll(() => page.locator('tbody tr.ant-table-row').filter({ hasText: 'APPLIED' }).count()).toBe(3);
+    await poll(() => page.locator('tbody tr.ant-table-row').filter({ hasText: 'Applied' }).count()).toBe(3);
     await shootBothSizes(page, 'bulk-upload-applied');
 
     // The error rows, ready to fix and upload again: the bad rows with their messages, nothing else.

@@ -25,7 +25,7 @@ describe('big dealer network (issue 16)', () => {
     expect(await menu.getByRole('menuitem', { name: 'Big Dealer Network' }).count()).toBe(0);
 
     await openFromSidebar(page, 'Configs', '/configs');
-    await page.getByRole('switch', { name: 'bigDealer in AU CAR' }).click();
+    await page.getByRole('switch', { name: 'Big Dealer Network in AU CAR' }).click();
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason').fill('AU starts selling through its dealer network');
     await dialog.getByRole('button', { name: 'Turn on' }).click();

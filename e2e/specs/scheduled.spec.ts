@@ -41,7 +41,7 @@ describe('scheduled tasks (issue 16)', () => {
     await pickLocation(page, 'From', from, dialog);
     await pickLocation(page, 'To', to, dialog);
     await choose('Vendor', 'DriveU');
-    await choose('Mode', 'OWN_TRUCK');
+    await choose('Mode', 'Own truck');
     // issue 24 #17: the slot is one of the vertical's, picked as HH:MM-HH:MM, no longer typed as a code.
     await choose('Pickup slot', '09:00-11:00');
     await dialog.getByLabel('Raise on').fill(tomorrow);

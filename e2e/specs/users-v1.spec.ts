@@ -4,7 +4,8 @@ import { pick, poll, settledA11yViolations as a11y, toast } from '../support/scr
 
 // VIEWER carries no permissions: giving it to ops.in (and taking it back) changes what no other spec sees.
 const USER = 'ops.in';
-const GROUP = 'VIEWER';
+// The seeded VIEWER group, as the panel names it.
+const GROUP = 'Viewer';
 
 let session: Awaited<ReturnType<typeof signedInSession>>;
 beforeAll(async () => {

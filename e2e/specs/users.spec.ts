@@ -34,7 +34,7 @@ async function addOperationsUser(
   await page.getByLabel('Phone', { exact: true }).fill(user.phone);
   await pick(page, 'Countries', user.country);
   await pick(page, 'Vehicle types', 'CAR');
-  await pick(page, 'Groups', 'OPERATIONS');
+  await pick(page, 'Groups', 'Operations');
   // A multiple select stays open after a pick; close it as a person would, or its list covers Save.
   await page.keyboard.press('Escape');
   await poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
@@ -131,9 +131,9 @@ describe('user management V2 (issue 13)', () => {
     // The Groups tab lists OPERATIONS' members of AU cars, the new user among them.
     await item(page, 'User Management V2').click();
     await page.getByRole('tab', { name: 'Groups' }).click();
-    await page.getByRole('button', { name: 'Members of OPERATIONS' }).click();
+    await page.getByRole('button', { name: 'Members of Operations' }).click();
     await page
-      .getByRole('dialog', { name: 'Members of OPERATIONS' })
+      .getByRole('dialog', { name: 'Members of Operations' })
       .getByRole('link', { name: 'Ava Aussie' })
       .waitFor();
     await shootBothSizes(page, 'users-group-members');

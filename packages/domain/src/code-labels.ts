@@ -1,39 +1,5 @@
-import { BUSINESS_LABEL_LABELS, HOLD_REASON_LABELS, PUBLISH_ACTION_LABELS } from './inventory-enums.ts';
-import { INVENTORY_STATUS_LABELS, type PublishStatus } from './inventory-rules.ts';
-import { INVENTORY_LOCATION_STATUS_LABELS, LOCATION_TYPE_LABELS } from './location-enums.ts';
-import { MOVEMENT_STATUS_LABELS } from './movement-status.ts';
-import { MOVEMENT_TYPE_LABELS, MOVEMENT_VENDOR_LABELS } from './movement-types.ts';
-import type { Labels } from './one-of.ts';
-import {
-  PENDING_ACTION_FILTER_GROUP_LABELS,
-  PRICE_CHANGE_REASON_LABELS,
-  type PendingActionType,
-} from './pending-actions.ts';
-import { SEARCH_KEY_LABELS } from './search-keys.ts';
-
-/**
- * Codes are the API's words, not an operator's: "Publish status updated: UNPUBLISHED", "LISTING_PRICE_UPDATE"
- * and "inventorySubStage: ON_HOLD → —" were on screen. These are the labels of the codes the screens and
- * the API's messages show that had none yet, and one look-up over every label table.
- */
-export const PUBLISH_STATUS_LABELS: Labels<PublishStatus> = {
-  PUBLISHED: 'Published',
-  UNPUBLISHED: 'Unpublished',
-  PERMANENTLY_DELISTED: 'Permanently Delisted',
-  PUBLISH_FAILED: 'Publish Failed',
-};
-
-export const PENDING_ACTION_TYPE_LABELS: Labels<PendingActionType> = {
-  OFFER_PRICE_UPDATE: 'Offer price change',
-  LISTING_PRICE_UPDATE: 'Listing price change',
-  PUBLISH_STATUS_UPDATE: 'Publish status change',
-};
-
-/** Tags a movement carries (SPEC §7 reschedule `tags=`). */
-export const MOVEMENT_TAG_LABELS: Readonly<Record<string, string>> = {
-  RESCHEDULED_INTERNAL: 'Rescheduled internally',
-  RESCHEDULED_EXTERNAL: 'Rescheduled by the customer',
-};
+import { LABEL_CATALOGUE, wordsOfCode } from './label-catalogue.ts';
+import { MOVEMENT_TAG_LABELS, SEEDED_GROUP_LABELS } from './label-tables.ts';
 
 /** Audited field names that do not read well split into words. */
 const FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -49,22 +15,26 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   cityCode: 'City',
 };
 
+// Order settles codes two lists share with different words (GO is "GS" as a business label): the lists
+// the screens showed first come first. Feature keys are left out: "driver" is a word in a sentence too.
+const FIRST = [
+  'INVENTORY_STATUSES',
+  'HOLD_REASONS',
+  'BUSINESS_LABELS',
+  'PRICE_CHANGE_REASONS',
+  'SEARCH_KEYS',
+  'PUBLISH_STATUSES',
+  'PUBLISH_ACTIONS',
+  'PENDING_ACTION_TYPES',
+  'PENDING_ACTION_FILTER_GROUPS',
+];
 const TABLES: readonly Readonly<Record<string, string>>[] = [
-  INVENTORY_STATUS_LABELS,
-  HOLD_REASON_LABELS,
-  BUSINESS_LABEL_LABELS,
-  PRICE_CHANGE_REASON_LABELS,
-  SEARCH_KEY_LABELS,
-  PUBLISH_STATUS_LABELS,
-  PUBLISH_ACTION_LABELS,
-  PENDING_ACTION_TYPE_LABELS,
-  PENDING_ACTION_FILTER_GROUP_LABELS,
+  ...FIRST.map((name) => LABEL_CATALOGUE[name]!.labels),
   MOVEMENT_TAG_LABELS,
-  MOVEMENT_STATUS_LABELS,
-  MOVEMENT_TYPE_LABELS,
-  MOVEMENT_VENDOR_LABELS,
-  INVENTORY_LOCATION_STATUS_LABELS,
-  LOCATION_TYPE_LABELS,
+  ...Object.entries(LABEL_CATALOGUE)
+    .filter(([name]) => !FIRST.includes(name) && name !== 'FEATURES')
+    .map(([, list]) => list.labels),
+  SEEDED_GROUP_LABELS,
 ];
 
 const tableLabel = (code: string): string | undefined => {
@@ -75,12 +45,7 @@ const tableLabel = (code: string): string | undefined => {
   return undefined;
 };
 
-const words = (code: string) =>
-  code
-    .toLowerCase()
-    .split(/[_\s]+/)
-    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
-    .join(' ');
+const words = wordsOfCode;
 
 /**
  * A code as an operator reads it: its label where a domain table has one (BETA_GO → "Value Car"),

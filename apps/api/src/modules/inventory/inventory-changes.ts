@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   codeLabel,
+  formatMoney,
   inventoryActionRefusalMessage,
   isSubStageOf,
   listPriceNeedsApproval,
@@ -113,7 +114,11 @@ function priceChange(
   const problem = priceProblem(Number(proposed), ctx.country);
   if (problem) throw refuse(`${name} ${problem}.`, field);
   if (same(current, proposed))
-    throw refuse(`The ${action === 'LIST_PRICE' ? 'listing' : 'target'} price is already ${proposed}.`, field);
+    // In the vertical's currency, as every other amount a person reads (issue 24: "1017000.00" in a message).
+    throw refuse(
+      `The ${action === 'LIST_PRICE' ? 'listing' : 'target'} price is already ${formatMoney(proposed, ctx.country)}.`,
+      field,
+    );
   const needsApproval =
     action === 'LIST_PRICE'
       ? listPriceNeedsApproval({

@@ -1,4 +1,4 @@
-import type { DndBulkOutcome, DndInput } from '@b2c/contracts';
+import { fieldPathLabel, fieldSentence, type DndBulkOutcome, type DndInput } from '@b2c/contracts';
 import { toE164Mobile } from '@b2c/domain';
 import type { TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -20,7 +20,7 @@ interface BulkDeps {
 
 const sentNumber = (row: Record<string, unknown>) => (typeof row.mobileNumber === 'string' ? row.mobileNumber : '');
 
-/** The first problem of a row, worded as the single add words it ("mobileNumber: must be …"). */
+/** The first problem of a row as a sentence naming the field ("Channels is not one of the allowed choices."). */
 function problemOf(
   row: Record<string, unknown>,
   caller: Caller,
@@ -29,10 +29,12 @@ function problemOf(
   const parsed = deps.parse(row);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    return `${issue?.path.map(String).join('.') || 'row'}: ${issue?.message ?? 'is not valid'}`;
+    // A path like channels.1 is the API's, not the operator's (issue 24, finding 15): name the field in words.
+    const path = issue?.path.map(String).join('.') ?? '';
+    return fieldSentence(path ? fieldPathLabel(path) : 'Row', issue?.message ?? 'is not valid');
   }
   const number = toE164Mobile(parsed.data.mobileNumber, caller.vertical.country);
-  if (!number.ok) return `mobileNumber: ${number.message}`;
+  if (!number.ok) return fieldSentence('Mobile number', number.message);
   try {
     const expiresAt = checkedExpiry(parsed.data.expiresOn, caller.vertical, 'expiresOn');
     return { ...parsed.data, e164: number.e164, expiresAt };

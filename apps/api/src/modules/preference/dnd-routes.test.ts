@@ -128,9 +128,9 @@ describe('the DND list', () => {
       'FAILED',
       'ADDED',
     ]);
-    expect(outcomes[1].message).toBe('mobileNumber: must be a valid IN mobile number, e.g. +91 98765 43210');
+    expect(outcomes[1].message).toBe('Mobile number must be a valid IN mobile number, e.g. +91 98765 43210.');
     expect(outcomes[2].message).toBe('+919822200001 is also in row 1.');
-    expect(outcomes[4].message).toBe('reason: must have at least 3 characters');
+    expect(outcomes[4].message).toBe('Reason must have at least 3 characters.');
     const count = (await call('GET', '/api/user-preference/dnd/count?mobileNumber=98222')).json().data.count;
     expect(count).toBe(2);
     const audit = (await call('GET', `/api/audit-log/dnd/${outcomes[5].id}`)).json().data;

@@ -17,14 +17,15 @@ export const BulkProgress = ({ request }: { request: BulkRequest }) => (
   />
 );
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+/** The one formatter's date-time, bound to the vertical (issue 24: "11/27/2026, 3:14:25 AM" was on screen). */
+export type DateTimeFormat = (value: string | null | undefined) => string;
 
-export const bulkColumns: readonly GridColumn<BulkRequest>[] = [
+export const bulkColumns = (dateTime: DateTimeFormat): GridColumn<BulkRequest>[] => [
   { key: 'id', title: 'Id', sortable: true, render: (r) => <RowLink to={`/bulk-upload-v2/${r.id}`}>{r.id}</RowLink> },
   { key: 'type', title: 'Type', value: (r) => BULK_TYPE_DEFINITIONS[r.type].label },
   { key: 'fileName', title: 'File', sortable: true },
   { key: 'createdBy', title: 'By' },
-  { key: 'createdAt', title: 'When', sortable: true, value: (r) => when(r.createdAt) },
+  { key: 'createdAt', title: 'When', sortable: true, value: (r) => dateTime(r.createdAt) },
   { key: 'status', title: 'State', value: (r) => BULK_REQUEST_STATUS_LABELS[r.status] },
   { key: 'totalRows', title: 'Rows' },
   { key: 'validRows', title: 'Valid' },

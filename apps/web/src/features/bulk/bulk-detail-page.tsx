@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Checkbox, Descriptions, Flex, Table } from 'antd';
 import { BULK_TYPE_DEFINITIONS, type BulkRequest, type BulkRow } from '@b2c/contracts';
-import { BULK_MESSAGES, BULK_REQUEST_STATUS_LABELS } from '@b2c/domain';
+import { BULK_MESSAGES, BULK_REQUEST_STATUS_LABELS, BULK_ROW_OUTCOME_LABELS, speakCodes } from '@b2c/domain';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { useAbortBulk, useApplyBulk, useBulkRequest, useBulkRows, useRetryBulk } from './bulk-api.ts';
 import { BulkProgress } from './bulk-columns.tsx';
 import { useBulkDownload, type BulkFile } from './bulk-download.ts';
+import { errorMessage } from '../../shared/api/api-error.ts';
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+// The server's message with its codes in words (errorMessage); a download's own failure ("Upload failed") as it is.
+const messageOf = (err: unknown) => errorMessage(err, err instanceof Error ? err.message : undefined);
 const problems = (r: BulkRow) =>
-  r.errors.length > 0 ? r.errors.map((e) => `${e.column}: ${e.message}`).join('; ') : (r.message ?? '');
+  speakCodes(r.errors.length > 0 ? r.errors.map((e) => `${e.column}: ${e.message}`).join('; ') : (r.message ?? ''));
 
 /** Confirm (all rows, or the good rows only when the file has errors), abort, retry. */
 const BulkActions = ({ request }: { request: BulkRequest }) => {
@@ -70,6 +73,7 @@ export const BulkDetailPage = () => {
   const request = useBulkRequest(id);
   const rows = useBulkRows(id, request.data);
   const download = useBulkDownload();
+  const { dateTime } = useFormatters();
   if (request.isPending) return <PageSpinner />;
   if (!request.data) return <Alert type="error" message={messageOf(request.error)} />;
   const r = request.data;
@@ -95,7 +99,7 @@ export const BulkDetailPage = () => {
           </Descriptions.Item>
           <Descriptions.Item label="Rate">{r.rate === null ? '—' : `${r.rate} rows/s`}</Descriptions.Item>
           <Descriptions.Item label="Time left">{r.secondsLeft === null ? '—' : `${r.secondsLeft} s`}</Descriptions.Item>
-          <Descriptions.Item label="By">{`${r.createdBy}, ${new Date(r.createdAt).toLocaleString()}`}</Descriptions.Item>
+          <Descriptions.Item label="By">{`${r.createdBy}, ${dateTime(r.createdAt)}`}</Descriptions.Item>
           {r.abortedBy && <Descriptions.Item label="Aborted by">{r.abortedBy}</Descriptions.Item>}
         </Descriptions>
         <Flex wrap gap="small">
@@ -117,7 +121,11 @@ export const BulkDetailPage = () => {
               title: c.name,
               render: (_: unknown, row: BulkRow) => row.cells[c.name] ?? '',
             })),
-            { key: 'outcome', title: 'Outcome', dataIndex: 'outcome' },
+            {
+              key: 'outcome',
+              title: 'Outcome',
+              render: (_: unknown, row: BulkRow) => BULK_ROW_OUTCOME_LABELS[row.outcome],
+            },
             { key: 'message', title: 'Message', render: (_: unknown, row: BulkRow) => problems(row) },
           ]}
         />

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Flex, Tabs, Tag } from 'antd';
 import { BULK_REQUEST_STATUS_LABELS, BULK_REQUEST_STATUSES } from '@b2c/domain';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { bulkGrid, useBulkCounts } from './bulk-api.ts';
 import { bulkColumns, bulkFilters } from './bulk-columns.tsx';
@@ -14,6 +16,8 @@ import { BulkV1Grid } from './bulk-v1-grid.tsx';
  */
 export const BulkListPage = () => {
   const counts = useBulkCounts();
+  const { dateTime } = useFormatters();
+  const columns = useMemo(() => bulkColumns(dateTime), [dateTime]);
   const [params, setParams] = useSearchParams();
   const tabs = [
     {
@@ -30,7 +34,7 @@ export const BulkListPage = () => {
           </Flex>
           <DataGrid
             {...bulkGrid}
-            columns={bulkColumns}
+            columns={columns}
             filters={bulkFilters}
             rowKey={(r) => r.id}
             exportFileName="bulk-uploads"

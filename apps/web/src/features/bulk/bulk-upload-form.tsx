@@ -7,8 +7,11 @@ import { SpreadsheetFileInput } from '../../shared/ui/spreadsheet-file-input.tsx
 import { toast } from '../../shared/ui/toast.ts';
 import { useBulkTypes, useUploadBulk } from './bulk-api.ts';
 import { useBulkDownload } from './bulk-download.ts';
+import { formatCount } from '../../shared/format/format-values.ts';
+import { errorMessage } from '../../shared/api/api-error.ts';
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+// The server's message with its codes in words (errorMessage); a download's own failure ("Upload failed") as it is.
+const messageOf = (err: unknown) => errorMessage(err, err instanceof Error ? err.message : undefined);
 
 /** Choose a type, download its template, upload the filled file: it is validated, nothing is applied. */
 export const BulkUploadForm = () => {
@@ -61,9 +64,7 @@ export const BulkUploadForm = () => {
           Upload and validate
         </Button>
       </Flex>
-      <Typography.Text type="secondary">
-        CSV or XLSX, up to {BULK_UPLOAD_MAX_ROWS.toLocaleString()} rows.
-      </Typography.Text>
+      <Typography.Text type="secondary">CSV or XLSX, up to {formatCount(BULK_UPLOAD_MAX_ROWS)} rows.</Typography.Text>
     </Flex>
   );
 };

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Typography } from 'antd';
 import { bulkEndpoints as api, type BulkRequest } from '@b2c/contracts';
 import { BULK_REQUEST_STATUS_LABELS } from '@b2c/domain';
@@ -5,7 +6,8 @@ import { call } from '../../shared/api/call.ts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { gridQuery } from '../../shared/data-table/grid-query.ts';
 import type { GridColumn, GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
-import { bulkColumns, bulkFilters } from './bulk-columns.tsx';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { bulkColumns, bulkFilters, type DateTimeFormat } from './bulk-columns.tsx';
 
 /**
  * SPEC §2 "bulk upload (v1 and v2)" grids: the v1 grid of older requests, read-only.
@@ -32,11 +34,11 @@ const bulkV1Grid = {
 };
 
 /** The v2 columns without the live progress bar (a finished job has none to show); all read-only. */
-const v1Columns: readonly GridColumn<BulkRequest>[] = [
+const v1Columns = (dateTime: DateTimeFormat): GridColumn<BulkRequest>[] => [
   // A plain id, not a link: the detail page offers a retry, and nothing is done from this grid.
   { key: 'id', title: 'Id', sortable: true },
-  ...bulkColumns.filter((c) => c.key !== 'id' && c.key !== 'progress'),
-  { key: 'finishedAt', title: 'Finished', value: (r) => (r.finishedAt ? new Date(r.finishedAt).toLocaleString() : '') },
+  ...bulkColumns(dateTime).filter((c) => c.key !== 'id' && c.key !== 'progress'),
+  { key: 'finishedAt', title: 'Finished', value: (r) => dateTime(r.finishedAt) },
 ];
 
 const v1Filters = bulkFilters.map((f) =>
@@ -48,17 +50,21 @@ const v1Filters = bulkFilters.map((f) =>
     : f,
 );
 
-export const BulkV1Grid = () => (
-  <>
-    <Typography.Paragraph type="secondary">
-      Older requests, read-only: every upload whose job has finished (completed or aborted).
-    </Typography.Paragraph>
-    <DataGrid
-      {...bulkV1Grid}
-      columns={v1Columns}
-      filters={v1Filters}
-      rowKey={(r) => r.id}
-      exportFileName="bulk-uploads-v1"
-    />
-  </>
-);
+export const BulkV1Grid = () => {
+  const { dateTime } = useFormatters();
+  const columns = useMemo(() => v1Columns(dateTime), [dateTime]);
+  return (
+    <>
+      <Typography.Paragraph type="secondary">
+        Older requests, read-only: every upload whose job has finished (completed or aborted).
+      </Typography.Paragraph>
+      <DataGrid
+        {...bulkV1Grid}
+        columns={columns}
+        filters={v1Filters}
+        rowKey={(r) => r.id}
+        exportFileName="bulk-uploads-v1"
+      />
+    </>
+  );
+};

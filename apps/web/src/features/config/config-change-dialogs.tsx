@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Select, Switch } from 'antd';
 import { changeReason, verticalFlagsSchema, type FeatureMatrixRow, type VerticalFlagsRow } from '@b2c/contracts';
-import { VERTICAL_FLAG_HELP, type VerticalFlags } from '@b2c/domain';
+import { VERTICAL_FLAG_HELP, type VerticalFlags, featureLabel } from '@b2c/domain';
 import { serverFieldErrors } from '../../shared/forms/form-errors.ts';
 import { NumberInput } from '../../shared/forms/number-input.tsx';
 import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
@@ -41,7 +41,7 @@ export const FeatureChangeDialog = ({ toggle, onClose }: { toggle: FeatureToggle
   };
   return (
     <FormModal
-      title={`${enabled ? 'Turn on' : 'Turn off'} ${row.feature} for ${verticalLabel(vertical)}`}
+      title={`${enabled ? 'Turn on' : 'Turn off'} ${featureLabel(row.feature)} for ${verticalLabel(vertical)}`}
       saveLabel={enabled ? 'Turn on' : 'Turn off'}
       danger={!enabled}
       saving={saver.saving}

@@ -1,6 +1,6 @@
 import { Button, Switch } from 'antd';
 import type { FeatureMatrixRow, VerticalFlagsRow } from '@b2c/contracts';
-import { VERTICAL_FLAG_HELP, type VerticalFlags } from '@b2c/domain';
+import { featureLabel, VERTICAL_FLAG_HELP, type VerticalFlags } from '@b2c/domain';
 import type { GridColumn } from '../../shared/data-table/data-grid-types.ts';
 import { FLAG_LABELS, flagText, verticalLabel } from './config-labels.ts';
 import type { FeatureToggle } from './config-change-dialogs.tsx';
@@ -10,8 +10,10 @@ export const featureColumns = (
   verticals: readonly string[],
   canEdit: boolean,
   onToggle: (toggle: FeatureToggle) => void,
+  dateTime: (value: string) => string,
 ): GridColumn<FeatureMatrixRow>[] => [
-  { key: 'feature', title: 'Feature' },
+  // Feature keys ("bigDealer") are the API's; the matrix names them as the sidebar does (issue 24).
+  { key: 'feature', title: 'Feature', value: (row) => featureLabel(row.feature) },
   ...verticals.map((vertical): GridColumn<FeatureMatrixRow> => ({
     key: vertical,
     title: verticalLabel(vertical),
@@ -19,7 +21,7 @@ export const featureColumns = (
     render: (row) => (
       <Switch
         size="small"
-        aria-label={`${row.feature} in ${verticalLabel(vertical)}`}
+        aria-label={`${featureLabel(row.feature)} in ${verticalLabel(vertical)}`}
         checked={row.verticals.includes(vertical)}
         disabled={!canEdit}
         onChange={(enabled) => onToggle({ row, vertical, enabled })}
@@ -27,7 +29,7 @@ export const featureColumns = (
     ),
   })),
   { key: 'updatedBy', title: 'Updated by', defaultHidden: true },
-  { key: 'updatedAt', title: 'Updated at', defaultHidden: true },
+  { key: 'updatedAt', title: 'Updated at', defaultHidden: true, value: (row) => dateTime(row.updatedAt) },
 ];
 
 const FLAG_NAMES = Object.keys(VERTICAL_FLAG_HELP) as (keyof VerticalFlags)[];

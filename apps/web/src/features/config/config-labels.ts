@@ -1,4 +1,4 @@
-import type { VerticalFlags } from '@b2c/domain';
+import { codeLabel, type VerticalFlags } from '@b2c/domain';
 
 /** `IN:CAR` → "IN CAR", as the header's dropdowns name a vertical. */
 export const verticalLabel = (key: string): string => key.replace(':', ' ');
@@ -22,4 +22,12 @@ export const FLAG_LABELS: Record<keyof VerticalFlags, string> = {
 
 /** A flag's value as a grid cell shows it. */
 export const flagText = (value: unknown): string =>
-  value === true ? 'On' : value === false ? 'Off' : value === null ? 'None' : String(value);
+  value === true
+    ? 'On'
+    : value === false
+      ? 'Off'
+      : value === null
+        ? 'None'
+        : typeof value === 'string' && /_/.test(value)
+          ? codeLabel(value) // REGISTRATION_NUMBER → "Registration Number"
+          : String(value);

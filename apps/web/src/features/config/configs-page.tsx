@@ -10,6 +10,7 @@ import { featureGrid, flagsGrid, useClaimedVerticals } from './config-api.ts';
 import { FeatureChangeDialog, FlagsChangeDialog, type FeatureToggle } from './config-change-dialogs.tsx';
 import { featureColumns, flagsColumns } from './config-columns.tsx';
 import { FeatureMatrixPhone } from './feature-matrix-phone.tsx';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
 
 /**
  * SPEC §2 /configs (issue 16): which verticals see which feature, and each vertical's flags. Every change
@@ -23,7 +24,8 @@ export const ConfigsPage = () => {
   const [toggle, setToggle] = useState<FeatureToggle | undefined>();
   const [editing, setEditing] = useState<VerticalFlagsRow | undefined>();
   const keys = useMemo(() => (verticals.data ?? []).map((r) => r.vertical), [verticals.data]);
-  const features = useMemo(() => featureColumns(keys, canEdit, setToggle), [keys, canEdit]);
+  const { dateTime } = useFormatters();
+  const features = useMemo(() => featureColumns(keys, canEdit, setToggle, dateTime), [keys, canEdit, dateTime]);
   const flags = useMemo(() => flagsColumns(canEdit, setEditing), [canEdit]);
   const phone = useIsPhone();
 

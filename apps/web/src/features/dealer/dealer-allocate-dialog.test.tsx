@@ -91,7 +91,10 @@ describe('DealerAllocateDialog', () => {
     await user.type(within(dialog).getByLabelText('Appointment IDs'), '3001{enter}apt-3002, 3003');
     await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
     expect(await screen.findByText(DEALER_MESSAGES.allocated(2, 3))).toBeInTheDocument();
-    expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+    // The row's message with its action code in words (issue 24).
+    expect(
+      await within(dialog).findByText(refused.replace('CREATE_PICKUP_REQUEST', 'Create Pickup Request')),
+    ).toBeInTheDocument();
     expect(within(dialog).getAllByText('Allocated')).toHaveLength(2);
     expect(within(dialog).getByText('Refused')).toBeInTheDocument();
     expect(callsTo(calls, api.allocate).map((c) => [c.params, c.body])).toEqual([

@@ -118,8 +118,12 @@ describe('DealerForm', () => {
     await user.clear(screen.getByLabelText('Capacity (cars)'));
     await user.type(screen.getByLabelText('Capacity (cars)'), '45');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const field = (await screen.findAllByText(message)).find((el) => el.closest('.ant-form-item'));
-    expect(field).toBeDefined();
+    // The toast says the same words (without a status since issue 24): wait for the one under the field.
+    const field = await waitFor(() => {
+      const found = screen.getAllByText(message).find((el) => el.closest('.ant-form-item'));
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(within(field!.closest('.ant-form-item') as HTMLElement).getByText('Dealer locations')).toBeInTheDocument();
     expect(callsTo(calls, api.update).map((c) => [c.params, (c.body as { version: number }).version])).toEqual([
       [{ id: 7 }, 2],

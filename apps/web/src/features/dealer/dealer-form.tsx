@@ -44,6 +44,7 @@ export const DealerForm = ({ dealer, onReload }: DealerFormProps) => {
   const networkTypes = networkTypeOptions(vertical.country);
   return (
     <EntityForm
+      writeAccess="MANAGE_DEALERS"
       fields={DEALER}
       noun="dealer"
       row={dealer}

@@ -50,6 +50,7 @@ export const DriverForm = ({ driver, plan, onReload }: DriverFormProps) => {
       }),
     successMessage: driver ? MESSAGES.driverUpdated : MESSAGES.driverSaved,
     createFallbacks: !driver,
+    withStatus: true,
     onSaved: () => void navigate('/driver'),
   });
   const locationOptions = (locations.data ?? []).map((l) => ({ label: `${l.name} (${l.code})`, value: l.code }));

@@ -3,6 +3,17 @@ import type { AuditLogEntry, PendingAction } from '@b2c/contracts';
 import { historyLines, historyStateOf } from './inventory-history-lines.ts';
 import { timelineEntries } from './inventory-timeline-entries.ts';
 import { fakeCar } from '../../testing/factories.ts';
+import { formatDateTime } from '../../shared/format/format-date.ts';
+import { formatMoney } from '../../shared/format/format-values.ts';
+import { recordedChange, type ValueFormat } from '@b2c/domain';
+
+// The timeline's words as an IN vertical's formatter gives them.
+const IN: ValueFormat = { dateTime: (v) => formatDateTime(v, 'IN'), money: (v) => formatMoney(v, 'IN') };
+const WORDS = {
+  change: (field: string, before: string | null, after: string | null) => recordedChange(field, before, after, IN),
+  pendingValue: (p: { type: string }, v: string | null) =>
+    v === null ? '' : p.type === 'PUBLISH_STATUS_UPDATE' ? v : formatMoney(v, 'IN'),
+};
 
 let id = 100;
 const row = (
@@ -78,7 +89,7 @@ describe('timelineEntries', () => {
       ),
       row('2025-10-30T09:00:00Z', 'EGC', 'egc', null, 'E1'),
     ];
-    const entries = timelineEntries(audit, [pending]);
+    const entries = timelineEntries(audit, [pending], WORDS);
     expect(entries.map((e) => [e.kind, e.actor])).toEqual([
       ['decision', 'approver'],
       ['change', 'approver'],
@@ -88,12 +99,13 @@ describe('timelineEntries', () => {
     expect(entries[1]!.title).toBe('List Price (approved request)');
     expect(entries[2]!.title).toBe('Requested Listing price change — Price Revision (#7)');
     // Field names and codes in words, never the column and its code.
-    expect(entries[1]!.details).toEqual(['Listing price: 500000.00 → 400000.00']);
+    expect(entries[1]!.details).toEqual(['Listing price: ₹5,00,000.00 → ₹4,00,000.00']);
     expect(entries[3]!.details).toEqual(['EGC: — → E1']);
     expect(
       timelineEntries(
         [row('2025-10-29T09:00:00Z', 'UPDATE_INVENTORY_STAGE', 'inventorySubStage', 'ON_HOLD', null)],
         [],
+        WORDS,
       )[0]!.details,
     ).toEqual(['Sub-stage: On Hold → —']);
   });

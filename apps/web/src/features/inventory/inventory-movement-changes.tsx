@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Flex, Select, Typography } from 'antd';
 import type { AuditLogEntry } from '@b2c/contracts';
+import { fieldName as auditFieldName } from '@b2c/domain';
 import { QueryTable } from '../../shared/data-table/query-table.tsx';
-import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { useFormatters, type Formatters } from '../../shared/format/use-formatters.ts';
 import { useMovementChanges } from './inventory-extras-api.ts';
 import { codeLabel } from './inventory-labels.ts';
 
@@ -47,7 +48,13 @@ export const movementValue = (field: string | null, value: string | null): strin
   return field && CODED.has(field) ? codeLabel(value) : value;
 };
 
-const fieldName = (field: string | null) => (field ? (MOVEMENT_FIELD_LABELS[field] ?? codeLabel(field)) : '—');
+// A field without a label of its own is put in words ("closedAt" → "Closed at"), never squashed into
+// "Closedat" as a code would be (issue 24).
+const fieldName = (field: string | null) => (field ? (MOVEMENT_FIELD_LABELS[field] ?? auditFieldName(field)) : '—');
+
+/** Any recorded value: coded fields by their labels, instants and amounts through the vertical's formatter. */
+const shownValue = (f: Formatters, field: string | null, value: string | null): string =>
+  field && CODED.has(field) ? movementValue(field, value) : f.recorded(field, value) || '—';
 
 const FIELD_OPTIONS = [
   { value: '', label: 'All changes' },
@@ -86,8 +93,8 @@ export const InventoryMovementChanges = ({ appointmentId }: { appointmentId: str
           { key: 'when', title: 'When', render: (_, r) => f.dateTime(r.createdAt) },
           { key: 'action', title: 'Action', render: (_, r) => codeLabel(r.action) },
           { key: 'field', title: 'Field', render: (_, r) => fieldName(r.field) },
-          { key: 'old', title: 'Before', render: (_, r) => movementValue(r.field, r.oldValue) },
-          { key: 'new', title: 'After', render: (_, r) => movementValue(r.field, r.newValue) },
+          { key: 'old', title: 'Before', render: (_, r) => shownValue(f, r.field, r.oldValue) },
+          { key: 'new', title: 'After', render: (_, r) => shownValue(f, r.field, r.newValue) },
           { key: 'by', title: 'By', dataIndex: 'actor' },
         ]}
       />

@@ -5,6 +5,7 @@ import { inventoryHistoryStatus } from '@b2c/domain';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { codeLabel, stageText } from './inventory-labels.ts';
+import { formatCount } from '../../shared/format/format-values.ts';
 
 // `break-word` (unlike antd's `word-break: break-word`) does not shrink a column below its longest word.
 const WRAP_BETWEEN_WORDS = { wordBreak: 'normal', overflowWrap: 'break-word' } as const;
@@ -25,7 +26,7 @@ export const InventorySummary = ({ car }: { car: InventoryDetail }) => {
     { label: 'Stock ID', value: car.stockId },
     { label: 'Vehicle', value: [car.year, car.make, car.model, car.variant].filter(Boolean).join(' ') },
     { label: 'Fuel / colour', value: [car.fuel, car.colour].filter(Boolean).join(' / ') },
-    { label: 'Odometer', value: car.odometer === null ? null : `${car.odometer.toLocaleString('en')} km` },
+    { label: 'Odometer', value: car.odometer === null ? null : `${formatCount(car.odometer)} km` },
     { label: 'Status', value: codeLabel(car.status) },
     {
       label: 'Storefront',

@@ -1,5 +1,4 @@
 import type { AuditLogEntry, PendingAction } from '@b2c/contracts';
-import { changeLine } from '@b2c/domain';
 import { codeLabel } from './inventory-labels.ts';
 
 /** One thing that happened to a car, whoever or whatever did it. */
@@ -12,11 +11,18 @@ export interface TimelineEntry {
   details: string[];
 }
 
-/** "Sub-stage: On Hold → —", never the column and its code ("inventorySubStage: ON_HOLD → —"). */
-const change = (e: AuditLogEntry) => (e.field ? changeLine(e.field, e.oldValue, e.newValue) : null);
+/**
+ * How the timeline words values: the vertical's formatter (`useFormatters`), so an amount reads
+ * "₹9,80,000.00", never "980000.00" (issue 24), and a change "Sub-stage: On Hold → —".
+ */
+export interface TimelineWords {
+  change: (field: string, oldValue: string | null, newValue: string | null) => string;
+  /** A pending action's value: an amount for a price request, a label for a publish request. */
+  pendingValue: (p: Pick<PendingAction, 'type'>, value: string | null) => string;
+}
 
 /** Audit rows of one change (same time and action, one transaction) become one entry. */
-const auditEntries = (audit: readonly AuditLogEntry[]): TimelineEntry[] => {
+const auditEntries = (audit: readonly AuditLogEntry[], words: TimelineWords): TimelineEntry[] => {
   const byChange = new Map<string, AuditLogEntry[]>();
   for (const e of audit) {
     const k = `${e.createdAt}|${e.action}|${e.actor}`;
@@ -32,7 +38,7 @@ const auditEntries = (audit: readonly AuditLogEntry[]): TimelineEntry[] => {
       title:
         codeLabel(first.action.replace(/\s*\(.*\)$/, '')) +
         (/\(pending action/.test(first.action) ? ' (approved request)' : ''),
-      details: rows.map(change).filter((d): d is string => d !== null),
+      details: rows.flatMap((e) => (e.field ? [words.change(e.field, e.oldValue, e.newValue)] : [])),
     };
   });
 };
@@ -40,7 +46,7 @@ const auditEntries = (audit: readonly AuditLogEntry[]): TimelineEntry[] => {
 const requestTitle = (p: PendingAction) =>
   `Requested ${codeLabel(p.type)}${p.subReason ? ` — ${codeLabel(p.subReason)}` : ''}`;
 
-const pendingEntries = (pending: readonly PendingAction[]): TimelineEntry[] =>
+const pendingEntries = (pending: readonly PendingAction[], words: TimelineWords): TimelineEntry[] =>
   pending.flatMap((p) => {
     const request: TimelineEntry = {
       key: `pending-${p.id}-request`,
@@ -48,7 +54,10 @@ const pendingEntries = (pending: readonly PendingAction[]): TimelineEntry[] =>
       actor: p.requestedBy,
       kind: 'request',
       title: `${requestTitle(p)} (#${p.id})`,
-      details: [`${p.currentValue ?? '—'} → ${p.proposedValue}`, ...(p.remarks && !p.decidedAt ? [p.remarks] : [])],
+      details: [
+        `${words.pendingValue(p, p.currentValue) || '—'} → ${words.pendingValue(p, p.proposedValue)}`,
+        ...(p.remarks && !p.decidedAt ? [p.remarks] : []),
+      ],
     };
     if (!p.decidedAt || !p.decision) return [request];
     const decision: TimelineEntry = {
@@ -57,7 +66,10 @@ const pendingEntries = (pending: readonly PendingAction[]): TimelineEntry[] =>
       actor: p.decidedBy ?? '',
       kind: 'decision',
       title: `${codeLabel(p.status)} request #${p.id}`,
-      details: [...(p.decidedValue ? [`applied ${p.decidedValue}`] : []), ...(p.remarks ? [p.remarks] : [])],
+      details: [
+        ...(p.decidedValue ? [`applied ${words.pendingValue(p, p.decidedValue)}`] : []),
+        ...(p.remarks ? [p.remarks] : []),
+      ],
     };
     return [decision, request];
   });
@@ -70,9 +82,10 @@ const pendingEntries = (pending: readonly PendingAction[]): TimelineEntry[] =>
 export const timelineEntries = (
   audit: readonly AuditLogEntry[],
   pending: readonly PendingAction[],
+  words: TimelineWords,
 ): TimelineEntry[] => {
   const rank = { decision: 0, change: 1, request: 2 } as const;
-  return [...auditEntries(audit), ...pendingEntries(pending)].sort(
+  return [...auditEntries(audit, words), ...pendingEntries(pending, words)].sort(
     (a, b) => Date.parse(b.at) - Date.parse(a.at) || rank[a.kind] - rank[b.kind] || b.key.localeCompare(a.key),
   );
 };

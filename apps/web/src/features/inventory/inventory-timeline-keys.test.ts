@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry } from '@b2c/contracts';
 import { timelineEntries } from './inventory-timeline-entries.ts';
+import { formatDateTime } from '../../shared/format/format-date.ts';
+import { formatMoney } from '../../shared/format/format-values.ts';
+import { recordedChange, type ValueFormat } from '@b2c/domain';
+
+// The timeline's words as an IN vertical's formatter gives them.
+const IN: ValueFormat = { dateTime: (v) => formatDateTime(v, 'IN'), money: (v) => formatMoney(v, 'IN') };
+const WORDS = {
+  change: (field: string, before: string | null, after: string | null) => recordedChange(field, before, after, IN),
+  pendingValue: (p: { type: string }, v: string | null) =>
+    v === null ? '' : p.type === 'PUBLISH_STATUS_UPDATE' ? v : formatMoney(v, 'IN'),
+};
 
 /** The car's trail rows the key area writes beside its own key audit log (apps/api key-audit.ts). */
 const row = (id: number, action: string, field: string, oldValue: string | null, newValue: string | null) =>
@@ -27,10 +38,11 @@ describe('key steps in the car’s timeline (issue 14)', () => {
         row(4, 'KEY_OUT', 'Spare key', 'In at DXB-HUB-1', 'Out with Sara'),
       ],
       [],
+      WORDS,
     );
     expect(entries.map((e) => [e.title, e.actor, e.details])).toEqual([
-      ['Key Out', 'key.manager', ['Spare key: In at DXB-HUB-1 → Out with Sara']],
-      ['Key In', 'key.manager', ['Main key: Not recorded → In at DXB-HUB-1']],
+      ['Key out', 'key.manager', ['Spare key: In at DXB-HUB-1 → Out with Sara']],
+      ['Key in', 'key.manager', ['Main key: Not recorded → In at DXB-HUB-1']],
       ['Key Request Cancelled', 'key.requester', ['Key request 7: Requested → Cancelled']],
       ['Key Requested', 'key.requester', ['Key request 7: — → Requested']],
     ]);
@@ -44,6 +56,7 @@ describe('key steps in the car’s timeline (issue 14)', () => {
         { ...row(6, 'KEYS_RECEIVED', 'Main key', 'In at DXB-HUB-1', 'Out with key.requester'), createdAt: at },
       ],
       [],
+      WORDS,
     );
     expect(rest).toEqual([]);
     expect(entry).toMatchObject({

@@ -4,6 +4,7 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { usePendingHistory, useRecentAudit } from './inventory-api.ts';
 import { timelineEntries } from './inventory-timeline-entries.ts';
+import { usePendingValue } from './pending-action/pending-action-text.ts';
 
 const COLOR = { change: 'blue', request: 'gold', decision: 'green' } as const;
 
@@ -12,7 +13,11 @@ export const InventoryTimeline = ({ appointmentId }: { appointmentId: string }) 
   const f = useFormatters();
   const audit = useRecentAudit(appointmentId);
   const pending = usePendingHistory(appointmentId);
-  const entries = useMemo(() => timelineEntries(audit.data ?? [], pending.data ?? []), [audit.data, pending.data]);
+  const pendingValue = usePendingValue();
+  const entries = useMemo(
+    () => timelineEntries(audit.data ?? [], pending.data ?? [], { change: f.change, pendingValue }),
+    [audit.data, pending.data, f.change, pendingValue],
+  );
   if (audit.isError || pending.isError)
     return <Alert type="error" showIcon title={errorMessage(audit.error ?? pending.error)} />;
   if (audit.isPending || pending.isPending) return <Spin />;

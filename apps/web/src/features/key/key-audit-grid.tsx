@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Tag } from 'antd';
 import type { AuditLogEntry } from '@b2c/contracts';
-import { codeLabel, fieldName, valueLabel } from '@b2c/domain';
+import { codeLabel, fieldName } from '@b2c/domain';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import type { GridColumn } from '../../shared/data-table/data-grid-types.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
@@ -12,7 +12,7 @@ import { auditGrid } from './key-api.ts';
  * or of one car when `appointmentId` is given; old → new per field, the actor per SPEC §3.
  */
 export const KeyAuditGrid = ({ appointmentId }: { appointmentId?: string }) => {
-  const { dateTime } = useFormatters();
+  const { dateTime, recorded } = useFormatters();
   const columns = useMemo<GridColumn<AuditLogEntry>[]>(
     () => [
       { key: 'createdAt', title: 'When', value: (row) => dateTime(row.createdAt) },
@@ -24,11 +24,11 @@ export const KeyAuditGrid = ({ appointmentId }: { appointmentId?: string }) => {
         value: (row) => codeLabel(row.action),
       },
       { key: 'field', title: 'Field', value: (row) => (row.field ? fieldName(row.field) : '') },
-      { key: 'oldValue', title: 'Old value', value: (row) => valueLabel(row.oldValue) },
-      { key: 'newValue', title: 'New value', value: (row) => valueLabel(row.newValue) },
+      { key: 'oldValue', title: 'Old value', value: (row) => recorded(row.field, row.oldValue) },
+      { key: 'newValue', title: 'New value', value: (row) => recorded(row.field, row.newValue) },
       { key: 'actor', title: 'By' },
     ],
-    [dateTime, appointmentId],
+    [dateTime, recorded, appointmentId],
   );
   const grid = useMemo(() => auditGrid(appointmentId), [appointmentId]);
   return (

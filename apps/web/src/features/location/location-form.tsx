@@ -34,6 +34,7 @@ export const LocationForm = ({ location, onReload }: LocationFormProps) => {
   const verticalOptions = VEHICLE_TYPES.map((t) => `${vertical.country}:${t}`).map((v) => ({ label: v, value: v }));
   return (
     <EntityForm
+      writeAccess="MANAGE_MASTERDATA"
       fields={LOCATION}
       noun="location"
       row={location}
@@ -42,12 +43,14 @@ export const LocationForm = ({ location, onReload }: LocationFormProps) => {
         schema: locationInput,
         save: create.mutateAsync,
         successMessage: MESSAGES.locationSaved,
+        withStatus: true,
         createFallbacks: true,
       }}
       update={{
         schema: locationUpdate,
         save: update.mutateAsync,
         successMessage: MESSAGES.locationUpdated,
+        withStatus: true,
         onSaved: () => undefined,
       }}
       toDraft={toLocationDraft}

@@ -22,12 +22,23 @@ export const IntercityRouteForm = ({ route, onReload }: { route?: IntercityRoute
   const update = useUpdateIntercityRoute(route?.code ?? '');
   return (
     <EntityForm
+      writeAccess="MANAGE_MASTERDATA"
       fields={ROUTE}
       noun="intercity route"
       row={route}
       initialValues={route ?? { active: true }}
-      create={{ schema: routeInput, save: create.mutateAsync, successMessage: MESSAGES.intercityRouteSaved }}
-      update={{ schema: routeUpdateBody, save: update.mutateAsync, successMessage: MESSAGES.intercityRouteUpdated }}
+      create={{
+        schema: routeInput,
+        save: create.mutateAsync,
+        successMessage: MESSAGES.intercityRouteSaved,
+        withStatus: true,
+      }}
+      update={{
+        schema: routeUpdateBody,
+        save: update.mutateAsync,
+        successMessage: MESSAGES.intercityRouteUpdated,
+        withStatus: true,
+      }}
       capitals={['code']}
       listPath="/masterdata/intercity"
       onReload={onReload}

@@ -23,6 +23,7 @@ export const LocusTeamForm = ({ team, onReload }: { team?: LocusTeam; onReload?:
   const update = useUpdateLocusTeam(team?.id ?? 0);
   return (
     <EntityForm
+      writeAccess="MANAGE_MASTERDATA"
       fields={LOCUS_TEAM}
       noun="Locus team"
       row={team}

@@ -38,6 +38,7 @@ export const PincodeForm = ({ pincode, onReload }: { pincode?: Pincode; onReload
   const digits = PINCODE_DIGITS[country];
   return (
     <EntityForm
+      writeAccess="MANAGE_MASTERDATA"
       fields={PINCODE}
       noun="pincode"
       row={pincode}

@@ -25,12 +25,18 @@ export const ZoneForm = ({ zone, onReload }: { zone?: Zone; onReload?: () => voi
   const update = useUpdateZone(zone?.id ?? 0);
   return (
     <EntityForm
+      writeAccess="MANAGE_MASTERDATA"
       fields={ZONE}
       noun="zone"
       row={zone}
       initialValues={zone ?? NEW_ZONE}
-      create={{ schema: zoneInput, save: create.mutateAsync, successMessage: MESSAGES.zoneSaved }}
-      update={{ schema: zoneUpdateBody, save: update.mutateAsync, successMessage: MESSAGES.zoneUpdated }}
+      create={{ schema: zoneInput, save: create.mutateAsync, successMessage: MESSAGES.zoneSaved, withStatus: true }}
+      update={{
+        schema: zoneUpdateBody,
+        save: update.mutateAsync,
+        successMessage: MESSAGES.zoneUpdated,
+        withStatus: true,
+      }}
       capitals={['code']}
       listPath="/masterdata/zones"
       onReload={onReload}

@@ -1,6 +1,12 @@
 import { Tag } from 'antd';
 import type { LogisticRow } from '@b2c/contracts';
-import { MOVEMENT_STATUS_LABELS, MOVEMENT_TYPE_LABELS, MOVEMENT_VENDOR_LABELS, type Country } from '@b2c/domain';
+import {
+  MOVEMENT_STATUS_LABELS,
+  MOVEMENT_TYPE_LABELS,
+  MOVEMENT_VENDOR_LABELS,
+  type Country,
+  LOGISTICS_MODE_LABELS,
+} from '@b2c/domain';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 import type { useFormatters } from '../../shared/format/use-formatters.ts';
 import { RowLink } from '../../shared/ui/row-link.tsx';
@@ -50,7 +56,12 @@ export const logisticColumns = (f: Formatters): GridColumn<LogisticRow>[] => [
     title: 'Vendor',
     value: (r) => (r.logistic.vendor ? MOVEMENT_VENDOR_LABELS[r.logistic.vendor] : ''),
   },
-  { key: 'mode', title: 'Mode', value: (r) => r.logistic.logisticsMode ?? '', defaultHidden: true },
+  {
+    key: 'mode',
+    title: 'Mode',
+    value: (r) => (r.logistic.logisticsMode ? LOGISTICS_MODE_LABELS[r.logistic.logisticsMode] : ''),
+    defaultHidden: true,
+  },
   { key: 'driver', title: 'Driver', value: (r) => r.logistic.driverName ?? '', defaultHidden: true },
   { key: 'chassisNumber', title: 'Chassis number', defaultHidden: true },
   { key: 'updatedAt', title: 'Updated', value: (r) => f.dateTime(r.updatedAt), defaultHidden: true },

@@ -1,5 +1,6 @@
 import {
   LOGISTICS_MODES,
+  LOGISTICS_MODE_LABELS,
   MOVEMENT_STATUS_LABELS,
   MOVEMENT_TYPE_LABELS,
   MOVEMENT_VENDORS,
@@ -15,8 +16,8 @@ import {
 } from '@b2c/domain';
 
 export const vendorOptions = MOVEMENT_VENDORS.map((value) => ({ value, label: MOVEMENT_VENDOR_LABELS[value] }));
-// SPEC §3 shows the modes by their codes only; they are shown as written.
-export const modeOptions = LOGISTICS_MODES.map((value) => ({ value, label: value }));
+// SPEC §3 lists the modes by their codes; a person reads them in words (issue 24: OWN_TRUCK on screen).
+export const modeOptions = LOGISTICS_MODES.map((value) => ({ value, label: LOGISTICS_MODE_LABELS[value] }));
 export const requestTypeOptions = REQUEST_TYPES.map((value) => ({ value, label: REQUEST_TYPE_LABELS[value] }));
 export const pickupOptionOptions = PICKUP_OPTIONS.map((value) => ({ value, label: PICKUP_OPTION_LABELS[value] }));
 export const statusOptions = (country: Country) =>

@@ -7,6 +7,7 @@ import {
   PICKUP_OPTION_LABELS,
   REQUEST_TYPE_LABELS,
   codeLabel,
+  LOGISTICS_MODE_LABELS,
 } from '@b2c/domain';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { pickupText, routeText, tripText } from './movement-text.ts';
@@ -41,7 +42,11 @@ export const MovementSummary = ({ movement: m }: { movement: Movement }) => {
           label: 'Vendor',
           children: m.logistic.vendor ? MOVEMENT_VENDOR_LABELS[m.logistic.vendor] : '—',
         },
-        { key: 'mode', label: 'Logistics mode', children: dash(m.logistic.logisticsMode) },
+        {
+          key: 'mode',
+          label: 'Logistics mode',
+          children: m.logistic.logisticsMode ? LOGISTICS_MODE_LABELS[m.logistic.logisticsMode] : '—',
+        },
         { key: 'driver', label: 'Driver', children: dash(driver) },
         { key: 'trip', label: 'Trip', children: tripText(m, f) },
         ...(m.tags.length > 0 ? [{ key: 'tags', label: 'Tags', children: m.tags.map(codeLabel).join(', ') }] : []),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Table, Tag, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { dndInput, type DndBulkOutcome } from '@b2c/contracts';
-import { PREFERENCE_MESSAGES, todayIn, type ContactChannel } from '@b2c/domain';
+import { PREFERENCE_MESSAGES, todayIn, type ContactChannel, DND_BULK_STATUS_LABELS } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { DateInput } from '../../shared/forms/date-inputs.tsx';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
@@ -94,7 +94,10 @@ export const DndBulkDialog = ({ onClose }: { onClose: () => void }) => {
           columns={[
             { title: 'Row', dataIndex: 'row' },
             { title: 'Mobile number', dataIndex: 'mobileNumber' },
-            { title: 'Result', render: (_, o) => <Tag color={STATUS_COLOURS[o.status]}>{o.status}</Tag> },
+            {
+              title: 'Result',
+              render: (_, o) => <Tag color={STATUS_COLOURS[o.status]}>{DND_BULK_STATUS_LABELS[o.status]}</Tag>,
+            },
             { title: 'Message', dataIndex: 'message' },
           ]}
         />

@@ -7,8 +7,9 @@ import {
   SCHEDULED_STATES,
   SCHEDULE_REPEAT_LABELS,
   labelOf,
-  slotCodeToLabel,
+  LOGISTICS_MODE_LABELS,
 } from '@b2c/domain';
+import { formatSlot } from '../../shared/format/format-values.ts';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 
@@ -44,8 +45,12 @@ export const scheduledColumns = (actions: (row: ScheduledMovement) => ReactNode)
   { key: 'fromLocationCode', title: 'From' },
   { key: 'toLocationCode', title: 'To' },
   { key: 'vendor', title: 'Vendor', value: (row) => labelOf(MOVEMENT_VENDOR_LABELS, row.vendor) },
-  { key: 'logisticsMode', title: 'Mode' },
-  { key: 'slot', title: 'Pickup slot', value: (row) => slotCodeToLabel(row.slot) },
+  {
+    key: 'logisticsMode',
+    title: 'Mode',
+    value: (row) => (row.logisticsMode ? labelOf(LOGISTICS_MODE_LABELS, row.logisticsMode) : ''),
+  },
+  { key: 'slot', title: 'Pickup slot', value: (row) => formatSlot(row.slot) },
   { key: 'runAt', title: 'Raise at', sortable: true, value: whenOf },
   {
     key: 'state',

@@ -3,6 +3,7 @@ import { scheduledMovementInput, type ScheduledMovement, type ScheduledMovementI
 import {
   DAYS,
   LOGISTICS_MODES,
+  LOGISTICS_MODE_LABELS,
   MOVEMENT_VENDOR_LABELS,
   MOVEMENT_VENDORS,
   PICKUP_OPTIONS,
@@ -148,7 +149,7 @@ export const ScheduledFormDialog = ({
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="logisticsMode" label={LABELS.logisticsMode} rules={rules('logisticsMode')}>
-              <Select options={options(LOGISTICS_MODES)} />
+              <Select options={options(LOGISTICS_MODES, (v) => LOGISTICS_MODE_LABELS[v])} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -69,7 +69,7 @@ export const TutorialAddDialog = ({ open, onClose }: { open: boolean; onClose: (
           <Select options={TUTORIAL_LANGUAGES.map((l) => ({ label: TUTORIAL_LANGUAGE_LABELS[l], value: l }))} />
         </Form.Item>
         <Form.Item name="groups" label="Only for groups" extra="Leave empty for everyone who may open the tutorials.">
-          <Select mode="tags" tokenSeparators={[',', ' ']} placeholder="e.g. CLEANING_STAFF" />
+          <Select mode="tags" tokenSeparators={[',', ' ']} placeholder="e.g. Cleaning staff" />
         </Form.Item>
         <Form.Item label="Video (MP4) or PDF" required>
           <Upload

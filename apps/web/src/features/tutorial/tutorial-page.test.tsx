@@ -44,7 +44,7 @@ describe('TutorialPage', () => {
       '_blank',
       'noopener noreferrer',
     ]);
-    expect(screen.getByText('CLEANING_STAFF')).toBeTruthy();
+    expect(screen.getByText('Cleaning Staff')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     const video = document.querySelector('video');
     expect(video?.getAttribute('src')).toBe(VIDEO.url);

@@ -7,6 +7,7 @@ import {
   TUTORIAL_CATEGORY_LABELS,
   TUTORIAL_LANGUAGES,
   TUTORIAL_LANGUAGE_LABELS,
+  groupLabel,
 } from '@b2c/domain';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
@@ -71,8 +72,8 @@ export const TutorialPage = () => {
     {
       key: 'groups',
       title: 'Who may see it',
-      value: (r) => r.groups.join(', ') || 'Everyone',
-      render: (r) => (r.groups.length ? r.groups.map((g) => <Tag key={g}>{g}</Tag>) : 'Everyone'),
+      value: (r) => r.groups.map(groupLabel).join(', ') || 'Everyone',
+      render: (r) => (r.groups.length ? r.groups.map((g) => <Tag key={g}>{groupLabel(g)}</Tag>) : 'Everyone'),
     },
     { key: 'createdAt', title: 'Added', sortable: true, value: (r) => f.dateTime(r.createdAt) },
     { key: 'watch', title: 'Watch', exportable: false, render: (r) => <Watch row={r} onPlay={setPlaying} /> },

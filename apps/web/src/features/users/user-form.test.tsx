@@ -38,6 +38,19 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 }
 
 describe('UserForm', () => {
+  it('tells a user without MANAGE_USERS before they fill it in that they cannot save it', async () => {
+    fakeUsersApi({ status: 201, body: USER });
+    const access = fakeAccess();
+    access.uiRules.actionPermissions.MANAGE_USERS = false;
+    renderWithProviders(<UserForm />, { access });
+    expect(
+      await screen.findByText('You can look at this but not save it: saving needs the "Manage users" permission.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByLabelText('Username')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+
   it('checks each field with the contract before sending anything', async () => {
     const user = userEvent.setup();
     const calls = fakeUsersApi({ status: 201, body: USER });
@@ -49,7 +62,7 @@ describe('UserForm', () => {
     expect(await screen.findByText('E-mail must be a valid e-mail address.')).toBeInTheDocument();
     expect(await screen.findByText(/Username must use only lower-case letters/)).toBeInTheDocument();
     expect(await screen.findByText('Initial password must have at least 12 characters.')).toBeInTheDocument();
-    expect(await screen.findByText('Countries is required.')).toBeInTheDocument();
+    expect(await screen.findByText('Countries: choose at least one.')).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
   });
 
@@ -79,7 +92,7 @@ describe('UserForm', () => {
     await user.type(screen.getByLabelText('Phone'), '0412 345 678');
     await choose(user, 'Countries', 'AU');
     await choose(user, 'Vehicle types', 'CAR');
-    await choose(user, 'Groups', 'OPERATIONS');
+    await choose(user, 'Groups', 'Operations');
     await user.type(screen.getByLabelText('Initial password'), 'initial-Password-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(USER_MESSAGES.userSaved)).toBeInTheDocument();

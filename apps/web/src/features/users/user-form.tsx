@@ -1,6 +1,6 @@
 import { Input, Select } from 'antd';
 import { userCreateFields, userCreateInput, userUpdateInput, type ManagedUser } from '@b2c/contracts';
-import { COUNTRIES, USER_MESSAGES, VEHICLE_TYPES } from '@b2c/domain';
+import { COUNTRIES, USER_MESSAGES, VEHICLE_TYPES, groupLabel } from '@b2c/domain';
 import { contractFields } from '../../shared/forms/contract-fields.tsx';
 import { EntityForm } from '../../shared/forms/entity-form.tsx';
 import {
@@ -83,6 +83,7 @@ export const UserForm = ({
   const organisations = useOrganisations();
   return (
     <EntityForm
+      writeAccess="MANAGE_USERS"
       fields={USER_FIELDS}
       noun="user"
       row={user}
@@ -112,7 +113,7 @@ export const UserForm = ({
           mode="multiple"
           loading={groups.isLoading}
           showSearch={{ optionFilterProp: 'label' }}
-          options={(groups.data ?? []).map((g) => ({ label: g.name, value: g.id }))}
+          options={(groups.data ?? []).map((g) => ({ label: groupLabel(g.name), value: g.id }))}
         />
       </Field>
       <Field name="organisationId">

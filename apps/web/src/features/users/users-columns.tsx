@@ -6,6 +6,7 @@ import {
   USER_CATEGORIES,
   USER_CATEGORY_LABELS,
   labelOf,
+  groupLabel,
 } from '@b2c/domain';
 import { ACTIVE_FILTER, activeStatusColumn } from '../../shared/data-table/active-status-columns.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
@@ -36,7 +37,7 @@ export const userColumns = (dateTime: (value: string) => string): readonly GridC
   { key: 'phone', title: 'Phone' },
   { key: 'category', title: 'Category', sortable: true, value: (row) => labelOf(USER_CATEGORY_LABELS, row.category) },
   { key: 'organisationName', title: 'Organisation' },
-  { key: 'groups', title: 'Groups', value: (row) => row.groups.map((g) => g.name).join(', ') },
+  { key: 'groups', title: 'Groups', value: (row) => row.groups.map((g) => groupLabel(g.name)).join(', ') },
   { key: 'countries', title: 'Countries', value: (row) => row.countries.join(', ') },
   { key: 'vehicleTypes', title: 'Vehicle types', value: (row) => row.vehicleTypes.join(', ') },
   activeStatusColumn<ManagedUser>(),

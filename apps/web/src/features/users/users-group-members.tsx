@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Select, Space, Table, Typography } from 'antd';
 import type { ManagedUser, UserGroup } from '@b2c/contracts';
-import { USER_MESSAGES } from '@b2c/domain';
+import { USER_MESSAGES, groupLabel } from '@b2c/domain';
 import { Can } from '../../shared/auth/can.tsx';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import { withToast } from './users-toast.ts';
@@ -59,7 +59,7 @@ export const GroupMembersDialog = ({ group, onClose }: { group: UserGroup; onClo
   return (
     <Modal
       open
-      title={`Members of ${group.name}`}
+      title={`Members of ${groupLabel(group.name)}`}
       onCancel={onClose}
       destroyOnHidden
       footer={[

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
 import { groupInput, type GroupInput, type UserGroup } from '@b2c/contracts';
-import { PERMISSIONS, USER_MESSAGES } from '@b2c/domain';
+import { PERMISSIONS, USER_MESSAGES, permissionLabel, groupLabel } from '@b2c/domain';
 import { useCreateGroup, useGroups, useUpdateGroup } from './users-api.ts';
 import { ReferenceDialog, ReferenceListPanel, type ReferenceSaves } from './users-reference-list.tsx';
 import { GroupMembersDialog } from './users-group-members.tsx';
 
-const PERMISSION_OPTIONS = PERMISSIONS.map((p) => ({ label: p, value: p }));
+const PERMISSION_OPTIONS = PERMISSIONS.map((p) => ({ label: permissionLabel(p), value: p }));
 
 /**
  * Create or edit one group: its name, description and the permission keys its members get. Saves through
@@ -47,12 +47,13 @@ export const GroupDialog = ({
 
 /** A group as both generations list it: name, description, its permission keys and how many users it has. */
 const GROUP_COLUMNS: TableColumnsType<UserGroup> = [
-  { key: 'name', title: 'Name', dataIndex: 'name' },
+  // Seeded SNAKE_CASE names (CC_ADMIN) read as words; the edit dialog keeps the name as typed.
+  { key: 'name', title: 'Name', render: (_, g) => groupLabel(g.name) },
   { key: 'description', title: 'Description', dataIndex: 'description' },
   {
     key: 'permissions',
     title: 'Permissions',
-    render: (_, g) => g.permissions.map((p) => <Tag key={p}>{p}</Tag>),
+    render: (_, g) => g.permissions.map((p) => <Tag key={p}>{permissionLabel(p)}</Tag>),
   },
   { key: 'memberCount', title: 'Users', dataIndex: 'memberCount' },
 ];
@@ -89,7 +90,7 @@ export const UsersGroupPanel = () => {
       <GroupList
         groups={groups}
         rowActions={(group) => (
-          <Button size="small" aria-label={`Members of ${group.name}`} onClick={() => setMembersOf(group)}>
+          <Button size="small" aria-label={`Members of ${groupLabel(group.name)}`} onClick={() => setMembersOf(group)}>
             Members
           </Button>
         )}

@@ -54,7 +54,7 @@ describe('UsersListPage', () => {
     });
     expect(await screen.findByRole('link', { name: 'Ravi Ops' }, { timeout: 8000 })).toHaveAttribute('href', '/ums/7');
     // Codes are shown by their labels (DSA → "DSA partner", OKTA → "Okta"), never as the code.
-    for (const text of ['ravi.ops', 'Acme Logistics', 'ADMIN, OPERATIONS', 'IN, AU', 'DSA partner', 'Okta', 'Inactive'])
+    for (const text of ['ravi.ops', 'Acme Logistics', 'Admin, Operations', 'IN, AU', 'DSA partner', 'Okta', 'Inactive'])
       expect(screen.getByRole('cell', { name: text })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'OKTA' })).toBeNull();
     // The avatar beside the name is the profile image (decorative: the name is next to it).

@@ -79,8 +79,8 @@ describe('group members from the Groups tab', () => {
       answer(groupApi.removeUser, { body: { ...GROUP, memberCount: 0 } }),
     );
     renderWithProviders(<UsersGroupPanel />, { access: fakeAccess() });
-    await user.click(await screen.findByRole('button', { name: 'Members of OPERATIONS' }, { timeout: 8000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Members of OPERATIONS' });
+    await user.click(await screen.findByRole('button', { name: 'Members of Operations' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Members of Operations' });
     expect(await within(dialog).findByRole('link', { name: 'Asha Member' })).toHaveAttribute('href', '/ums/1');
 
     await user.type(within(dialog).getByRole('combobox', { name: 'User to add' }), 'Ne');

@@ -1,4 +1,4 @@
-import { MESSAGES, messageOr } from '@b2c/domain';
+import { MESSAGES, messageOr, speakCodes } from '@b2c/domain';
 import type { ErrorBody } from '@b2c/contracts';
 
 /** Status 0 stands for "no HTTP answer at all" (offline, DNS, CORS, aborted proxy). */
@@ -42,11 +42,12 @@ export const toErrorBody = (value: unknown): ErrorBody | undefined => {
 };
 
 /**
- * SPEC §8: the server's `message` when present, else the call's fallback.
+ * SPEC §8: the server's `message` when present, else the call's fallback. Codes the message names are
+ * put in words ("You need the MANAGE_USERS permission" → "… the Manage users permission", issue 24).
  * @example toast.error(errorMessage(err)) // "Something went wrong, please try again later."
  */
 export const errorMessage = (error: unknown, fallback: string = MESSAGES.fallbackError): string =>
-  messageOr(isApiError(error) ? error.body?.message : undefined, fallback);
+  speakCodes(messageOr(isApiError(error) ? error.body?.message : undefined, fallback));
 
 /**
  * SPEC §8 validation helper: `description`, else `validation` (our API sends a field list; joined),
@@ -55,7 +56,7 @@ export const errorMessage = (error: unknown, fallback: string = MESSAGES.fallbac
 export const validationMessage = (error: unknown): string | undefined => {
   const body = isApiError(error) ? error.body : toErrorBody(error);
   if (!body) return undefined;
-  if (body.description) return body.description;
+  if (body.description) return speakCodes(body.description);
   const list = body.validation?.map((v) => v.message).filter((m) => m !== '');
-  return list && list.length > 0 ? list.join('; ') : undefined;
+  return list && list.length > 0 ? speakCodes(list.join('; ')) : undefined;
 };

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Tag } from 'antd';
 import type { AuditEndpoints, AuditLogEntry } from '@b2c/contracts';
-import { codeLabel, fieldName, valueLabel } from '@b2c/domain';
+import { codeLabel, fieldName } from '@b2c/domain';
 import { call } from '../api/call.ts';
 import { DataGrid } from '../data-table/data-grid.tsx';
 import type { GridColumn, PageRequest } from '../data-table/data-grid-types.ts';
-import { useFormatters } from '../format/use-formatters.ts';
+import { useFormatters, type Formatters } from '../format/use-formatters.ts';
 
 /**
  * The grid key of one row's audit trail, named after the list grid it belongs to: a save that refreshes
@@ -13,7 +13,7 @@ import { useFormatters } from '../format/use-formatters.ts';
  */
 export const auditGridKey = (listGridKey: string, id: string | number) => `${listGridKey}-audit-${id}`;
 
-const auditColumns = (dateTime: (value: string) => string): GridColumn<AuditLogEntry>[] => [
+const auditColumns = ({ dateTime, recorded }: Formatters): GridColumn<AuditLogEntry>[] => [
   { key: 'createdAt', title: 'When', value: (row) => dateTime(row.createdAt) },
   // Codes and column names are the API's words; the trail shows the domain's labels (LIST_PRICE → "List Price").
   {
@@ -23,8 +23,9 @@ const auditColumns = (dateTime: (value: string) => string): GridColumn<AuditLogE
     value: (row) => codeLabel(row.action),
   },
   { key: 'field', title: 'Field', value: (row) => (row.field ? fieldName(row.field) : '') },
-  { key: 'oldValue', title: 'Old value', value: (row) => valueLabel(row.oldValue) },
-  { key: 'newValue', title: 'New value', value: (row) => valueLabel(row.newValue) },
+  // Lists, instants and amounts in words too: `["OPERATIONS"]` and UTC ISO strings were on screen (issue 24).
+  { key: 'oldValue', title: 'Old value', value: (row) => recorded(row.field, row.oldValue) },
+  { key: 'newValue', title: 'New value', value: (row) => recorded(row.field, row.newValue) },
   // The API formats the actor per SPEC §3 (user id, or initiator "via" source).
   { key: 'actor', title: 'By' },
 ];
@@ -44,8 +45,8 @@ interface AuditTrailProps {
  * @example <AuditTrail endpoints={auditLogEndpoints.storeLocation} id={location.id} listGridKey="location" />
  */
 export const AuditTrail = ({ endpoints, id, listGridKey }: AuditTrailProps) => {
-  const { dateTime } = useFormatters();
-  const columns = useMemo(() => auditColumns(dateTime), [dateTime]);
+  const formatters = useFormatters();
+  const columns = useMemo(() => auditColumns(formatters), [formatters]);
   const fetchers = useMemo(() => {
     const params = { id: String(id) };
     return {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ActionPermission, UiPermission } from '@b2c/domain';
-import { useAccess } from '../session/access-provider.tsx';
+import { isOneOf, UI_PERMISSIONS, type ActionPermission, type Permission, type UiPermission } from '@b2c/domain';
+import { useAccess, useAccessIfKnown } from '../session/access-provider.tsx';
 
 type CanProps = { children: ReactNode; fallback?: ReactNode } & (
   { permission: UiPermission; action?: never } | { action: ActionPermission; permission?: never }
@@ -19,4 +19,17 @@ export const Can = ({ children, fallback = null, ...need }: CanProps) => {
       ? uiRules.actionPermissions[need.action]
       : false;
   return <>{allowed ? children : fallback}</>;
+};
+
+/**
+ * Whether the user holds `permission` in this vertical (true outside the secure layout, where the
+ * server decides): a form the user may not submit says so before it is filled (issue 24, finding 14).
+ */
+export const useHasPermission = (permission: Permission | undefined): boolean => {
+  const access = useAccessIfKnown();
+  if (!permission || !access) return true;
+  const { uiRules } = access;
+  return isOneOf(UI_PERMISSIONS, permission)
+    ? uiRules.uiPermissions[permission]
+    : uiRules.actionPermissions[permission as ActionPermission];
 };

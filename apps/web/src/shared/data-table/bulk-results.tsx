@@ -1,3 +1,4 @@
+import { speakCodes } from '@b2c/domain';
 import { Alert, Table, Typography } from 'antd';
 
 interface BulkResultRow {
@@ -52,7 +53,8 @@ export const BulkResults = <Row extends BulkResultRow>(props: {
               </Typography.Text>
             ),
           },
-          { key: 'message', title: 'Message', dataIndex: 'message' },
+          // The server's per-row message with the codes it names in words (issue 24).
+          { key: 'message', title: 'Message', render: (_, r) => speakCodes(r.message) },
         ]}
       />
     </>

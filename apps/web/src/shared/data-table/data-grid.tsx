@@ -18,6 +18,7 @@ import { useGridSettings } from './grid-settings.tsx';
 import { useGridUrlState } from './use-grid-url-state.ts';
 import { useIsPhone } from './use-is-phone.ts';
 import { cellValue, type DataGridProps, type GridColumn, type GridSort } from './data-grid-types.ts';
+import { formatCount } from '../format/format-values.ts';
 
 const displayValue = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -76,9 +77,7 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
     refetchOnMount: refetchUnlessJustFetched,
   });
   const totalLabel = (total: number, [from, to]: [number, number]) =>
-    count.data && !count.data.exact
-      ? `${from}-${to} of about ${total.toLocaleString('en')}+`
-      : `${from}-${to} of ${total}`;
+    count.data && !count.data.exact ? `${from}-${to} of about ${formatCount(total)}+` : `${from}-${to} of ${total}`;
 
   const pagination = {
     current: request.page + 1,

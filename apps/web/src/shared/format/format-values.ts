@@ -11,3 +11,9 @@ export const formatSlot = (code: string | null | undefined): string => {
   const range = tryParseSlotCode(code);
   return range ? `${range.from}-${range.to}` : code;
 };
+
+// One for the panel: counts read the same in every vertical (1,000 rows), in English like the panel.
+const counts = new Intl.NumberFormat('en');
+
+/** A count or a plain quantity with thousands grouped: 2000 → "2,000". Money goes through formatMoney. */
+export const formatCount = (value: number): string => counts.format(value);

@@ -101,12 +101,13 @@ export const contractFields = <S extends ContractObject, K extends keyof S['shap
     const field = fixed && editing ? updateShape?.[name] : schema.shape[name];
     // antd types names by the form's values; the kit's forms are keyed by the contract's field names.
     const itemName: string = name;
+    // `disabled` undefined, not false, when not locked: a read-only form's `disabled` must still reach it.
     const input = toggle ? (
       <Switch />
     ) : children ? (
       limited(children, field)
     ) : (
-      <TextInput schema={field} disabled={locked} />
+      <TextInput schema={field} disabled={locked || undefined} />
     );
     return (
       <Col {...SPANS[span]}>

@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Form, Row, Space } from 'antd';
+import { Alert, Button, Form, Row, Space } from 'antd';
+import { permissionLabel, type Permission } from '@b2c/domain';
+import { useHasPermission } from '../auth/can.tsx';
 import { EditingContext } from './contract-fields.tsx';
 import { blankToUndefined, type ContractSchema, type FieldLabels } from './form-errors.ts';
 import { cleanText } from './form-values.ts';
@@ -18,6 +20,8 @@ export interface SaveStep<TPayload> {
   successMessage?: string;
   /** SPEC §8: driver and location creates fall back to the 400 / unknown-error messages. */
   createFallbacks?: boolean;
+  /** SPEC §8: only zone, route, location and driver saves show the status code with the message. */
+  withStatus?: boolean;
   /** After a successful save; by default back to the grid. */
   onSaved?: () => void;
 }
@@ -44,7 +48,16 @@ export interface EntityFormProps<TValues extends object, TCreate, TUpdate> {
   children: ReactNode;
   /** Below the field grid, above the buttons (the driver's resource planner). */
   below?: ReactNode;
+  /**
+   * The permission the save endpoints need (their contract's `access`): without it the form is shown
+   * read-only and says so, instead of a 403 after the user filled it in (issue 24, finding 14).
+   */
+  writeAccess?: Permission;
 }
+
+/** Said above a form the user may look at but not save. */
+export const readOnlyNotice = (permission: Permission) =>
+  `You can look at this but not save it: saving needs the "${permissionLabel(permission)}" permission.`;
 
 /**
  * The body as the form has it, for the contract to check and complete: SPEC §5 text (newlines to
@@ -72,14 +85,15 @@ export const unchangedFrom = (initial: object, values: object): boolean => {
 
 /**
  * The add and edit form of an editable entity: the stale-edit warning, the fields checked with the
- * contract, the save (SPEC §8 toasts, the server's message with its status on failure, a 409 keeping
+ * contract, the save (SPEC §8 toasts, the server's message on failure — with its status where SPEC asks, a 409 keeping
  * the input) and Save / Cancel.
  * @example <EntityForm fields={ZONE} noun="zone" row={zone} initialValues={zone ?? NEW} create={…} update={…} listPath="/masterdata/zones" onReload={onReload}><Field name="code" fixed />…</EntityForm>
  */
 export const EntityForm = <TValues extends object, TCreate, TUpdate>(
   props: EntityFormProps<TValues, TCreate, TUpdate>,
 ) => {
-  const { fields, noun, row, create, update, listPath, capitals, toDraft, below } = props;
+  const { fields, noun, row, create, update, listPath, capitals, toDraft, below, writeAccess } = props;
+  const mayWrite = useHasPermission(writeAccess);
   const [form] = Form.useForm<TValues>();
   const navigate = useNavigate();
   const toList = () => void navigate(listPath);
@@ -105,7 +119,11 @@ export const EntityForm = <TValues extends object, TCreate, TUpdate>(
   return (
     <EditingContext.Provider value={editing}>
       <StaleEditAlert saver={saver} onReload={props.onReload} />
+      {!mayWrite && writeAccess ? (
+        <Alert type="info" showIcon title={readOnlyNotice(writeAccess)} style={{ marginBottom: 16 }} />
+      ) : null}
       <Form<TValues>
+        disabled={!mayWrite}
         form={form}
         name={formName(noun)}
         layout="vertical"
@@ -117,10 +135,15 @@ export const EntityForm = <TValues extends object, TCreate, TUpdate>(
         <Row gutter={16}>{props.children}</Row>
         {below}
         <Space style={below ? { marginTop: 16 } : undefined}>
-          <Button type="primary" htmlType="submit" loading={saver.saving}>
-            Save
+          {mayWrite ? (
+            <Button type="primary" htmlType="submit" loading={saver.saving}>
+              Save
+            </Button>
+          ) : null}
+          {/* Leaving is always allowed, also from a read-only form. */}
+          <Button onClick={toList} disabled={false}>
+            {mayWrite ? 'Cancel' : 'Back'}
           </Button>
-          <Button onClick={toList}>Cancel</Button>
         </Space>
       </Form>
     </EditingContext.Provider>

@@ -73,7 +73,17 @@ describe('form errors', () => {
 
   it('words save failures as SPEC §8 says', () => {
     const dup = body(409, 'A driver with mobile +919876543210 already exists.');
-    expect(saveFailureMessage(dup)).toBe('409: A driver with mobile +919876543210 already exists.');
+    expect(saveFailureMessage(dup, { withStatus: true })).toBe(
+      '409: A driver with mobile +919876543210 already exists.',
+    );
+    // Issue 24: only SPEC's four saves carry the status; others show the message alone, codes in words.
+    expect(saveFailureMessage(dup)).toBe('A driver with mobile +919876543210 already exists.');
+    const refused = new ApiError(403, 'Forbidden', {
+      status: 403,
+      error: 'Forbidden',
+      message: 'You need the MANAGE_USERS permission for this action.',
+    });
+    expect(saveFailureMessage(refused)).toBe('You need the Manage users permission for this action.');
     expect(saveFailureMessage(new ApiError(400, 'Bad Request'), { createFallbacks: true })).toBe(MESSAGES.invalidData);
     expect(saveFailureMessage(new ApiError(502, 'Bad Gateway'), { createFallbacks: true })).toBe(MESSAGES.unknownError);
     expect(saveFailureMessage(new ApiError(0, 'Network error'), { createFallbacks: true })).toBe(MESSAGES.unknownError);

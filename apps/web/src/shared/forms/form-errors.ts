@@ -1,4 +1,4 @@
-import { MESSAGES } from '@b2c/domain';
+import { MESSAGES, speakCodes } from '@b2c/domain';
 import { fieldLabel, fieldSentence } from '@b2c/contracts';
 import { isApiError } from '../api/api-error.ts';
 
@@ -15,6 +15,8 @@ export type FieldLabels = Readonly<Record<string, string>>;
 export interface SchemaIssue {
   path: readonly PropertyKey[];
   message: string;
+  /** zod's expected type of a wrong-typed value: 'array' marks a multiple choice left empty. */
+  expected?: unknown;
 }
 /**
  * What the forms need of a contract schema: zod's `safeParse`. Structural, so the panel depends on
@@ -37,7 +39,10 @@ export const blankToUndefined = (value: unknown): unknown => (isBlank(value) ? u
  * field's label: "Listing price must be at most 1,000,000,000,000." — the API says the same sentence.
  * A missing value reads "X is required.".
  */
-export const fieldMessage = (label: string, message: string, value: unknown): string => {
+export const fieldMessage = (label: string, message: string, value: unknown, expected?: unknown): string => {
+  // A multiple choice left empty: "Countries is required." read as a code's message (issue 24).
+  const emptyList = Array.isArray(value) ? value.length === 0 : isBlank(value) && expected === 'array';
+  if (emptyList) return `${label}: choose at least one.`;
   // An optional field accepts a blank value, so a blank one that fails is a required one left empty.
   if (isBlank(value)) return `${label} is required.`;
   return fieldSentence(label, message);
@@ -65,7 +70,7 @@ export const issuesToFieldErrors = (
 ): FieldError[] =>
   issues.map((issue) => ({
     name: toFieldPath(issue.path),
-    errors: [fieldMessage(labelOf(labels, issue.path), issue.message, valueAt(payload, issue.path))],
+    errors: [fieldMessage(labelOf(labels, issue.path), issue.message, valueAt(payload, issue.path), issue.expected)],
   }));
 
 /**
@@ -95,15 +100,19 @@ export const serverFieldErrors = (error: unknown, labels: FieldLabels): FieldErr
 };
 
 /**
- * SPEC §8: zone, route, location and driver saves show the server's message with the status code.
- * Without one, driver and location creates (`createFallbacks`) say the 400 or the unknown-error
- * message; other saves the general fallback.
- * @example toast('error', saveFailureMessage(err, { createFallbacks: true })) // "409: A driver with mobile … already exists."
+ * SPEC §8: zone, route, location and driver saves (`withStatus`) show the server's message with the
+ * status code; every other save shows the message alone (issue 24: "400: Username … already taken" was
+ * on the user form). Without a message, driver and location creates (`createFallbacks`) say the 400 or
+ * the unknown-error message; other saves the general fallback.
+ * @example toast('error', saveFailureMessage(err, { withStatus: true, createFallbacks: true })) // "409: A driver with mobile … already exists."
  */
-export const saveFailureMessage = (error: unknown, options: { createFallbacks?: boolean } = {}): string => {
+export const saveFailureMessage = (
+  error: unknown,
+  options: { createFallbacks?: boolean; withStatus?: boolean } = {},
+): string => {
   const status = isApiError(error) ? error.status : 0;
   const server = isApiError(error) ? error.body?.message?.trim() : undefined;
-  if (server) return `${status}: ${server}`;
+  if (server) return options.withStatus ? `${status}: ${speakCodes(server)}` : speakCodes(server);
   if (options.createFallbacks) return status === 400 ? MESSAGES.invalidData : MESSAGES.unknownError;
   return MESSAGES.fallbackError;
 };

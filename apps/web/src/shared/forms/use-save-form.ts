@@ -20,6 +20,8 @@ export interface SaveFormOptions<TPayload, TResult> {
   successMessage?: string;
   /** SPEC §8: driver and location creates fall back to the 400 / unknown-error messages. */
   createFallbacks?: boolean;
+  /** SPEC §8: zone, route, location and driver saves show the status code before the server's message. */
+  withStatus?: boolean;
   onSaved: (result: TResult) => void;
 }
 
@@ -30,7 +32,7 @@ export interface SaveFormOptions<TPayload, TResult> {
  * @example const { submit, saving, conflict } = useSaveForm({ form, schema: zoneInput, labels, save, successMessage: MESSAGES.zoneSaved, onSaved });
  */
 export const useSaveForm = <TPayload, TResult>(options: SaveFormOptions<TPayload, TResult>) => {
-  const { form, schema, labels, save, successMessage, createFallbacks, onSaved } = options;
+  const { form, schema, labels, save, successMessage, createFallbacks, withStatus, onSaved } = options;
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<string | undefined>();
 
@@ -48,7 +50,7 @@ export const useSaveForm = <TPayload, TResult>(options: SaveFormOptions<TPayload
         if (successMessage) toast('success', successMessage);
         onSaved(result);
       } catch (error) {
-        const message = saveFailureMessage(error, { createFallbacks });
+        const message = saveFailureMessage(error, { createFallbacks, withStatus });
         form.setFields(serverFieldErrors(error, labels));
         if (isConflict(error)) setConflict(message);
         toast('error', message);
@@ -56,7 +58,7 @@ export const useSaveForm = <TPayload, TResult>(options: SaveFormOptions<TPayload
         setSaving(false);
       }
     },
-    [form, schema, labels, save, successMessage, createFallbacks, onSaved],
+    [form, schema, labels, save, successMessage, createFallbacks, withStatus, onSaved],
   );
 
   return { submit, saving, conflict, clearConflict: useCallback(() => setConflict(undefined), []) };

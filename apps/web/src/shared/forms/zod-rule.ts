@@ -14,6 +14,6 @@ export const zodRule = (schema: ContractSchema, label: string): ValidatorRule =>
   validator: async (_rule, value) => {
     const parsed = schema.safeParse(blankToUndefined(value));
     const issue = parsed.success ? undefined : parsed.error.issues[0];
-    if (issue) throw new Error(fieldMessage(label, issue.message, value));
+    if (issue) throw new Error(fieldMessage(label, issue.message, value, issue.expected));
   },
 });

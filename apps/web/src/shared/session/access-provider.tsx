@@ -14,3 +14,9 @@ export const useAccess = (): AccessContext => {
   if (!value) throw new Error('useAccess() outside the secure layout');
   return value;
 };
+
+/**
+ * The access context, or undefined outside the secure layout: for shared parts (forms) that may also
+ * render in isolation and then leave the decision to the server.
+ */
+export const useAccessIfKnown = (): AccessContext | undefined => useContext(Access);

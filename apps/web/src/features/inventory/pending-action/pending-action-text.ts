@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { PendingAction } from '@b2c/contracts';
 import { PRICE_CHANGE_REASON_LABELS, labelOf } from '@b2c/domain';
 import { useFormatters } from '../../../shared/format/use-formatters.ts';
@@ -12,7 +13,10 @@ export const requestKind = (p: Pick<PendingAction, 'type' | 'subReason'>): strin
 
 /** A request's value as the operator reads it: money, or a status label; '' for none. */
 export const usePendingValue = () => {
-  const f = useFormatters();
-  return (p: Pick<PendingAction, 'type'>, v: string | null): string =>
-    v === null ? '' : isPriceRequest(p) ? f.money(v) : codeLabel(v);
+  const { money } = useFormatters();
+  return useCallback(
+    (p: Pick<PendingAction, 'type'>, v: string | null): string =>
+      v === null ? '' : isPriceRequest(p) ? money(v) : codeLabel(v),
+    [money],
+  );
 };

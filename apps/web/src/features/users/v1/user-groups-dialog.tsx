@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Select, Space, Table, Typography } from 'antd';
 import type { ManagedUser } from '@b2c/contracts';
-import { USER_MESSAGES } from '@b2c/domain';
+import { USER_MESSAGES, groupLabel } from '@b2c/domain';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -26,7 +26,9 @@ export const UserGroupsDialog = ({ user, onClose }: { user: ManagedUser; onClose
     }
   };
   const mine = new Set(current.groups.map((g) => g.id));
-  const others = (groups.data ?? []).filter((g) => !mine.has(g.id)).map((g) => ({ label: g.name, value: g.id }));
+  const others = (groups.data ?? [])
+    .filter((g) => !mine.has(g.id))
+    .map((g) => ({ label: groupLabel(g.name), value: g.id }));
   return (
     <FormModal
       title={`Groups of ${current.name}`}
@@ -51,7 +53,7 @@ export const UserGroupsDialog = ({ user, onClose }: { user: ManagedUser; onClose
             align: 'right',
             render: (_, g) => (
               <Button size="small" danger disabled={change.isPending} onClick={() => void run(g.id, false)}>
-                Remove {g.name}
+                Remove {groupLabel(g.name)}
               </Button>
             ),
           },

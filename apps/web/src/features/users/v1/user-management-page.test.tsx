@@ -49,7 +49,7 @@ describe('UserManagementPage (V1)', () => {
     const calls = fakeScreen();
     open('/user-management');
     expect(await screen.findByRole('cell', { name: 'ravi.ops' }, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'OPERATIONS' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Operations' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Users', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Groups' })).toBeInTheDocument();
     expect(callsTo(calls, api.list)).toHaveLength(1);
@@ -68,17 +68,17 @@ describe('UserManagementPage (V1)', () => {
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(within(dialog).getByText('Groups of Ravi Ops')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('Group to add'));
-    await user.click(await screen.findByText('HUB_LEADS', { selector: '.ant-select-item-option-content' }, SLOW));
+    await user.click(await screen.findByText('Hub Leads', { selector: '.ant-select-item-option-content' }, SLOW));
     await user.click(within(dialog).getByRole('button', { name: 'Add group' }));
     expect(await screen.findByText(USER_MESSAGES.groupMemberAdded, {}, SLOW)).toBeInTheDocument();
-    expect(await within(dialog).findByRole('button', { name: 'Remove HUB_LEADS' }, SLOW)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Remove Hub Leads' }, SLOW)).toBeInTheDocument();
     const add = callsTo(calls, api.addGroup)[0]!;
     expect(add.params).toEqual({ id: 7, groupId: 5 });
     expect(queryOf(add)).toEqual({ version: '1' });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Remove OPERATIONS' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Operations' }));
     expect(await screen.findByText(USER_MESSAGES.groupMemberRemoved, {}, SLOW)).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Remove OPERATIONS' })).toBeNull(), SLOW);
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Remove Operations' })).toBeNull(), SLOW);
     const remove = callsTo(calls, api.removeGroup)[0]!;
     expect(remove.params).toEqual({ id: 7, groupId: 2 });
     expect(queryOf(remove)).toEqual({ version: '2' });
@@ -118,18 +118,18 @@ describe('UserManagementPage (V1)', () => {
       ),
     );
     open('/user-management?tab=groups');
-    const row = (await screen.findByRole('cell', { name: 'HUB_LEADS' }, { timeout: 8000 })).closest('tr')!;
+    const row = (await screen.findByRole('cell', { name: 'Hub Leads' }, { timeout: 8000 })).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     // The confirmation's own Delete, in the popover beside the row's.
-    const confirm = (await screen.findByText('Delete group HUB_LEADS?')).closest('.ant-popover')! as HTMLElement;
+    const confirm = (await screen.findByText('Delete group Hub Leads?')).closest('.ant-popover')! as HTMLElement;
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(USER_MESSAGES.groupDeleted)).toBeInTheDocument();
     expect(callsTo(calls, groupApi.remove)[0]).toMatchObject({ params: { id: 5 } });
     expect(queryOf(callsTo(calls, groupApi.remove)[0]!)).toEqual({ version: '1' });
 
-    const busy = screen.getByRole('cell', { name: 'OPERATIONS' }).closest('tr')!;
+    const busy = screen.getByRole('cell', { name: 'Operations' }).closest('tr')!;
     await user.click(within(busy).getByRole('button', { name: 'Delete' }));
-    const ask = (await screen.findByText('Delete group OPERATIONS?')).closest('.ant-popover')! as HTMLElement;
+    const ask = (await screen.findByText('Delete group Operations?')).closest('.ant-popover')! as HTMLElement;
     await user.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/Group OPERATIONS still has 3 users/)).toBeInTheDocument();
   });

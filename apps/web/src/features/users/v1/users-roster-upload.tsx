@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
 import { SpreadsheetFileInput } from '../../../shared/ui/spreadsheet-file-input.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useUploadRoster } from './users-roster-api.ts';
+import { formatCount } from '../../../shared/format/format-values.ts';
 
 /** The API names a bad cell `body.file.rows.<row>.<column>`; anything else is about the whole upload. */
 const ROW_FIELD = /^body\.file\.rows\.(\d+)\.(\w+)$/;
@@ -68,7 +69,7 @@ export const RosterUpload = ({ weekStart }: { weekStart: string }) => {
     <Flex vertical gap="small">
       <Typography.Text type="secondary">
         Columns: {ROSTER_COLUMNS.join(', ')} (day monday to sunday, times HH:MM); CSV or XLSX, up to{' '}
-        {ROSTER_MAX_ROWS.toLocaleString()} rows.{' '}
+        {formatCount(ROSTER_MAX_ROWS)} rows.{' '}
         {/* Underlined: a link inside text must not be told apart by its colour alone. */}
         <a href={TEMPLATE_HREF} download="roster-template.csv" style={{ textDecoration: 'underline' }}>
           CSV template

@@ -1,5 +1,5 @@
 import type { UserGroup } from '@b2c/contracts';
-import { USER_MESSAGES } from '@b2c/domain';
+import { USER_MESSAGES, groupLabel } from '@b2c/domain';
 import { Can } from '../../../shared/auth/can.tsx';
 import { GroupDialog, GroupList } from '../users-group-panel.tsx';
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
@@ -19,7 +19,7 @@ const DeleteGroup = ({ group }: { group: UserGroup }) => {
   const remove = useDeleteGroupV1();
   return (
     <ConfirmDeleteButton
-      question={`Delete group ${group.name}?`}
+      question={`Delete group ${groupLabel(group.name)}?`}
       deletedMessage={USER_MESSAGES.groupDeleted}
       pending={remove.isPending}
       remove={() => remove.mutateAsync({ id: group.id, version: group.version })}
