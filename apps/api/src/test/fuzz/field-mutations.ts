@@ -77,11 +77,9 @@ function leafValues(schema: z.core.$ZodType, sample: unknown): [string, unknown]
     case 'array': {
       const { min, max } = stringBounds(def);
       const items = Array.isArray(sample) ? sample : [];
-      const values: [string, unknown][] = [
-        ['wrong type (string)', 'x'],
-        ['empty list', []],
-      ];
-      if (items.length > 0) values.push(['duplicate item', [...items, items[0]]]);
+      // Duplicates first: a list silently de-duplicated is a value changed without a word.
+      const values: [string, unknown][] = items.length > 0 ? [['duplicate item', [...items, items[0]]]] : [];
+      values.push(['wrong type (string)', 'x'], ['empty list', []]);
       if (max !== undefined && items.length > 0) values.push(['maxItems+1', Array(max + 1).fill(items[0])]);
       if (min > 1) values.push(['minItems-1', items.slice(0, min - 1)]);
       return values;

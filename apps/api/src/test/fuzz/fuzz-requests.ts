@@ -90,10 +90,16 @@ export function contractVerdict(request: FuzzRequest) {
     // Path and query values travel as text; the contract coerces them back.
     const value = part === 'body' ? request.body : asText(request[part]);
     const result = schema.safeParse(value);
-    if (!result.success) return { valid: false as const, accepted: undefined };
+    if (!result.success) {
+      // The innermost field name of each problem, as a refusal should name it.
+      const fields = result.error.issues.map((i) =>
+        String([...i.path].reverse().find((p) => typeof p === 'string') ?? part),
+      );
+      return { valid: false as const, accepted: undefined, fields };
+    }
     if (part === 'body') accepted = result.data;
   }
-  return { valid: true as const, accepted };
+  return { valid: true as const, accepted, fields: [] as string[] };
 }
 
 function asText(values: unknown): unknown {

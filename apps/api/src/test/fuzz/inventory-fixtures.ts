@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { INVENTORY_ACTION_BODIES } from '@b2c/contracts';
+import { normalizeIdentifier } from '@b2c/domain';
 import { makers, nextUnique, type FuzzRecords } from './fuzz-records.ts';
 import type { OperationFixture, Values } from './operation-fixtures.ts';
 
@@ -83,14 +84,26 @@ export function inventoryFixtures(r: FuzzRecords): Record<string, OperationFixtu
       version: versionOf('inventory'),
       body: actionBody,
     },
+    // The one numeric field, the one a server could round or clamp; the code fields take codes only.
     'PUT /api/inventory/apt-:id/:x/update': {
-      params: async () => ({ id: (await make.car()).appointmentId }),
+      params: async () => ({ id: (await make.car()).appointmentId, x: 'avgMarketPrice' }),
+      known: {
+        value: fc.oneof(
+          fc.constant(null),
+          fc.integer({ min: 1, max: 10_000_000_00 }).map((n) => n / 100),
+        ),
+      },
       version: aptVersion,
+      readBack: (p) => `/api/inventory/v2/apt-${String(p.id)}`,
+      expectedStored: (body) => ({ avgMarketPrice: body.value }),
     },
     'PUT /api/inventory/apt-:id/registration-number': {
       params: async () => ({ id: (await make.car()).appointmentId }),
       version: aptVersion,
       known: { registrationNumber: fc.constant(null).map(() => `KA01FZ${nextUnique().slice(-4)}`) },
+      // An identifier is stored in its canonical form (domain `normalizeIdentifier`: upper case, no
+      // spaces or line breaks), so "ka 01 ab 1234" finds KA01AB1234: a documented rule, not a silent one.
+      expectedStored: (body) => ({ ...body, registrationNumber: normalizeIdentifier(String(body.registrationNumber)) }),
     },
     'POST /api/admin-utils/inventory/apt-:id/hard-refresh': {
       params: async () => ({ id: (await make.car()).appointmentId }),

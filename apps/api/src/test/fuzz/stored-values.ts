@@ -27,6 +27,17 @@ function sameLeaf(sent: unknown, stored: unknown): boolean {
   return false;
 }
 
+/**
+ * The record's field of that name: its own, or one level down in a group of fields the record shows
+ * together (an inventory's `inventoryAttributes.targetPrice`).
+ */
+function fieldOf(record: object, key: string): unknown {
+  const own = (record as Record<string, unknown>)[key];
+  if (own !== undefined) return own;
+  const groups = Object.values(record).filter((v) => v !== null && typeof v === 'object' && !Array.isArray(v));
+  return groups.map((g) => (g as Record<string, unknown>)[key]).find((v) => v !== undefined);
+}
+
 const show = (v: unknown) => JSON.stringify(v)?.slice(0, 80);
 
 /** Where `stored` differs from `sent`, field by field; fields the record does not show are not compared. */
@@ -54,9 +65,7 @@ export function storedDifferences(sent: unknown, stored: unknown, path = ''): st
   if (sent !== null && typeof sent === 'object') {
     if (stored === null || typeof stored !== 'object') return [`${path}: sent ${show(sent)}, stored ${show(stored)}`];
     return Object.entries(sent).flatMap(([key, value]) =>
-      NOT_READ_BACK.test(key)
-        ? []
-        : storedDifferences(value, (stored as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
+      NOT_READ_BACK.test(key) ? [] : storedDifferences(value, fieldOf(stored, key), path ? `${path}.${key}` : key),
     );
   }
   return sameLeaf(sent, stored) ? [] : [`${path}: sent ${show(sent)}, stored ${show(stored)}`];
