@@ -219,5 +219,5 @@ describe('schema-driven fuzz pass', () => {
     }
     expect(setupFailures, 'fixtures that could not make a valid request').toEqual([]);
     expect(unknown, report).toEqual([]);
-  }, 240_000);
+  }, 400_000);
 });
