@@ -30,3 +30,9 @@ export const countResponse = envelope(z.object({ count: z.number().int() }));
 export const versioned = z.object({ version: z.number().int().min(1) });
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * A list that names each item once. A repeat is refused with a message, not dropped: the server never
+ * stores a different list than the one it accepted (issue 24, the fuzz pass found two that were).
+ */
+export const distinctItems = <T>(items: readonly T[]) => new Set(items).size === items.length;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countResponse, envelope, idParam, pagingQuery, versioned } from './common.ts';
+import { countResponse, distinctItems, envelope, idParam, pagingQuery, versioned } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { booleanQuery, codeField, editableFields, nameField, prefixQuery, wrapInArray } from './masterdata-fields.ts';
 
@@ -30,7 +30,7 @@ export const zoneInput = z.object({
   /** Zones customer-to-customer pickups are planned in (the c2c zone list). */
   c2c: z.boolean().default(false),
   active: z.boolean().default(true),
-  locationCodes: z.array(codeField).max(500).default([]),
+  locationCodes: z.array(codeField).max(500).refine(distinctItems, 'must not repeat a location').default([]),
 });
 export type ZoneInput = z.infer<typeof zoneInput>;
 

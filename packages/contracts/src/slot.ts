@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAPACITY_REASONS, DAYS, SLOT_TYPES, isSlotCode } from '@b2c/domain';
-import { envelope, idParam } from './common.ts';
+import { distinctItems, envelope, idParam } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { codeField } from './masterdata-fields.ts';
 
@@ -49,7 +49,7 @@ export type SlotClosureInput = z.infer<typeof slotClosure>;
 /** A location (node of the logistics network) picks its slots among the plan's and sets its lead time. */
 export const slotNodeConfigBody = z.object({
   locationCode: codeField,
-  slotCodes: z.array(slotCodeField).min(1).max(48),
+  slotCodes: z.array(slotCodeField).min(1).max(48).refine(distinctItems, 'must not repeat a slot'),
   leadTimeMinutes: z
     .number()
     .int()
