@@ -144,8 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app);
 
   const userStore = usersRepository(database.db);
-  // Read on every request, changed rarely: kept briefly (plugins/expiring-cache.ts). A permission granted
-  // or withdrawn reaches every caller within 10 s; flags within 5 s, at once here when /configs saves them.
+  // Read on every request, changed rarely: kept briefly (plugins/expiring-cache.ts) and dropped in every
+  // process when a change commits (database.changes below); the 10 s / 5 s lifetimes are the safety net.
   const permissionsOf = expiringCache(
     async (groups: string[]): Promise<ReadonlySet<Permission>> =>
       new Set((await userStore.permissionsOfGroups(groups)) as Permission[]),
@@ -162,6 +162,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     : await remoteKeys(config.oidc.issuer);
   // Each request is checked against its user as they are now: deactivation and group changes act at once.
   const signIns = usersSignInState(userStore, config.oidc);
+  // A committed change from any process (this one's included) drops what it makes stale, within a second;
+  // the time-to-live above stays as the safety net for a notification lost with its connection.
+  const stopListening = database.changes.subscribe((change) => {
+    if (change.kind === 'user') return signIns.forget(change);
+    if (change.kind === 'flags' || change.kind === 'all') flagsCache.clear();
+    if (change.kind === 'groups' || change.kind === 'all') {
+      permissionsOf.clear();
+      signIns.forgetAll();
+    }
+  });
+  app.addHook('onClose', async () => stopListening());
   registerAuth(app, {
     config,
     keys,
