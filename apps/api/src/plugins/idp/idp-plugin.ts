@@ -110,6 +110,10 @@ export async function registerEmbeddedIdp(
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      // Every access token is a JWT for the API (resourceIndicators below), which userinfo refuses by
+      // design; the ID token already carries every claim (conformIdTokenClaims: false). So no userinfo
+      // endpoint is offered, and a relying party such as openid-client is not sent to one that refuses it.
+      userinfo: { enabled: false },
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
