@@ -129,7 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const jobs = await startJobs(database.pool, app.log);
   const mailer = createMailer(config);
   app.addHook('onClose', async () => {
-    await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+    // Within the 10 s a SIGTERM allows (server.ts), leaving time to close the database after.
+    await jobs.stop({ graceful: true, wait: true, timeout: 8_000 });
     // After the jobs: a vendor e-mail still being handed over finishes first.
     mailer.close();
     if (!options.database) await database.close();
@@ -144,8 +145,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app);
 
   const userStore = usersRepository(database.db);
-  // Read on every request, changed rarely: kept briefly (plugins/expiring-cache.ts). A permission granted
-  // or withdrawn reaches every caller within 10 s; flags within 5 s, at once here when /configs saves them.
+  // Read on every request, changed rarely: kept briefly (plugins/expiring-cache.ts) and dropped in every
+  // process when a change commits (database.changes below); the 10 s / 5 s lifetimes are the safety net.
   const permissionsOf = expiringCache(
     async (groups: string[]): Promise<ReadonlySet<Permission>> =>
       new Set((await userStore.permissionsOfGroups(groups)) as Permission[]),
@@ -162,6 +163,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     : await remoteKeys(config.oidc.issuer);
   // Each request is checked against its user as they are now: deactivation and group changes act at once.
   const signIns = usersSignInState(userStore, config.oidc);
+  // A committed change from any process (this one's included) drops what it makes stale, within a second;
+  // the time-to-live above stays as the safety net for a notification lost with its connection.
+  const stopListening = database.changes.subscribe((change) => {
+    if (change.kind === 'user') return signIns.forget(change);
+    if (change.kind === 'flags' || change.kind === 'all') flagsCache.clear();
+    if (change.kind === 'groups' || change.kind === 'all') {
+      permissionsOf.clear();
+      signIns.forgetAll();
+    }
+  });
+  app.addHook('onClose', async () => stopListening());
   registerAuth(app, {
     config,
     keys,

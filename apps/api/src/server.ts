@@ -2,12 +2,25 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DemoAccountsPresentError } from './seed/demo-account-guard.ts';
 
+/** SIGTERM to exit: within this, as a container platform's default grace period allows. */
+const SHUTDOWN_MS = 10_000;
+
 try {
   const config = loadConfig();
   const { app } = await buildApp(config);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let in-flight ones finish, then close the database.
+    // A balancer's grace period is short: whatever is still running by then is cut off (an unacknowledged
+    // write, a bulk row left to a survivor or a retry); the database keeps everything acknowledged.
+    setTimeout(() => {
+      app.log.error({ signal }, `shutdown took over ${SHUTDOWN_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_MS).unref();
+    // A keep-alive connection busy when the close began would stay open after its answer (Fastify keeps
+    // them 72 s), holding the close up: each is ended as soon as it falls idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    // Stop taking requests (new ones on open connections get 503), let in-flight ones and the current bulk
+    // row or batch finish, stop the job workers, then close the database.
     await app.close();
     process.exit(0);
   };

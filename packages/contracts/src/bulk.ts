@@ -54,6 +54,8 @@ export const bulkRequest = z.object({
   /** Rows per second since the job started, and the estimated seconds left; null until it runs. */
   rate: z.number().nullable(),
   secondsLeft: z.number().int().nullable(),
+  /** RUNNING, but its process has not reported progress for over 30 s: no estimate until it is taken up. */
+  stalled: z.boolean(),
   retryOf: z.number().int().nullable(),
   abortedBy: z.string().nullable(),
   abortedAt: z.string().nullable(),

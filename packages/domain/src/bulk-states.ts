@@ -64,4 +64,6 @@ export const BULK_MESSAGES = {
   nothingToApply: 'The file has no valid rows to apply.',
   aborted: 'Bulk upload aborted.',
   nothingToRetry: 'No failed rows to retry.',
+  /** A RUNNING request whose server stopped reporting progress (issue 25): another takes it up within a minute. */
+  stalled: 'Stalled: no progress for over 30 seconds. Another server takes it up within a minute.',
 } as const;

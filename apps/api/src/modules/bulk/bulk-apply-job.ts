@@ -10,6 +10,7 @@ import type { BulkTypeServices } from './bulk-validation.ts';
 import { applyInBatches } from './bulk-batch-apply.ts';
 import { applyRowsAlone, isAloneType } from './bulk-alone-apply.ts';
 import type { AfterRowHook } from './bulk-batch-types.ts';
+import { heartbeat } from './bulk-takeover.ts';
 
 export const BULK_APPLY_QUEUE = 'bulk-apply';
 
@@ -43,6 +44,7 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
       return bulkRepository(tx).setRequest(request.id, {
         status: 'RUNNING',
         startedAt: request.startedAt ?? new Date(),
+        heartbeatAt: new Date(),
       });
     });
   }
@@ -95,44 +97,76 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
     });
   }
 
+  let stopping = false;
+  /** Between two rows (two batches): a process shutting down leaves the rest to a retry or a survivor. */
+  const stopIfStopping = () => {
+    if (stopping) throw new Error('bulk upload paused: the process is shutting down');
+  };
+
+  async function runStarted(
+    request: BulkRequestRecord,
+    job: BulkApplyJob,
+    hooks: { afterRow?: AfterRowHook; batchRows?: number },
+  ): Promise<void> {
+    const caller: Caller = { ...job.caller, permissions: await deps.permissionsOf(job.caller.groups) };
+    const afterRow = async (rowNumber: number) => {
+      await hooks.afterRow?.(rowNumber);
+      stopIfStopping();
+    };
+    const { type } = request;
+    if (!isBulkInventoryType(type)) {
+      const handler = deps.others[type];
+      const reached = isAloneType(handler)
+        ? await applyRowsAlone(db, handler, caller, { id: request.id, type }, deps.log, afterRow)
+        : await applyInBatches(
+            db,
+            deps.others,
+            caller,
+            { id: request.id, type, totalRows: request.totalRows },
+            deps.log,
+            { batchRows: deps.batchRows, ...hooks, afterRow },
+          );
+      if (reached) await finish(request.id);
+      return;
+    }
+    const flags = await deps.inventory.flags(caller.vertical);
+    let after = 0;
+    for (;;) {
+      const rows = await bulkRepository(db).rowsAfter(request.id, ['VALID'], after, JOB_BATCH);
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        if ((await bulkRepository(db).statusOf(request.id)) !== 'RUNNING') return;
+        await applyRow(caller, flags, { ...request, type }, row);
+        after = row.rowNumber;
+        await afterRow(row.rowNumber);
+      }
+    }
+    await finish(request.id);
+  }
+
   return {
     /**
      * `afterRow` lets a test stop the job mid-way as a crash would (throwing), between two rows (between
-     * two batches for the batch types, whose batch size `batchRows` a test makes small).
+     * two batches for the batch types, whose batch size `batchRows` a test makes small). While it runs,
+     * the request's heartbeat is beaten, so survivors know this process is alive (bulk-takeover.ts).
      */
     async run(job: BulkApplyJob, hooks: { afterRow?: AfterRowHook; batchRows?: number } = {}): Promise<void> {
+      stopIfStopping();
       const request = await start(job.requestId);
       if (!request) return;
-      const caller: Caller = { ...job.caller, permissions: await deps.permissionsOf(job.caller.groups) };
-      const { type } = request;
-      if (!isBulkInventoryType(type)) {
-        const handler = deps.others[type];
-        const reached = isAloneType(handler)
-          ? await applyRowsAlone(db, handler, caller, { id: request.id, type }, deps.log, hooks.afterRow)
-          : await applyInBatches(
-              db,
-              deps.others,
-              caller,
-              { id: request.id, type, totalRows: request.totalRows },
-              deps.log,
-              { batchRows: deps.batchRows, ...hooks },
-            );
-        if (reached) await finish(request.id);
-        return;
+      const stopBeating = heartbeat(db, request.id, deps.log);
+      try {
+        await runStarted(request, job, hooks);
+      } finally {
+        stopBeating();
       }
-      const flags = await deps.inventory.flags(caller.vertical);
-      let after = 0;
-      for (;;) {
-        const rows = await bulkRepository(db).rowsAfter(request.id, ['VALID'], after, JOB_BATCH);
-        if (rows.length === 0) break;
-        for (const row of rows) {
-          if ((await bulkRepository(db).statusOf(request.id)) !== 'RUNNING') return;
-          await applyRow(caller, flags, { ...request, type }, row);
-          after = row.rowNumber;
-          await hooks.afterRow?.(row.rowNumber);
-        }
-      }
-      await finish(request.id);
+    },
+    /**
+     * Shutting down: every run stops after the row (batch) it is on, throwing, so pg-boss retries the job
+     * — on another process at once, or here after a restart; a run taken up here is left to a survivor.
+     */
+    stop(): void {
+      stopping = true;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { BulkRequest, BulkRow } from '@b2c/contracts';
 import type { BulkRequestRecord, BulkRowRecord } from './bulk-repository.ts';
+import { STALL_MS } from './bulk-takeover.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -10,7 +11,11 @@ export function toBulkRequest(r: BulkRequestRecord, now = new Date()): BulkReque
   const seconds = r.startedAt ? ((r.finishedAt ?? now).getTime() - r.startedAt.getTime()) / 1000 : 0;
   const rate = r.startedAt && seconds > 0 ? Math.round((doneRows / seconds) * 10) / 10 : null;
   const running = r.status === 'RUNNING' || r.status === 'QUEUED';
-  const secondsLeft = running && rate ? Math.ceil(Math.max(0, toApply - doneRows) / rate) : null;
+  // No heartbeat for the stall bound: its process is gone until a survivor takes it up; an estimate
+  // worked out from the time since the start would only grow.
+  const lastBeat = r.heartbeatAt ?? r.startedAt ?? r.createdAt;
+  const stalled = r.status === 'RUNNING' && now.getTime() - lastBeat.getTime() > STALL_MS;
+  const secondsLeft = running && rate && !stalled ? Math.ceil(Math.max(0, toApply - doneRows) / rate) : null;
   return {
     id: r.id,
     type: r.type,
@@ -25,8 +30,9 @@ export function toBulkRequest(r: BulkRequestRecord, now = new Date()): BulkReque
     pendingRows: r.pendingRows,
     failedRows: r.failedRows,
     doneRows,
-    rate,
+    rate: stalled ? null : rate,
     secondsLeft,
+    stalled,
     retryOf: r.retryOf,
     abortedBy: r.abortedBy,
     abortedAt: iso(r.abortedAt),

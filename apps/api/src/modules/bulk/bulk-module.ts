@@ -7,6 +7,7 @@ import { bulkService } from './bulk-service.ts';
 import { bulkApplyRunner, startBulkWorker } from './bulk-apply-job.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { resendQueuedApplies } from './bulk-recovery.ts';
+import { watchStalledRequests } from './bulk-takeover.ts';
 import { ROW_BATCH, SINGLE_SESSION_ROW_BATCH } from './bulk-repository.ts';
 import type { BulkInventory } from './bulk-types.ts';
 import type { BulkBatchTypes } from './bulk-batch-types.ts';
@@ -33,5 +34,10 @@ export const bulkModule =
     // A request confirmed just before a crash, its job never sent: sent now (bulk-recovery.ts).
     const resent = await resendQueuedApplies(db, deps.jobs);
     if (resent.length > 0) app.log.info({ requests: resent }, 'bulk uploads queued again after a restart');
+    // A request whose process died mid-way is taken up here within a minute (bulk-takeover.ts).
+    const watch = watchStalledRequests(db, (job) => runner.run(job), app.log);
+    // On close, before the job workers are awaited: every run stops after its current row or batch.
+    app.addHook('preClose', async () => runner.stop());
+    app.addHook('onClose', async () => watch.stop());
     await app.register(bulkRoutes(bulkService(db, deps)));
   };

@@ -44,6 +44,11 @@ export const bulkRequests = pgTable(
      * process died between that commit and the send) is sent on start-up as this user (bulk-recovery.ts).
      */
     applyCaller: jsonb('apply_caller').$type<Omit<Caller, 'permissions'>>(),
+    /**
+     * Beaten every few seconds by the process applying a RUNNING request: one silent for longer than
+     * the stall bound is taken up by a surviving process (bulk-takeover.ts) and shown as stalled.
+     */
+    heartbeatAt: timestamptz('heartbeat_at'),
     createdBy: text('created_by').notNull(),
     ...editableColumns(),
   },

@@ -13,6 +13,7 @@ import { updateAudited, nothingToChange } from '../../plugins/audited-update.ts'
 import { editStampOf } from '../../plugins/audited-entity.ts';
 import { forbidden } from '../../plugins/http-errors.ts';
 import type { ConfigRepository } from './config-repository.ts';
+import { announceChange } from '../../plugins/db/change-feed.ts';
 import { configAdminRepository, mergedFlags, type FeatureRow, type FlagsRow } from './config-admin-repository.ts';
 
 export const FEATURE_MATRIX_ENTITY = 'feature-matrix';
@@ -114,7 +115,7 @@ export function configAdminService(db: Db, repo: ConfigRepository, flagsSaved: (
         const rows = configAdminRepository(tx);
         await rows.flags(target); // a vertical without a row gets its defaults first
         const label = `The flags of ${verticalKey(target)}`;
-        return updateAudited(tx, as, {
+        const saved = await updateAudited(tx, as, {
           entity: VERTICAL_FLAGS_ENTITY,
           id: verticalKey(target),
           label: () => label,
@@ -131,8 +132,11 @@ export function configAdminService(db: Db, repo: ConfigRepository, flagsSaved: (
             return rows.updateFlags(target, { flags: { ...current, ...changed }, version, updatedAt, updatedBy });
           },
         });
+        // Every process's cached flags are dropped when this commits (plugins/db/change-feed.ts).
+        await announceChange(tx, { kind: 'flags' });
+        return saved;
       });
-      flagsSaved(); // this process's cached flags; other instances follow within the cache's lifetime
+      flagsSaved(); // this process's cached flags at once; the others at the NOTIFY
       return { ...toFlagsRow(row), message: CONFIG_MESSAGES.flagsSaved };
     },
   };

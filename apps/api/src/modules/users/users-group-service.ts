@@ -14,6 +14,7 @@ import { nextVersionStamp, updateAudited } from '../../plugins/audited-update.ts
 import { editStampOf } from '../../plugins/audited-entity.ts';
 import { badRequest, notFound } from '../../plugins/http-errors.ts';
 import { assertVersion } from '../../plugins/versioning.ts';
+import { announceChange } from '../../plugins/db/change-feed.ts';
 import { membershipsOf } from './users-repository.ts';
 import { usersManagementRepository } from './users-management-repository.ts';
 import { losesOwnAdmin, USER_ENTITY, type SignInStateReset } from './users-management-service.ts';
@@ -104,6 +105,8 @@ export function usersGroupService(db: Db, deps: { signIns: SignInStateReset & { 
         action: add ? 'ADD_USER' : 'REMOVE_USER',
         changes: [{ field: 'userName', old: add ? null : current.userName, new: add ? current.userName : null }],
       });
+      // Their permissions change with their groups: every process reads them afresh once this commits.
+      await announceChange(tx, { kind: 'user', id: current.id, userName: current.userName });
       return current;
     });
     deps.signIns.forget(changed);
@@ -132,7 +135,7 @@ export function usersGroupService(db: Db, deps: { signIns: SignInStateReset & { 
         throw badRequest(`Group ${input.name} already exists.`, 'body.name');
       const row = await db.transaction(async (tx) => {
         const groups = usersGroupRepository(tx);
-        return updateAudited(tx, caller, {
+        const updated = await updateAudited(tx, caller, {
           entity: GROUP_ENTITY,
           id,
           label: (current) => `Group ${current?.name ?? id}`,
@@ -153,6 +156,9 @@ export function usersGroupService(db: Db, deps: { signIns: SignInStateReset & { 
           next: () => groupFields(input),
           write: (values) => groups.updateGroup(id, values),
         });
+        // A group's permissions are cached per group set and per member, in every process.
+        await announceChange(tx, { kind: 'groups' });
+        return updated;
       });
       // Every member's permissions may have changed: the next request of each reads them afresh.
       deps.signIns.forgetAll();

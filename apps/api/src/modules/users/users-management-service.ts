@@ -9,6 +9,7 @@ import { updateAudited, type VersionStamp } from '../../plugins/audited-update.t
 import { editStampOf } from '../../plugins/audited-entity.ts';
 import { badRequest, notFound } from '../../plugins/http-errors.ts';
 import { hashPassword } from '../../plugins/passwords.ts';
+import { announceChange } from '../../plugins/db/change-feed.ts';
 import { USER_ENTITY, membershipsOf, organisationNames, type UserRow } from './users-repository.ts';
 import { isAdminGroup, usersManagementRepository } from './users-management-repository.ts';
 
@@ -130,7 +131,7 @@ export function usersManagementService(db: Db, deps: { signIns: SignInStateReset
     if (!(await repo.byId(v, id))) throw notFound(`User ${id}`);
     const row = await db.transaction(async (tx) => {
       const rows = usersManagementRepository(tx);
-      return updateAudited(tx, caller, {
+      const updated = await updateAudited(tx, caller, {
         entity: USER_ENTITY,
         id,
         action: change.action,
@@ -151,6 +152,9 @@ export function usersManagementService(db: Db, deps: { signIns: SignInStateReset
           memberOf: [],
         }),
       });
+      // Deactivated, deleted, moved: every process reads this user afresh once this commits.
+      await announceChange(tx, { kind: 'user', id: updated.id, userName: updated.userName });
+      return updated;
     });
     deps.signIns.forget(row);
     return one(row);

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { API_PATHS } from '../../api-paths.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { scheduledPool } from './statement-scheduler.ts';
+import { listeningChangeFeed, sessionChangeFeed, type ChangeFeed } from './change-feed.ts';
 
 export type Db = NodePgDatabase;
 
@@ -12,6 +13,8 @@ export interface Database {
   pool: pg.Pool;
   db: Db;
   embedded: EmbeddedPostgres | undefined;
+  /** Committed changes that caches hold, from every process on this database (change-feed.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -32,12 +35,15 @@ export async function openDatabase(options: {
         dataDir: options.templateFile ? undefined : options.dataDir,
         templateFile: options.templateFile,
       });
+  const session = embedded ? sessionChangeFeed() : undefined;
   const connections = new pg.Pool({
     connectionString: options.databaseUrl ?? embedded?.connectionString,
     // PGlite is a single session: one connection, so two callers' transactions never interleave.
     max: embedded ? 1 : 10,
     idleTimeoutMillis: embedded ? 0 : 30_000,
+    ...(session ? { onConnect: session.onConnect } : {}),
   });
+  const changes = session ?? listeningChangeFeed(options.databaseUrl!, (err) => options.logError?.(err));
   // On that one session, cheap statements go ahead of queued slow ones (statement-scheduler.ts).
   const pool = embedded ? scheduledPool(connections) : connections;
   // Without a listener, an idle client's error (e.g. PostgreSQL restarting) would kill the process.
@@ -48,7 +54,9 @@ export async function openDatabase(options: {
     pool,
     db,
     embedded,
+    changes,
     async close() {
+      await changes.close();
       await pool.end();
       await embedded?.stop();
     },

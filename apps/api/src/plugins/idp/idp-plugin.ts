@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../passwords.ts';
 import { databaseAdapter } from './oidc-adapter.ts';
 import { loadIdpSecrets, verificationKeySet } from './idp-secrets.ts';
 import { signInErrorHandler, signInRateLimit } from './sign-in-limit.ts';
+import { sharedAttemptStore } from './sign-in-attempt-store.ts';
 import { IDP_ASSETS, loginPage, logoutPage, messagePage } from './login-page.ts';
 import { securityHeadersFor } from '../security-headers.ts';
 import { firstSignInStep } from './first-sign-in.ts';
@@ -109,6 +110,10 @@ export async function registerEmbeddedIdp(
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      // Every access token is a JWT for the API (resourceIndicators below), which userinfo refuses by
+      // design; the ID token already carries every claim (conformIdTokenClaims: false). So no userinfo
+      // endpoint is offered, and a relying party such as openid-client is not sent to one that refuses it.
+      userinfo: { enabled: false },
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
@@ -164,7 +169,8 @@ export async function registerEmbeddedIdp(
 
   await app.register(async (scope) => {
     await scope.register(formbody);
-    await scope.register(rateLimit, { global: false });
+    // Counted in the database, so every process behind a balancer shares one count per key.
+    await scope.register(rateLimit, { global: false, store: sharedAttemptStore(database.pool) });
     // A one-time password (the first administrator's) is replaced before the sign-in finishes.
     const firstSignIn = firstSignInStep({ provider, users, keys: secrets.cookieKeys });
     firstSignIn.register(scope);

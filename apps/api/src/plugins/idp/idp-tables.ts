@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, timestamptz } from '../db/table-columns.ts';
 
 /** oidc-provider's state (sessions, grants, codes, refresh tokens …), so a restart keeps people signed in. */
@@ -27,3 +27,18 @@ export const oidcSecrets = pgTable('oidc_secrets', {
   value: jsonb('value').notNull(),
   ...createdAtColumn(),
 });
+
+/**
+ * The sign-in limit's counts (sign-in-attempt-store.ts), shared by every process on the database: one row
+ * per limited key (a hash of route, client address and username, never the typed name itself), its
+ * window's start and the tries in it.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamptz('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('sign_in_attempts_window_idx').on(t.windowStart)],
+);

@@ -12,7 +12,9 @@ export const BulkProgress = ({ request }: { request: BulkRequest }) => (
   <Progress
     percent={progressOf(request)}
     size="small"
-    status={request.status === 'ABORTED' ? 'exception' : request.status === 'RUNNING' ? 'active' : 'normal'}
+    status={
+      request.status === 'ABORTED' || request.stalled ? 'exception' : request.status === 'RUNNING' ? 'active' : 'normal'
+    }
     aria-label={`Progress of bulk upload ${request.id}`}
   />
 );

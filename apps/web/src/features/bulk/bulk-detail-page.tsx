@@ -87,6 +87,7 @@ export const BulkDetailPage = () => {
             message={`${r.invalidRows} of ${r.totalRows} rows have errors. ${BULK_MESSAGES.goodRowsOnlyRequired}`}
           />
         )}
+        {r.stalled && <Alert type="warning" message={BULK_MESSAGES.stalled} />}
         <BulkProgress request={r} />
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
           <Descriptions.Item label="Type">{BULK_TYPE_DEFINITIONS[r.type].label}</Descriptions.Item>
@@ -98,7 +99,9 @@ export const BulkDetailPage = () => {
             {`${r.appliedRows} / ${r.pendingRows} / ${r.failedRows}`}
           </Descriptions.Item>
           <Descriptions.Item label="Rate">{r.rate === null ? '—' : `${r.rate} rows/s`}</Descriptions.Item>
-          <Descriptions.Item label="Time left">{r.secondsLeft === null ? '—' : `${r.secondsLeft} s`}</Descriptions.Item>
+          <Descriptions.Item label="Time left">
+            {r.stalled ? 'Stalled' : r.secondsLeft === null ? '—' : `${r.secondsLeft} s`}
+          </Descriptions.Item>
           <Descriptions.Item label="By">{`${r.createdBy}, ${dateTime(r.createdAt)}`}</Descriptions.Item>
           {r.abortedBy && <Descriptions.Item label="Aborted by">{r.abortedBy}</Descriptions.Item>}
         </Descriptions>

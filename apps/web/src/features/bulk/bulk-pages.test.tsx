@@ -25,6 +25,7 @@ const REQUEST: BulkRequest = {
   doneRows: 0,
   rate: null,
   secondsLeft: null,
+  stalled: false,
   retryOf: null,
   abortedBy: null,
   abortedAt: null,
@@ -129,5 +130,22 @@ describe('bulk upload screens', () => {
       timeout: 5000,
     });
     expect(reads).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says a request that stopped progressing is stalled, never an estimate', async () => {
+    fakeApi(
+      answer(bulkEndpoints.metadata, {
+        body: { ...REQUEST, invalidRows: 0, status: 'RUNNING', doneRows: 1, appliedRows: 1, stalled: true },
+      }),
+      answer(bulkEndpoints.rows, { body: ROWS.slice(0, 1) }),
+    );
+    renderWithProviders(<BulkDetailPage />, {
+      url: '/bulk-upload-v2/7',
+      path: '/bulk-upload-v2/:id',
+      access: fakeAccess(),
+    });
+    expect(await screen.findByText(BULK_MESSAGES.stalled)).toBeInTheDocument();
+    expect(screen.getByText('Stalled')).toBeInTheDocument();
+    expect(screen.queryByText(/^\d+ s$/)).toBeNull();
   });
 });

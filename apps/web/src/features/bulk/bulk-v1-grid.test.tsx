@@ -23,6 +23,7 @@ const FINISHED: BulkRequest = {
   doneRows: 2,
   rate: 1,
   secondsLeft: null,
+  stalled: false,
   retryOf: null,
   abortedBy: null,
   abortedAt: null,
