@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { API_PATHS } from '../../api-paths.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { scheduledPool } from './statement-scheduler.ts';
+import { observablePool, type StatementObserver } from './statement-observer.ts';
 
 export type Db = NodePgDatabase;
 
@@ -12,6 +13,8 @@ export interface Database {
   pool: pg.Pool;
   db: Db;
   embedded: EmbeddedPostgres | undefined;
+  /** Runs every statement through `observer` from now on (a span per SQL statement when tracing). */
+  observeStatements(observer: StatementObserver | undefined): void;
   close(): Promise<void>;
 }
 
@@ -39,7 +42,8 @@ export async function openDatabase(options: {
     idleTimeoutMillis: embedded ? 0 : 30_000,
   });
   // On that one session, cheap statements go ahead of queued slow ones (statement-scheduler.ts).
-  const pool = embedded ? scheduledPool(connections) : connections;
+  const observable = observablePool(embedded ? scheduledPool(connections) : connections);
+  const pool = observable.pool;
   // Without a listener, an idle client's error (e.g. PostgreSQL restarting) would kill the process.
   pool.on('error', (err) => options.logError?.(err));
   const db = drizzle(pool);
@@ -48,6 +52,7 @@ export async function openDatabase(options: {
     pool,
     db,
     embedded,
+    observeStatements: observable.observe,
     async close() {
       await pool.end();
       await embedded?.stop();
