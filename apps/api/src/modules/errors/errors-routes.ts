@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReportEndpoints as api } from '@b2c/contracts';
+import { errorsEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
 import type { ErrorsService } from './errors-service.ts';
 

@@ -70,7 +70,7 @@ export type ErrorGroupDetail = z.infer<typeof errorGroupDetail>;
 const base = '/api/errors';
 const common = { tags: ['errors'], service: 'config' } as const;
 
-export const errorReportEndpoints = {
+export const errorsEndpoints = {
   list: endpoint({
     ...common,
     method: 'GET',
