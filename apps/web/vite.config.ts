@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -61,6 +61,33 @@ function preCompress(): Plugin {
   };
 }
 
+/**
+ * Source maps for the server's Errors screen only (issue 25): built 'hidden' (no sourceMappingURL in the
+ * scripts) and moved out of dist into dist-sourcemaps beside it, which nothing serves. The API reads them
+ * to resolve a reported stack; the browser never sees them.
+ */
+function sourceMapsOutsideDist(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'source-maps-outside-dist',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const target = resolve(outDir, '..', 'dist-sourcemaps');
+      await rm(target, { recursive: true, force: true });
+      const maps = (await readdir(outDir, { recursive: true })).filter((name) => name.endsWith('.map'));
+      await Promise.all(
+        maps.map(async (name) => {
+          await mkdir(dirname(join(target, name)), { recursive: true });
+          await rename(join(outDir, name), join(target, name));
+        }),
+      );
+    },
+  };
+}
+
 /** The year in index.html's frame footer (boot-shell.js corrects it in a later year): no script to wait for. */
 function buildYear(): Plugin {
   return {
@@ -96,7 +123,7 @@ function lowPriorityScripts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preCompress(), buildYear(), lowPriorityScripts()],
+  plugins: [react(), preCompress(), buildYear(), lowPriorityScripts(), sourceMapsOutsideDist()],
   server: {
     port: 5173,
     proxy: { '/api': proxied, '/oidc': proxied, '/healthz': proxied },
@@ -107,8 +134,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // No source maps in dist: the server would publish the source with them.
-    sourcemap: false,
+    // Maps, but never in dist (the server would publish the source with them): see sourceMapsOutsideDist.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorGroups } },
     },

@@ -54,6 +54,8 @@ export async function startCompiledServer(options: {
       PUBLIC_URL: baseUrl,
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
+      // The failing route the error-reporting spec calls (issue 25); the server refuses it off loopback.
+      TEST_FAULT_ROUTES: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -23,4 +23,6 @@ export const API_PATHS = {
   migrations: join(root, 'src/db/migrations'),
   pgliteWorker: join(root, 'src/plugins/db/pglite-worker.mjs'),
   webDist: join(root, '../web/dist'),
+  // The panel's source maps, built beside dist but never inside it: only the Errors screen reads them.
+  webSourceMaps: join(root, '../web/dist-sourcemaps'),
 } as const;

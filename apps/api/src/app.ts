@@ -1,10 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { verticalKey, type Permission, type Vertical, type VerticalFlags } from '@b2c/domain';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './plugins/db/database.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { webRuntime } from './plugins/monitoring/web-runtime-settings.ts';
 import { registerControlCharacterGuard } from './plugins/control-character-guard.ts';
 import { serializeLoggedError } from './plugins/log-error-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -55,6 +56,9 @@ import { tutorialModule } from './modules/tutorial/tutorial-module.ts';
 import { scheduledArea } from './modules/scheduled/scheduled-module.ts';
 import type { ScheduledRaiser } from './modules/scheduled/scheduled-raiser.ts';
 import { prepareStartData, startSeedOf } from './seed/start-data.ts';
+import { requestTracing } from './plugins/monitoring/request-tracing.ts';
+import { startMonitoring } from './app-monitoring.ts';
+import type { ErrorReporter } from './plugins/monitoring/error-reporter.ts';
 import { writeDemoMedia } from './seed/demo-media-files.ts';
 
 export interface BuiltApp {
@@ -65,6 +69,8 @@ export interface BuiltApp {
   jobs: Jobs;
   /** The scheduled-tasks job's handler (tests drive it with a fake clock). */
   scheduled: ScheduledRaiser;
+  /** The API's own error reporter (tests wait for its events with `flush`). */
+  reporter: ErrorReporter;
   /**
    * Vertical flags changed outside /configs (a test's fixture in SQL): this instance reads them afresh at
    * once instead of within the 5 s its cache keeps them.
@@ -80,10 +86,16 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Check every answer against its contract before sending it (the tests); production only serializes. */
   checkAnswers?: boolean;
+  /** Where the panel's source maps are (tests hand in their own); the build's folder by default. */
+  webSourceMaps?: string;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
+  // Before Fastify: the request id is the trace id, so every request log line carries it.
+  const tracing = await requestTracing(config.monitoring);
   const app = Fastify({
+    genReqId: tracing.genReqId,
+    logController: new LogController({ requestIdLogLabel: 'traceId' }),
     logger: {
       level: config.logLevel,
       redact: {
@@ -110,6 +122,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Only the proxies named in TRUST_PROXY may set the client address and scheme (the sign-in limit keys on it).
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  // First of the hooks: everything after runs inside the request's span.
+  tracing.register(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkAnswers: options.checkAnswers ?? false }));
 
@@ -126,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.close();
     throw err;
   });
+  const { reporter, registerRoutes: registerMonitoringRoutes } = startMonitoring(app, config, database, tracing);
   const jobs = await startJobs(database.pool, app.log);
   const mailer = createMailer(config);
   app.addHook('onClose', async () => {
@@ -136,7 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (!options.database) await database.close();
   });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, { reporter, recordError: tracing.recordError });
   registerControlCharacterGuard(app);
   registerSecurityHeaders(app, config);
   // Before any route: the compression hooks attach to routes as they are added.
@@ -182,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerHealth(app, database.pool);
+  await registerMonitoringRoutes(options);
   const storage = objectStorage(config);
   await app.register(
     usersModule(database.db, { store: userStore, signIns, storage, locations: locationDirectory(database.db) }),
@@ -282,7 +298,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
   });
   await app.register(scheduled.plugin);
-  await registerStaticWeb(app, config.webDist);
+  await registerStaticWeb(app, config.webDist, webRuntime(config));
 
-  return { app, database, routes, jobs, scheduled: scheduled.raiser, flagsChanged: flagsCache.clear };
+  return { app, database, routes, jobs, scheduled: scheduled.raiser, reporter, flagsChanged: flagsCache.clear };
 }

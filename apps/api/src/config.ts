@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JWK } from 'jose';
-import { MIN_PASSWORD_LENGTH } from '@b2c/domain';
+import { MIN_PASSWORD_LENGTH, TRACE_SAMPLE_RATE } from '@b2c/domain';
 import { signingKeysVariable, trustProxyVariable } from './security-env-schemas.ts';
 
 /**
@@ -45,7 +45,30 @@ const envSchema = z.object({
     .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
     .max(500)
     .optional(),
+  // Absent → errors go to the server itself (the Errors screen); the panel's DSN defaults to the API's.
+  SENTRY_DSN: optionalUrl,
+  SENTRY_WEB_DSN: optionalUrl,
+  SENTRY_RELEASE: z.string().min(1).max(200).optional(),
+  // Absent → no span is recorded or exported; requests still get a trace id for logs and error answers.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(TRACE_SAMPLE_RATE),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  // Test runs only: routes that fail on purpose (e2e's error reporting test); refused off loopback.
+  TEST_FAULT_ROUTES: z.enum(['1']).optional(),
 });
+
+/** Errors, traces and metrics (issue 25). */
+export interface MonitoringConfig {
+  /** SENTRY_DSN; absent → the embedded receiver (in-process for the API's own events). */
+  apiDsn: string | undefined;
+  /** The DSN the panel reports to (its runtime settings); absent → this server's envelope endpoint. */
+  webDsn: string | undefined;
+  release: string;
+  otlpEndpoint: string | undefined;
+  traceSampleRate: number;
+  metricsToken: string | undefined;
+  faultRoutes: boolean;
+}
 
 export interface AppConfig {
   port: number;
@@ -82,11 +105,15 @@ export interface AppConfig {
   authTokenCache: boolean;
   /** The first administrator's one-time password (ADMIN_PASSWORD); absent → generated and shown once. */
   adminPassword: string | undefined;
+  monitoring: MonitoringConfig;
   /** Tests hand in a ready database image instead of a data directory. */
   databaseTemplate?: string | undefined;
 }
 
 export class ConfigError extends Error {}
+
+/** The release both reporters name (the panel's events carry the same, served in its runtime settings). */
+const RELEASE_VERSION = '0.1.0';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -97,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   if (e.S3_BUCKET && !e.S3_REGION) throw new ConfigError('Invalid configuration — S3_REGION: required with S3_BUCKET');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (e.TEST_FAULT_ROUTES && !/^(localhost|127\.[\d.]+|\[::1\])$/.test(new URL(publicUrl).hostname)) {
+    throw new ConfigError('Invalid configuration — TEST_FAULT_ROUTES: only for test runs on a loopback PUBLIC_URL');
+  }
   const issuer = e.OIDC_ISSUER ?? `${publicUrl}/oidc`;
   return {
     port: e.PORT,
@@ -126,6 +156,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: e.SEED,
     authTokenCache: e.AUTH_CACHE === 'on',
     adminPassword: e.ADMIN_PASSWORD,
+    monitoring: {
+      apiDsn: e.SENTRY_DSN,
+      webDsn: e.SENTRY_WEB_DSN ?? e.SENTRY_DSN,
+      release: e.SENTRY_RELEASE ?? `b2c-admin-panel@${RELEASE_VERSION}`,
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+      traceSampleRate: e.OTEL_TRACES_SAMPLER_ARG,
+      metricsToken: e.METRICS_TOKEN,
+      faultRoutes: e.TEST_FAULT_ROUTES === '1',
+    },
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ export const errorBody = z.object({
   message: z.string(),
   description: z.string().optional(),
   validation: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** The request's trace id (issue 25): the reference a user quotes so an operator finds its logs and trace. */
+  traceId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -44,3 +44,4 @@ export * from './fastag-endpoints.ts';
 export * from './cleaning.ts';
 export * from './cleaning-endpoints.ts';
 export * from './tutorial.ts';
+export * from './errors.ts';

@@ -23,6 +23,8 @@ export const AREAS = [
   'fastag',
   'cleaning',
   'tutorial',
+  // Issue 25: reported failures (the Errors screen); no sidebar item.
+  'errors',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -38,3 +38,4 @@ export * from './fastag-order-transitions.ts';
 export * from './fastag-documents.ts';
 export * from './cleaning-task.ts';
 export * from './tutorial-catalogue.ts';
+export * from './error-event-scrub.ts';

@@ -50,6 +50,8 @@ export const ACTION_PERMISSIONS = [
   'MANAGE_FASTAG',
   // The big dealer network (issue 16): editing dealers and allocating cars to them, which moves stock.
   'MANAGE_DEALERS',
+  // Issue 25: the Errors screen (reported panel and API failures) is for administrators only.
+  'VIEW_ERRORS',
 ] as const;
 export type ActionPermission = (typeof ACTION_PERMISSIONS)[number];
 

@@ -12,7 +12,7 @@ import {
 } from '@b2c/domain';
 import type { AppConfig } from '../config.ts';
 import { badRequest, forbidden, unauthorized } from './http-errors.ts';
-import { describeAccess, grants } from './route-permissions.ts';
+import { describeAccess, grants, isUserless } from './route-permissions.ts';
 import { verifiedTokenCache, type VerifiedTokenCache } from './verified-token-cache.ts';
 
 /** Who is calling, in which vertical, with which permissions — set on every non-public request. */
@@ -83,7 +83,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   const tokens = deps.config.authTokenCache ? verifiedTokenCache(deps.keys, TOKEN_CACHE_LIMITS) : undefined;
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+    if (!access || isUserless(access)) return;
     const payload = await verifyBearer(request, deps, tokens);
     const userName = typeof payload.preferred_username === 'string' ? payload.preferred_username : String(payload.sub);
     const name = typeof payload.name === 'string' ? payload.name : '';

@@ -80,6 +80,7 @@ describe('control characters', () => {
       message: 'Invalid data. Please check and try again. Name must not contain control characters.',
       description: 'Invalid data. Please check and try again. Name must not contain control characters.',
       validation: [{ field: 'querystring.name', message: 'must not contain control characters' }],
+      traceId: expect.stringMatching(/^[\da-f]{32}$/),
     });
   });
 

@@ -1,8 +1,20 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@b2c/domain';
 import { HttpError, invalidFields } from './http-errors.ts';
 import { httpErrorOfDatabase } from './database-errors.ts';
+import type { ErrorReporter } from './monitoring/error-reporter.ts';
+
+/** What a failure is reported with: the caller as the auth gate found them (never the request itself). */
+function reportContext(request: FastifyRequest) {
+  const caller = request.caller as FastifyRequest['caller'] | null;
+  return {
+    traceId: request.id,
+    userId: caller?.userName,
+    vertical: caller ? `${caller.vertical.country} ${caller.vertical.vehicleType}` : undefined,
+    route: request.routeOptions.url,
+  };
+}
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -43,10 +55,21 @@ function uploadError(err: FastifyError): HttpError | undefined {
 }
 
 /**
- * One error envelope for the whole API (DESIGN §3): `{status, error, message, description?, validation?}`.
- * Validation failures name the fields; anything unexpected is a generic 500 whose details go to the log.
+ * One error envelope for the whole API (DESIGN §3): `{status, error, message, description?, validation?,
+ * traceId}`. Validation failures name the fields; anything unexpected is a generic 500 whose details go to
+ * the log and to the error reporter, once. `traceId` is the request's (its log lines carry the same), the
+ * reference a user quotes.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  deps: { reporter?: ErrorReporter; recordError?: (request: FastifyRequest, err: unknown) => void } = {},
+): void {
+  // Error answers sent by a route itself (a 404 of the static files, a 503 of readiness) get it too.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || payload === null || typeof payload !== 'object') return payload;
+    if (!('status' in payload) || !('error' in payload) || 'traceId' in payload) return payload;
+    return { ...payload, traceId: request.id };
+  });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const send = (status: number, message: string, validation?: { field: string; message: string }[]) =>
       reply.status(status).send({
@@ -54,6 +77,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error: REASONS[status] ?? 'Error',
         message,
         ...(validation ? { description: message, validation } : {}),
+        traceId: request.id,
       });
 
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -77,6 +101,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) return send(status, err.message);
     request.log.error({ err }, 'unhandled error');
+    deps.recordError?.(request, err);
+    deps.reporter?.report(err, reportContext(request));
     return send(500, MESSAGES.unknownError);
   });
 
@@ -85,6 +111,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       status: 404,
       error: 'Not Found',
       message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      traceId: request.id,
     }),
   );
 }

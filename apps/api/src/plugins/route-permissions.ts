@@ -4,12 +4,19 @@ import { isPermission, type Permission } from '@b2c/domain';
 /**
  * What a route needs: a permission key of the domain catalogue, any one of several keys (for the few
  * reads that several screens share, e.g. the stock-in city and location searches), any signed-in user
- * of the vertical (`authenticated`), or nothing at all (`public`). Every route declares one.
+ * of the vertical (`authenticated`), nothing at all (`public`), or a machine that operates the server
+ * (`operator`: a metrics scraper on loopback or with METRICS_TOKEN, checked by the route itself, since it
+ * has no user and no vertical). Every route declares one.
  */
-export type RouteAccess = Permission | { anyOf: readonly Permission[] } | 'authenticated' | 'public';
+export type RouteAccess = Permission | { anyOf: readonly Permission[] } | 'authenticated' | 'public' | 'operator';
+
+/** Accesses the bearer-token gate (auth.ts) leaves to the route: no user is involved. */
+export const isUserless = (access: RouteAccess): access is 'public' | 'operator' =>
+  access === 'public' || access === 'operator';
 
 export const isValidAccess = (access: unknown): access is RouteAccess =>
   access === 'public' ||
+  access === 'operator' ||
   access === 'authenticated' ||
   isPermission(access) ||
   (typeof access === 'object' &&
@@ -19,7 +26,7 @@ export const isValidAccess = (access: unknown): access is RouteAccess =>
     access.anyOf.length > 0 &&
     access.anyOf.every(isPermission));
 
-type PermissionRule = Exclude<RouteAccess, 'public' | 'authenticated'>;
+type PermissionRule = Exclude<RouteAccess, 'public' | 'authenticated' | 'operator'>;
 
 /** Whether a caller holding `permissions` passes a permission rule. */
 export const grants = (access: PermissionRule, permissions: ReadonlySet<Permission>): boolean =>

@@ -5,9 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { API_PATHS } from '../api-paths.ts';
 import { defaultAccessInScope } from './route-permissions.ts';
 import { securityHeaders } from './security-headers.ts';
+import { htmlAttributeJson, type WebRuntimeSettings } from './monitoring/web-runtime-settings.ts';
 
 const defaultDist = API_PATHS.webDist;
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const RUNTIME_PLACEHOLDER = '__RUNTIME_SETTINGS__';
 // A library probes with an empty <style></style>; the hash of the empty string allows exactly that.
 const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
@@ -16,9 +18,18 @@ const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
  * index.html, and the panel's router decides (unknown paths → /). Ant Design writes its styles at run
  * time, so index.html carries a fresh nonce that the CSP allows for styles — never 'unsafe-inline'.
  */
-export async function registerStaticWeb(app: FastifyInstance, dist = defaultDist): Promise<boolean> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  dist = defaultDist,
+  runtime?: { settings: WebRuntimeSettings; connectOrigin: string | undefined },
+): Promise<boolean> {
   if (!existsSync(`${dist}/index.html`)) return false;
-  const indexHtml = readFileSync(`${dist}/index.html`, 'utf8');
+  // The runtime settings (the error reporter's DSN) are the same for every answer: written in once.
+  const indexHtml = readFileSync(`${dist}/index.html`, 'utf8').replaceAll(
+    RUNTIME_PLACEHOLDER,
+    runtime ? htmlAttributeJson(runtime.settings) : '',
+  );
+  const connectSrc = runtime?.connectOrigin ? `connect-src 'self' ${runtime.connectOrigin}` : "connect-src 'self'";
   await app.register(async (scope) => {
     defaultAccessInScope(scope, 'public');
     await scope.register(fastifyStatic, {
@@ -43,7 +54,7 @@ export async function registerStaticWeb(app: FastifyInstance, dist = defaultDist
       const csp = securityHeaders['content-security-policy']!.replace(
         "style-src 'self'",
         `style-src 'self' 'nonce-${nonce}' ${EMPTY_STYLE_HASH}`,
-      );
+      ).replace("connect-src 'self'", connectSrc);
       return reply
         .header('cache-control', 'no-store')
         .header('content-security-policy', csp)

@@ -8,6 +8,9 @@ import { landingWithReturn, returnPathFromState } from '../shared/auth/return-pa
 import type { LockingUserManager } from '../shared/auth/locking-user-manager.ts';
 import { reloadOnceForStaleChunk } from '../shared/routing/stale-chunk.ts';
 import { readVertical } from '../shared/vertical/vertical-store.ts';
+import { readRuntimeSettings } from '../shared/monitoring/runtime-settings.ts';
+import { setTraceSampleRate } from '../shared/monitoring/trace-context.ts';
+import { configureErrorReporting, listenForUncaughtErrors } from '../shared/monitoring/error-reporter.ts';
 
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
@@ -29,6 +32,18 @@ export const bootstrapApp = (router: DataRouter, userManager: LockingUserManager
     hostRules: regionalHostRules(import.meta.env),
     environment: currentEnvironment(),
   });
+
+  // Issue 25: errors to the DSN the server names (itself by default); the panel's calls carry a trace.
+  const { errorReporting } = readRuntimeSettings();
+  setTraceSampleRate(errorReporting?.tracesSampleRate ?? 0);
+  configureErrorReporting(errorReporting, async () => {
+    const user = await userManager.getUser();
+    if (!user) return {};
+    const claims = claimsFromProfile(user.profile);
+    const vertical = readVertical(claims);
+    return { userId: claims.userName, vertical: vertical ? `${vertical.country} ${vertical.vehicleType}` : undefined };
+  });
+  listenForUncaughtErrors();
 
   attachRenewalRetry(userManager, { onGiveUp: () => void router.navigate('/', { replace: true }) });
 

@@ -5,6 +5,7 @@ import { API_PATHS } from '../../api-paths.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { scheduledPool } from './statement-scheduler.ts';
 import { listeningChangeFeed, sessionChangeFeed, type ChangeFeed } from './change-feed.ts';
+import { observablePool, type StatementObserver } from './statement-observer.ts';
 
 export type Db = NodePgDatabase;
 
@@ -15,6 +16,8 @@ export interface Database {
   embedded: EmbeddedPostgres | undefined;
   /** Committed changes that caches hold, from every process on this database (change-feed.ts). */
   changes: ChangeFeed;
+  /** Runs every statement through `observer` from now on (a span per SQL statement when tracing). */
+  observeStatements(observer: StatementObserver | undefined): void;
   close(): Promise<void>;
 }
 
@@ -45,7 +48,8 @@ export async function openDatabase(options: {
   });
   const changes = session ?? listeningChangeFeed(options.databaseUrl!, (err) => options.logError?.(err));
   // On that one session, cheap statements go ahead of queued slow ones (statement-scheduler.ts).
-  const pool = embedded ? scheduledPool(connections) : connections;
+  const observable = observablePool(embedded ? scheduledPool(connections) : connections);
+  const pool = observable.pool;
   // Without a listener, an idle client's error (e.g. PostgreSQL restarting) would kill the process.
   pool.on('error', (err) => options.logError?.(err));
   const db = drizzle(pool);
@@ -55,6 +59,7 @@ export async function openDatabase(options: {
     db,
     embedded,
     changes,
+    observeStatements: observable.observe,
     async close() {
       await changes.close();
       await pool.end();

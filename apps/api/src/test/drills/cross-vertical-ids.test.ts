@@ -35,7 +35,12 @@ let t: TestApp;
 let a: RecordsOfA;
 let others: { label: string; headers: Headers; location: string }[];
 const statuses = new Map<number, number>();
-const SHARED_ROUTES = [...USERS_SHARED_ROUTES, ...USERS_V1_SHARED_ROUTES];
+// Issue 25: reported errors are the deployment's, not a vertical's (administrators see them all).
+const ERRORS_SHARED_ROUTES = [
+  { route: 'GET /api/errors/:id', table: 'error_groups', why: 'error groups span every vertical' },
+  { route: 'POST /api/errors/:id/resolve', table: 'error_groups', why: 'error groups span every vertical' },
+];
+const SHARED_ROUTES = [...USERS_SHARED_ROUTES, ...USERS_V1_SHARED_ROUTES, ...ERRORS_SHARED_ROUTES];
 
 beforeAll(async () => {
   t = await buildTestApp();

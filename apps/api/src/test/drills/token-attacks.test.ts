@@ -50,7 +50,12 @@ const callWith = (token: string) =>
 async function expectUnauthorized(token: string, what: string, message = /bearer token is not valid/) {
   const res = await callWith(token);
   expect(res.statusCode, `${what}: ${describeResponse(res)}`).toBe(401);
-  expect(res.json(), what).toEqual({ status: 401, error: 'Unauthorized', message: expect.stringMatching(message) });
+  expect(res.json(), what).toEqual({
+    status: 401,
+    error: 'Unauthorized',
+    message: expect.stringMatching(message),
+    traceId: expect.stringMatching(/^[\da-f]{32}$/),
+  });
 }
 
 /** Admin's claims, everything an attacker would want; `sign` decides the header and the key. */

@@ -7,6 +7,7 @@ import { useAccess } from '../../shared/session/access-provider.tsx';
 import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
 import { StockInSlot } from './stock-in-slot.tsx';
 import { VerticalSwitch } from './vertical-switch.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 // The vehicle jump (Ctrl+K) is its own small chunk, fetched only for users who may open inventory.
 const QuickSearch = lazy(() =>
@@ -22,7 +23,7 @@ interface AppHeaderProps {
   stockIn: FeatureRouteModule['stockIn'];
 }
 
-/** SPEC §2 header: menu toggle, country and vehicle type, stock-in icon, the user's name, Logout. */
+/** SPEC §2 header: menu toggle, country and vehicle type, stock-in icon, the user's name (its menu), Logout. */
 export const AppHeader = ({ menuOpen, onToggleMenu, narrow, stockIn }: AppHeaderProps) => {
   const session = useSession();
   const { token } = theme.useToken();
@@ -54,22 +55,7 @@ export const AppHeader = ({ menuOpen, onToggleMenu, narrow, stockIn }: AppHeader
         ) : null}
         <VerticalSwitch />
         <StockInSlot handler={stockIn} />
-        {narrow ? null : (
-          <span
-            data-testid="user-name"
-            title={session.claims.displayName}
-            style={{
-              fontWeight: 600,
-              maxWidth: 200,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              lineHeight: 'normal',
-            }}
-          >
-            {session.claims.displayName}
-          </span>
-        )}
+        <UserMenu displayName={session.claims.displayName} narrow={narrow} />
         <Button
           icon={<LogoutOutlined />}
           onClick={() => void session.signOut()}

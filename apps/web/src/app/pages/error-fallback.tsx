@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { MESSAGES } from '@b2c/domain';
 import { StatusPage } from '../../shared/ui/status-page.tsx';
+import { reportError } from '../../shared/monitoring/error-reporter.ts';
 
 /** SPEC §1 fallback page: says something went wrong, asks to refresh and to contact the admin team. */
 export const ErrorFallback = () => (
@@ -30,8 +31,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, Boundar
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // The console keeps the stack for support; an error reporter, when configured, hooks in here.
+    // The console keeps the stack for support; the reporter sends it with the component stack.
     console.error(error, info.componentStack);
+    reportError(error, { source: 'render', componentStack: info.componentStack ?? undefined });
   }
 
   override render(): ReactNode {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { reportError } from '../../shared/monitoring/error-reporter.ts';
 import { isChunkLoadError, reloadOnceForStaleChunk } from '../../shared/routing/stale-chunk.ts';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { ErrorFallback } from './error-fallback.tsx';
@@ -9,7 +11,10 @@ import { ErrorFallback } from './error-fallback.tsx';
  */
 export const RouteErrorPage = () => {
   const error = useRouteError();
-  if (isChunkLoadError(error) && reloadOnceForStaleChunk()) return <PageSpinner label="Updating" />;
+  const stale = isChunkLoadError(error);
+  // A screen's render error lands here, not in AppErrorBoundary; the filter drops chunk loads.
+  useEffect(() => reportError(error, { source: 'render' }), [error]);
+  if (stale && reloadOnceForStaleChunk()) return <PageSpinner label="Updating" />;
   console.error(error);
   return <ErrorFallback />;
 };

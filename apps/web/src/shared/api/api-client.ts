@@ -1,6 +1,19 @@
 import type { Vertical } from '@b2c/domain';
 import { ApiError, NETWORK_ERROR_STATUS, toErrorBody } from './api-error.ts';
 import { resolveBaseUrl, type Environment, type Service, type ServiceHostRule } from './service-hosts.ts';
+import { newTraceContext } from '../monitoring/trace-context.ts';
+import { rememberFailure } from '../monitoring/failure-reference.ts';
+import { reportError } from '../monitoring/error-reporter.ts';
+
+/**
+ * SPEC §8's shared response handler: every failure of the helper is reported once (the reporter's filter
+ * drops network errors, 400/401/404 and chunk loads) and remembered for the error toast's reference.
+ */
+const failed = (error: ApiError): ApiError => {
+  if (error.traceId) rememberFailure(error.traceId);
+  reportError(error, { source: 'request', traceId: error.traceId });
+  return error;
+};
 
 /** What the client needs from the rest of the app; wired once in main.tsx, swapped in tests. */
 export interface ApiClientConfig {
@@ -56,6 +69,8 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+const traceOf = (trace: { traceId: string } | undefined) => (trace ? { traceId: trace.traceId } : {});
+
 const unwrap = (payload: unknown): unknown =>
   typeof payload === 'object' && payload !== null && 'data' in payload ? payload.data : payload;
 
@@ -83,6 +98,9 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   const base = vertical
     ? resolveBaseUrl(config.hostRules, { service, environment: config.environment, ...vertical })
     : '';
+  // Our own API continues the trace; a regional host on another origin would need CORS for the header.
+  const trace = base === '' ? newTraceContext() : undefined;
+  if (trace) headers.set('traceparent', trace.traceparent);
   const init: RequestInit = { method, headers };
   if (body !== undefined) init.body = isForm ? body : JSON.stringify(body);
   if (signal) init.signal = signal;
@@ -91,15 +109,15 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
     response = await (config.fetch ?? fetch)(`${base}${path}${buildQuery(query)}`, init);
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(NETWORK_ERROR_STATUS, 'Network error', undefined, { cause });
+    throw failed(new ApiError(NETWORK_ERROR_STATUS, 'Network error', undefined, { cause, ...traceOf(trace) }));
   }
   const payload = await readJson(response);
   if (response.ok) return (options.whole ? payload : unwrap(payload)) as T;
   const errorBody = toErrorBody(payload);
   if (response.status === 401) config.onUnauthorized();
-  throw new ApiError(
-    response.status,
-    errorBody?.message || response.statusText || `HTTP ${response.status}`,
-    errorBody,
+  throw failed(
+    new ApiError(response.status, errorBody?.message || response.statusText || `HTTP ${response.status}`, errorBody, {
+      ...traceOf(trace),
+    }),
   );
 };

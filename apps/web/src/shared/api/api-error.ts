@@ -8,12 +8,15 @@ export const NETWORK_ERROR_STATUS = 0;
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody | undefined;
+  /** The call's trace id (sent as `traceparent`): the reference the user can quote (issue 25). */
+  readonly traceId: string | undefined;
 
-  constructor(status: number, message: string, body?: ErrorBody, options?: { cause?: unknown }) {
+  constructor(status: number, message: string, body?: ErrorBody, options?: { cause?: unknown; traceId?: string }) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.traceId = options?.traceId;
   }
 
   get isNetworkError(): boolean {
@@ -38,6 +41,7 @@ export const toErrorBody = (value: unknown): ErrorBody | undefined => {
     message: typeof v.message === 'string' ? v.message : '',
     ...(typeof v.description === 'string' ? { description: v.description } : {}),
     ...(isValidationList(v.validation) ? { validation: v.validation } : {}),
+    ...(typeof v.traceId === 'string' ? { traceId: v.traceId } : {}),
   };
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
-import { errorReportingConfig, shouldReportError } from './error-report-filter.ts';
+import { shouldReportError } from './error-report-filter.ts';
 
 describe('error reporting filter (SPEC §8)', () => {
   it('ignores network errors', () => {
@@ -22,15 +22,5 @@ describe('error reporting filter (SPEC §8)', () => {
     expect(shouldReportError(new ApiError(500, 'boom'))).toBe(true);
     expect(shouldReportError(new ApiError(403, 'denied'))).toBe(true);
     expect(shouldReportError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(true);
-  });
-
-  it('is off without a DSN and samples traces at 0.1 with one', () => {
-    expect(errorReportingConfig(undefined)).toBeNull();
-    const config = errorReportingConfig('https://key@errors.example/1');
-    expect(config?.tracesSampleRate).toBe(0.1);
-    const event = { id: 1 };
-    expect(config?.beforeSend(event, { originalException: new ApiError(404, 'x') })).toBeNull();
-    expect(config?.beforeSend(event, { originalException: new Error('bug') })).toBe(event);
-    expect(config?.beforeSend(event, {})).toBe(event);
   });
 });

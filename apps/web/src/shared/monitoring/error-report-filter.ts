@@ -1,4 +1,3 @@
-import { TRACE_SAMPLE_RATE } from '@b2c/domain';
 import { isApiError } from '../api/api-error.ts';
 import { isChunkLoadError } from '../routing/stale-chunk.ts';
 
@@ -28,7 +27,7 @@ const isNetworkError = (error: unknown): boolean => {
 
 /**
  * SPEC §8: error reporting ignores network errors, 400/401/404 status errors and chunk-load errors.
- * Shaped to serve as a reporter's `beforeSend` filter (return the event, or null to drop it).
+ * The panel's reporter (error-reporter.ts) applies it before loading the SDK and again in its `beforeSend`.
  */
 export const shouldReportError = (error: unknown): boolean => {
   if (error === null || error === undefined) return false;
@@ -36,26 +35,3 @@ export const shouldReportError = (error: unknown): boolean => {
   const status = statusOf(error);
   return status === undefined || !IGNORED_STATUSES.has(status);
 };
-
-export interface ErrorReportingConfig {
-  dsn: string;
-  tracesSampleRate: number;
-  beforeSend: <E>(event: E, hint?: { originalException?: unknown }) => E | null;
-}
-
-/**
- * Off unless VITE_ERROR_REPORTING_DSN is set (the DSN is withheld, SPEC §9). No reporter package is
- * bundled; whoever adds one passes this config to its init.
- */
-export const errorReportingConfig = (
-  dsn: string | undefined = import.meta.env.VITE_ERROR_REPORTING_DSN,
-): ErrorReportingConfig | null =>
-  dsn
-    ? {
-        dsn,
-        tracesSampleRate: TRACE_SAMPLE_RATE,
-        // Events without an exception (captured messages) pass; exceptions go through the filter.
-        beforeSend: (event, hint) =>
-          hint?.originalException === undefined || shouldReportError(hint.originalException) ? event : null,
-      }
-    : null;

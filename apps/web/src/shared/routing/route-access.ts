@@ -1,4 +1,11 @@
-import { SPECIAL_GROUPS, type Feature, type SpecialGroup, type UiPermission, type Vertical } from '@b2c/domain';
+import {
+  SPECIAL_GROUPS,
+  type ActionPermission,
+  type Feature,
+  type SpecialGroup,
+  type UiPermission,
+  type Vertical,
+} from '@b2c/domain';
 import type { UiRules } from '@b2c/contracts';
 
 /**
@@ -7,6 +14,8 @@ import type { UiRules } from '@b2c/contracts';
  */
 export interface RouteAccess {
   permission?: UiPermission;
+  /** A screen outside SPEC's menu that needs an action permission (the Errors screen: VIEW_ERRORS). */
+  action?: ActionPermission;
   feature?: Feature;
   group?: SpecialGroup;
   /** A vertical switch of the UI rules the screen also needs (SPEC §6: big dealer needs bigDealerActive). */
@@ -38,6 +47,8 @@ export const ROUTE_ACCESS = {
   userPreferences: { feature: 'userPreferences', group: 'CC_ADMIN' },
   keyManagement: NO_ROUTE_GUARD,
   fastag: NO_ROUTE_GUARD,
+  /** Issue 25: administrators only; reached from the user menu, not the sidebar. */
+  errors: { action: 'VIEW_ERRORS' },
 } as const satisfies Record<string, RouteAccess>;
 
 /** Everything an access or visibility decision reads: the rules of the vertical and the stored groups. */
@@ -52,6 +63,7 @@ export const hasGroup = (ctx: AccessContext, group: SpecialGroup): boolean =>
 
 export const canOpenRoute = (access: RouteAccess, ctx: AccessContext): boolean =>
   (!access.permission || ctx.uiRules.uiPermissions[access.permission]) &&
+  (!access.action || ctx.uiRules.actionPermissions[access.action]) &&
   (!access.feature || ctx.uiRules.features[access.feature]) &&
   (!access.group || hasGroup(ctx, access.group)) &&
   (!access.uiRule || ctx.uiRules[access.uiRule]);

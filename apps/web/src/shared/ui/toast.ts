@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { TOAST_DURATION_MS, TOAST_SHORT_DURATION_MS, type ToastType } from '@b2c/domain';
+import { takeFailureReference } from '../monitoring/failure-reference.ts';
+import { withReference } from './toast-reference.tsx';
 
 export { TOAST_DURATION_MS, TOAST_SHORT_DURATION_MS };
 
@@ -16,6 +18,8 @@ export interface ToastOptions {
   /** SPEC §8/§9: 5 s by default; screens that ask for it pass TOAST_SHORT_DURATION_MS. */
   durationMs?: number;
   key?: string;
+  /** The failed request's trace id; by default an error toast takes the one of a request that just failed. */
+  reference?: string;
 }
 
 /**
@@ -25,7 +29,12 @@ export interface ToastOptions {
 export const toast = (type: ToastType, content: ReactNode, options: ToastOptions = {}): void => {
   if (!instance) return;
   const duration = (options.durationMs ?? TOAST_DURATION_MS) / 1000;
-  const args = { content, duration, ...(options.key ? { key: options.key } : {}) };
+  const reference = type === 'error' ? (options.reference ?? takeFailureReference()) : undefined;
+  const args = {
+    content: reference ? withReference(content, reference) : content,
+    duration,
+    ...(options.key ? { key: options.key } : {}),
+  };
   if (type === 'none') void instance.open({ ...args, icon: null });
   else void instance.open({ ...args, type });
 };
