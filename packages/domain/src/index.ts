@@ -34,3 +34,4 @@ export * from './fastag-order-transitions.ts';
 export * from './fastag-documents.ts';
 export * from './cleaning-task.ts';
 export * from './tutorial-catalogue.ts';
+export * from './csv-formula.ts';
