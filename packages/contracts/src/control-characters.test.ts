@@ -9,6 +9,13 @@ describe('control characters', () => {
     expect(hasControlCharacters('Zürich – नई दिल्ली')).toBe(false);
   });
 
+  it('refuses DEL and every C1 control, and keeps the Latin-1 letters right after them', () => {
+    expect(hasControlCharacters('a\u007fb')).toBe(true);
+    for (let code = 0x80; code <= 0x9f; code += 1)
+      expect(hasControlCharacters(`a${String.fromCharCode(code)}b`)).toBe(true);
+    expect(hasControlCharacters('~\u00a0¡é ÿ')).toBe(false);
+  });
+
   it('names every bad string and key by its path, in document order', () => {
     const issues = findControlCharacters({
       name: 'ok',

@@ -1,8 +1,9 @@
 /**
- * C0 control characters other than tab, LF and CR. None is meaningful in a name, code, comment or file
- * name, NUL cannot be stored by PostgreSQL at all, and the others hide text from people and logs.
+ * C0 control characters other than tab, LF and CR, DEL, and the C1 controls (U+0080–U+009F). None is
+ * meaningful in a name, code, comment or file name, NUL cannot be stored by PostgreSQL at all, and the
+ * others hide or rewrite text for people, terminals and logs (U+009B is a one-character escape sequence).
  */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
 

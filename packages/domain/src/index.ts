@@ -39,3 +39,4 @@ export * from './fastag-documents.ts';
 export * from './cleaning-task.ts';
 export * from './tutorial-catalogue.ts';
 export * from './error-event-scrub.ts';
+export * from './csv-formula.ts';

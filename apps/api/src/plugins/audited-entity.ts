@@ -5,7 +5,7 @@ import type { ColumnValues, TransactionalExecutor } from './db/vertical-scope.ts
 import type { Caller } from './auth.ts';
 import { auditCreated } from './audit.ts';
 import { updateAudited } from './audited-update.ts';
-import { conflict, notFound } from './http-errors.ts';
+import { duplicate, notFound } from './http-errors.ts';
 
 /** A vertical's table of rows users create and then edit by version (DESIGN §5). */
 export type VersionedTable = VerticalTable & { version: AnyPgColumn<{ data: number }> };
@@ -63,8 +63,11 @@ export function auditedEntity<T extends VersionedTable, Fields extends Record<st
   const identity = def.identity ?? 'id';
   // The identity is one of `T`'s columns (typed above), so the lookup is one of its column values.
   const known = (key: Key) => ({ [identity]: key }) as ColumnValues<T>;
+  // The field a duplicate is reported on: the natural key's first column, as the body names it.
+  const duplicateOf = (unique: UniqueKey<T>) =>
+    duplicate(unique.message, `body.${Object.keys(unique.values)[0] ?? identity}`);
   const taken = async (rows: ReturnType<typeof verticalRows<T>>, v: Vertical, unique: UniqueKey<T>) => {
-    if (await rows.find(v, unique.values)) throw conflict(unique.message);
+    if (await rows.find(v, unique.values)) throw duplicateOf(unique);
   };
 
   async function get(v: Vertical, key: Key): Promise<Row> {

@@ -145,7 +145,11 @@ async function verifyBearer(request: FastifyRequest, deps: AuthDeps, cache?: Ver
       issuer: deps.config.oidc.issuer,
       audience: deps.config.oidc.audience,
       algorithms: ['RS256', 'PS256', 'ES256'],
+      // jose lets a token without exp live for ever and checks iat only when asked for a maximum age:
+      // an access token must say when it ends and when it began.
+      requiredClaims: ['exp', 'iat'],
     });
+    if (!issuedInThePast(payload)) throw new Error('iat in the future');
     // Verification succeeded, so the key set resolved a key; the check only narrows the type.
     if (usedKey) cache?.set(token, payload, protectedHeader, usedKey);
     return payload;
@@ -153,6 +157,15 @@ async function verifyBearer(request: FastifyRequest, deps: AuthDeps, cache?: Ver
     const expired = (err as { code?: string }).code === 'ERR_JWT_EXPIRED';
     throw unauthorized(expired ? 'Your session has expired: sign in again.' : 'The bearer token is not valid.');
   }
+}
+
+/**
+ * A token issued later than now (plus a minute of clock skew between the IdP and this server) was
+ * signed with a clock set ahead — or made to outlive its key's rotation; either way it is refused.
+ */
+const IAT_CLOCK_SKEW_SECONDS = 60;
+function issuedInThePast(payload: JWTPayload): boolean {
+  return typeof payload.iat === 'number' && payload.iat <= Date.now() / 1000 + IAT_CLOCK_SKEW_SECONDS;
 }
 
 function readVertical(request: FastifyRequest): Vertical {

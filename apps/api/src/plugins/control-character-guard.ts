@@ -17,6 +17,33 @@ function refusal(part: Part, value: unknown): HttpError | undefined {
   );
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const HIGH_LATIN1 = /[\u0080-\u00ff]/;
+const LATIN1_ONLY = /^[\u0000-\u00ff]*$/;
+
+/**
+ * Node reads header bytes as Latin-1, so UTF-8 text in a header (a cookie or a note with "é" or "€")
+ * arrives as characters 0x80–0xBF — some of which are C1 controls. A header is checked as the text its
+ * bytes spell when they are valid UTF-8 (a C1 control sent as UTF-8 is still found), as the bytes
+ * themselves otherwise (a raw 0x85 is refused).
+ */
+function headerText(value: string): string {
+  if (!HIGH_LATIN1.test(value) || !LATIN1_ONLY.test(value)) return value;
+  try {
+    return utf8.decode(Buffer.from(value, 'latin1'));
+  } catch {
+    return value;
+  }
+}
+
+const headersAsText = (headers: Record<string, string | string[] | undefined>) =>
+  Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.map(headerText) : typeof value === 'string' ? headerText(value) : value,
+    ]),
+  );
+
 const isParsedValue = (body: unknown) =>
   typeof body === 'string' ||
   Array.isArray(body) ||
@@ -35,7 +62,9 @@ const isParsedValue = (body: unknown) =>
 export function registerControlCharacterGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const error =
-      refusal('headers', request.headers) ?? refusal('params', request.params) ?? refusal('querystring', request.query);
+      refusal('headers', headersAsText(request.headers)) ??
+      refusal('params', request.params) ??
+      refusal('querystring', request.query);
     if (error) throw error;
   });
   app.addHook('preValidation', async (request) => {

@@ -1,11 +1,14 @@
+import { neutraliseFormula } from '@b2c/domain';
+
 /**
  * One CSV cell: RFC 4180 quoting, and a leading `'` on cells a spreadsheet would run as a formula
- * (= + - @, and tab or carriage return which some spreadsheets skip before one). Every CSV the API
- * produces (movement export, bulk upload results and errors) writes its cells through this.
+ * (the domain's rule, shared with the panel's grid export: = + - @ and their full-width forms, also
+ * behind leading whitespace or control characters). Every CSV the API produces (movement export, bulk
+ * upload results and errors) writes its cells through this.
  */
 export const csvCell = (value: string | number | null | undefined): string => {
   const text = value === null || value === undefined ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = neutraliseFormula(text);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 

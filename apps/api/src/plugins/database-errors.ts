@@ -86,8 +86,12 @@ export function httpErrorOfDatabase(err: unknown): HttpError | undefined {
     return new HttpError(400, message, [{ field, message: badValue }]);
   }
   switch (pg.code) {
-    case '23505':
-      return new HttpError(409, `A record with the same ${keyColumns(pg) ?? pg.constraint ?? 'key'} already exists.`);
+    case '23505': {
+      // A duplicate is a conflict naming its field(s), whichever check caught it (finding 11 of issue 24).
+      const key = keyColumns(pg);
+      const message = `A record with the same ${key ?? pg.constraint ?? 'key'} already exists.`;
+      return new HttpError(409, message, key ? [{ field: key, message }] : undefined);
+    }
     case '23503':
       // Inserting a reference to nothing is bad input; removing a record others point at is a conflict.
       return /still referenced/.test(pg.detail ?? '')

@@ -18,6 +18,11 @@ export const unauthorized = (message = 'Sign-in required: send a valid bearer to
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} was not found.`);
 export const conflict = (message: string) => new HttpError(409, message);
+/**
+ * A value another record already holds (a name, a username, a code): a conflict, not bad input — the
+ * same request succeeds once the other record is gone — with the field, so a form can show it there.
+ */
+export const duplicate = (message: string, field: string) => new HttpError(409, message, [{ field, message }]);
 
 export type FieldProblem = { field: string; message: string };
 

@@ -85,6 +85,8 @@ export const fieldValues: unknown[] = [
   1e300,
   'a\u0000b',
   '\u001b[31m',
+  // DEL and a C1 control (NEL), refused like the C0 ones (issue 24, finding 10).
+  'a\u007fb\u0085',
   HUGE,
   '2024-13-45',
 ];
@@ -106,10 +108,10 @@ export const rawBodies: string[] = [
 ];
 
 /** Path segment values: NUL, control characters, a huge value. */
-export const hostileSegments = ['%00', 'a%01b', '9'.repeat(400), 'x'.repeat(2_000), '%E0%A4%A', "1'--"];
+export const hostileSegments = ['%00', 'a%01b', 'a%7F%C2%9Bb', '9'.repeat(400), 'x'.repeat(2_000), '%E0%A4%A', "1'--"];
 
 /** Query values for the GET pass. */
-export const hostileQueryValues = ['a%00b', '%1B', 'x'.repeat(10_000), '9'.repeat(40)];
+export const hostileQueryValues = ['a%00b', '%1B', 'a%7F%C2%85b', 'x'.repeat(10_000), '9'.repeat(40)];
 
 /** What must never be in an answer: SQL text or a stack. */
 export const LEAK_PATTERNS = [

@@ -54,15 +54,15 @@ describe('user management V2: groups', () => {
     expect(row!.permissions).toEqual(['inventoryMenu', 'logisticMenu']);
   });
 
-  it('refuses an unknown permission key, a bad or taken name (400 with the field) and a non-admin (403)', async () => {
-    const cases: [object, string][] = [
-      [{ name: 'X_ONE', permissions: ['flyPlanes'] }, 'body.permissions.0'],
-      [{ name: 'lower case' }, 'body.name'],
-      [{ name: 'OPERATIONS' }, 'body.name'],
+  it('refuses an unknown permission key, a bad name (400 with the field), a taken one (409) and a non-admin (403)', async () => {
+    const cases: [object, string, number][] = [
+      [{ name: 'X_ONE', permissions: ['flyPlanes'] }, 'body.permissions.0', 400],
+      [{ name: 'lower case' }, 'body.name', 400],
+      [{ name: 'OPERATIONS' }, 'body.name', 409],
     ];
-    for (const [body, field] of cases) {
+    for (const [body, field, status] of cases) {
       const res = await call('POST', '/api/v2/groups', body);
-      expect(res.statusCode, field).toBe(400);
+      expect(res.statusCode, field).toBe(status);
       expect(
         res.json().validation.map((v: { field: string }) => v.field),
         field,
@@ -112,7 +112,7 @@ describe('user management V2: groups', () => {
 });
 
 describe('user management V2: organisations', () => {
-  it('lists, creates and edits, audited, 409 when stale, 400 for a taken name', async () => {
+  it('lists, creates and edits, audited, 409 when stale, 409 naming the field for a taken name', async () => {
     const existing = await insertOrganisation(t.database.db, { name: 'Acme Logistics' });
     const created = await call('POST', '/api/v2/organisations', { name: 'Zen Partners' });
     expect(created.statusCode, created.body).toBe(201);
@@ -123,7 +123,7 @@ describe('user management V2: organisations', () => {
     expect(names).toEqual([...names].sort());
     expect(names).toEqual(expect.arrayContaining(['Acme Logistics', 'Zen Partners']));
     const taken = await call('POST', '/api/v2/organisations', { name: 'acme logistics' });
-    expect(taken.statusCode).toBe(400);
+    expect(taken.statusCode).toBe(409);
     expect(taken.json().validation[0].field).toBe('body.name');
     const edited = await call('PUT', `/api/v2/organisations/${org.id}`, {
       name: 'Zen Partners',

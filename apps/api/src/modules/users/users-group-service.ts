@@ -12,7 +12,8 @@ import type { Caller } from '../../plugins/auth.ts';
 import { actorOf, auditCreated, writeAudit } from '../../plugins/audit.ts';
 import { nextVersionStamp, updateAudited } from '../../plugins/audited-update.ts';
 import { editStampOf } from '../../plugins/audited-entity.ts';
-import { badRequest, notFound } from '../../plugins/http-errors.ts';
+import { badRequest, duplicate, notFound } from '../../plugins/http-errors.ts';
+import { unlessDuplicate } from '../../plugins/duplicate-conflict.ts';
 import { assertVersion } from '../../plugins/versioning.ts';
 import { announceChange } from '../../plugins/db/change-feed.ts';
 import { membershipsOf } from './users-repository.ts';
@@ -117,49 +118,58 @@ export function usersGroupService(db: Db, deps: { signIns: SignInStateReset & { 
     listGroups: async () => (await repo.listGroups()).map(toGroup),
 
     async createGroup(caller: Caller, input: GroupInput): Promise<UserGroup> {
-      if (await repo.groupNameTaken(input.name)) throw badRequest(`Group ${input.name} already exists.`, 'body.name');
-      const row = await db.transaction(async (tx) => {
-        const created = await usersGroupRepository(tx).insertGroup({
-          ...groupFields(input),
-          updatedBy: caller.userName,
-        });
-        await auditCreated(tx, caller, GROUP_ENTITY, created.id, groupFields(input));
-        return created;
-      });
+      const taken = () => duplicate(`Group ${input.name} already exists.`, 'body.name');
+      if (await repo.groupNameTaken(input.name)) throw taken();
+      const row = await unlessDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            const created = await usersGroupRepository(tx).insertGroup({
+              ...groupFields(input),
+              updatedBy: caller.userName,
+            });
+            await auditCreated(tx, caller, GROUP_ENTITY, created.id, groupFields(input));
+            return created;
+          }),
+        taken,
+      );
       return toGroup(row);
     },
 
     async updateGroup(caller: Caller, id: number, input: GroupUpdateInput): Promise<UserGroup> {
       await group(id);
-      if (await repo.groupNameTaken(input.name, id))
-        throw badRequest(`Group ${input.name} already exists.`, 'body.name');
-      const row = await db.transaction(async (tx) => {
-        const groups = usersGroupRepository(tx);
-        const updated = await updateAudited(tx, caller, {
-          entity: GROUP_ENTITY,
-          id,
-          label: (current) => `Group ${current?.name ?? id}`,
-          version: input.version,
-          lock: () => groups.groupById(id, true),
-          fieldsOf: groupFields,
-          async check() {
-            // The caller's own admin rights must survive the edit of a group they are in.
-            const me = (await groups.memberNames(id)).find((m) => m.userName === caller.userName);
-            if (!me) return;
-            const theirs = await usersManagementRepository(tx).groupsByIds(
-              (await membershipsOf(tx, [me.id])).map((m) => m.id),
-            );
-            const after = theirs.map((g) => (g.id === id ? { ...g, permissions: [...input.permissions] } : g));
-            if (losesOwnAdmin(caller, me, theirs, after))
-              throw badRequest(USER_MESSAGES.ownLastAdminGroup, 'body.permissions');
-          },
-          next: () => groupFields(input),
-          write: (values) => groups.updateGroup(id, values),
-        });
-        // A group's permissions are cached per group set and per member, in every process.
-        await announceChange(tx, { kind: 'groups' });
-        return updated;
-      });
+      const taken = () => duplicate(`Group ${input.name} already exists.`, 'body.name');
+      if (await repo.groupNameTaken(input.name, id)) throw taken();
+      const row = await unlessDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            const groups = usersGroupRepository(tx);
+            const updated = await updateAudited(tx, caller, {
+              entity: GROUP_ENTITY,
+              id,
+              label: (current) => `Group ${current?.name ?? id}`,
+              version: input.version,
+              lock: () => groups.groupById(id, true),
+              fieldsOf: groupFields,
+              async check() {
+                // The caller's own admin rights must survive the edit of a group they are in.
+                const me = (await groups.memberNames(id)).find((m) => m.userName === caller.userName);
+                if (!me) return;
+                const theirs = await usersManagementRepository(tx).groupsByIds(
+                  (await membershipsOf(tx, [me.id])).map((m) => m.id),
+                );
+                const after = theirs.map((g) => (g.id === id ? { ...g, permissions: [...input.permissions] } : g));
+                if (losesOwnAdmin(caller, me, theirs, after))
+                  throw badRequest(USER_MESSAGES.ownLastAdminGroup, 'body.permissions');
+              },
+              next: () => groupFields(input),
+              write: (values) => groups.updateGroup(id, values),
+            });
+            // A group's permissions are cached per group set and per member, in every process.
+            await announceChange(tx, { kind: 'groups' });
+            return updated;
+          }),
+        taken,
+      );
       // Every member's permissions may have changed: the next request of each reads them afresh.
       deps.signIns.forgetAll();
       return toGroup(row);
@@ -204,36 +214,44 @@ export function usersGroupService(db: Db, deps: { signIns: SignInStateReset & { 
     listOrganisations: async () => (await repo.listOrganisations()).map(toOrganisation),
 
     async createOrganisation(caller: Caller, input: OrganisationInput): Promise<Organisation> {
-      if (await repo.organisationNameTaken(input.name))
-        throw badRequest(`Organisation ${input.name} already exists.`, 'body.name');
-      const row = await db.transaction(async (tx) => {
-        const created = await usersGroupRepository(tx).insertOrganisation({
-          ...organisationFields(input),
-          updatedBy: caller.userName,
-        });
-        await auditCreated(tx, caller, ORGANISATION_ENTITY, created.id, organisationFields(input));
-        return created;
-      });
+      const taken = () => duplicate(`Organisation ${input.name} already exists.`, 'body.name');
+      if (await repo.organisationNameTaken(input.name)) throw taken();
+      const row = await unlessDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            const created = await usersGroupRepository(tx).insertOrganisation({
+              ...organisationFields(input),
+              updatedBy: caller.userName,
+            });
+            await auditCreated(tx, caller, ORGANISATION_ENTITY, created.id, organisationFields(input));
+            return created;
+          }),
+        taken,
+      );
       return toOrganisation(row);
     },
 
     async updateOrganisation(caller: Caller, id: number, input: OrganisationUpdateInput): Promise<Organisation> {
       if (!(await repo.organisationById(id))) throw notFound(`Organisation ${id}`);
-      if (await repo.organisationNameTaken(input.name, id))
-        throw badRequest(`Organisation ${input.name} already exists.`, 'body.name');
-      const row = await db.transaction(async (tx) => {
-        const orgs = usersGroupRepository(tx);
-        return updateAudited(tx, caller, {
-          entity: ORGANISATION_ENTITY,
-          id,
-          label: (current) => `Organisation ${current?.name ?? id}`,
-          version: input.version,
-          lock: () => orgs.organisationById(id, true),
-          fieldsOf: organisationFields,
-          next: () => organisationFields(input),
-          write: (values) => orgs.updateOrganisation(id, values),
-        });
-      });
+      const taken = () => duplicate(`Organisation ${input.name} already exists.`, 'body.name');
+      if (await repo.organisationNameTaken(input.name, id)) throw taken();
+      const row = await unlessDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            const orgs = usersGroupRepository(tx);
+            return updateAudited(tx, caller, {
+              entity: ORGANISATION_ENTITY,
+              id,
+              label: (current) => `Organisation ${current?.name ?? id}`,
+              version: input.version,
+              lock: () => orgs.organisationById(id, true),
+              fieldsOf: organisationFields,
+              next: () => organisationFields(input),
+              write: (values) => orgs.updateOrganisation(id, values),
+            });
+          }),
+        taken,
+      );
       return toOrganisation(row);
     },
   };

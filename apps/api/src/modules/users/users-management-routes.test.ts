@@ -94,21 +94,21 @@ describe('user management V2: /api/v2/users', () => {
     expect((await call('GET', '/api/v2/users', undefined, 'ops.in')).statusCode).toBe(403);
   });
 
-  it('answers 400 naming the field: e-mail, phone of another country, no country, taken username, password', async () => {
+  it('answers 400 naming the field (409 for a taken username): e-mail, phone, no country, password', async () => {
     const taken = await insertUser(t.database.db);
-    const cases: [object, string, RegExp][] = [
+    const cases: [object, string, RegExp, number?][] = [
       [{ email: 'not-an-email' }, 'body.email', /valid e-mail/],
       [{ phone: '+61412345678' }, 'body.phone', /phone number of IN/],
       [{ countries: [] }, 'body.countries', /at least one country/],
       [{ vehicleTypes: [] }, 'body.vehicleTypes', /at least one vehicle type/],
-      [{ userName: taken.userName }, 'body.userName', /already taken/],
+      [{ userName: taken.userName }, 'body.userName', /already taken/, 409],
       [{ initialPassword: 'short' }, 'body.initialPassword', /at least 12/],
       [{ groupIds: [999_999] }, 'body.groupIds', /No group has the id 999999/],
     ];
-    for (const [change, field, message] of cases) {
+    for (const [change, field, message, status = 400] of cases) {
       const before = await t.database.db.$count(users);
       const res = await call('POST', '/api/v2/users', newUser(change));
-      expect(res.statusCode, field).toBe(400);
+      expect(res.statusCode, field).toBe(status);
       expect(res.json().validation, field).toEqual(
         expect.arrayContaining([expect.objectContaining({ field, message: expect.stringMatching(message) })]),
       );

@@ -7,7 +7,8 @@ import type { Paged } from '../../plugins/db/vertical-list.ts';
 import { auditCreated } from '../../plugins/audit.ts';
 import { updateAudited, type VersionStamp } from '../../plugins/audited-update.ts';
 import { editStampOf } from '../../plugins/audited-entity.ts';
-import { badRequest, notFound } from '../../plugins/http-errors.ts';
+import { badRequest, duplicate, notFound } from '../../plugins/http-errors.ts';
+import { unlessDuplicate } from '../../plugins/duplicate-conflict.ts';
 import { hashPassword } from '../../plugins/passwords.ts';
 import { announceChange } from '../../plugins/db/change-feed.ts';
 import { USER_ENTITY, membershipsOf, organisationNames, type UserRow } from './users-repository.ts';
@@ -179,27 +180,31 @@ export function usersManagementService(db: Db, deps: { signIns: SignInStateReset
     /** A new user with the initial password the administrator chose, to be replaced at the first sign-in. */
     async create(caller: Caller, input: UserCreateInput): Promise<ManagedUser> {
       const chosen = await checkReferences(caller, input);
-      if (await repo.userNameTaken(input.userName))
-        throw badRequest(`Username ${input.userName} is already taken.`, 'body.userName');
+      const taken = () => duplicate(`Username ${input.userName} is already taken.`, 'body.userName');
+      if (await repo.userNameTaken(input.userName)) throw taken();
       // Hashed like every account's password; the clear text is dropped here and never logged or audited.
       const passwordHash = await hashPassword(input.initialPassword);
-      const row = await db.transaction(async (tx) => {
-        const rows = usersManagementRepository(tx);
-        const { initialPassword: _clear, groupIds, ...fields } = input;
-        const created = await rows.insert({
-          ...fields,
-          passwordHash,
-          passwordChangeRequired: true,
-          updatedBy: caller.userName,
-        });
-        await rows.setGroups(created.id, groupIds);
-        const names = chosen.map((g) => g.name);
-        await auditCreated(tx, caller, USER_ENTITY, created.id, {
-          ...auditedFields(created, names),
-          passwordChangeRequired: true,
-        });
-        return created;
-      });
+      const row = await unlessDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            const rows = usersManagementRepository(tx);
+            const { initialPassword: _clear, groupIds, ...fields } = input;
+            const created = await rows.insert({
+              ...fields,
+              passwordHash,
+              passwordChangeRequired: true,
+              updatedBy: caller.userName,
+            });
+            await rows.setGroups(created.id, groupIds);
+            const names = chosen.map((g) => g.name);
+            await auditCreated(tx, caller, USER_ENTITY, created.id, {
+              ...auditedFields(created, names),
+              passwordChangeRequired: true,
+            });
+            return created;
+          }),
+        taken,
+      );
       return one(row);
     },
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 
 /**
  * oidc-provider's storage in PostgreSQL (one table, keyed by model + id), so sessions, grants and
@@ -50,8 +50,26 @@ export function databaseAdapter(pool: pg.Pool) {
       return this.findWhere('uid', uid);
     }
 
+    /**
+     * Marks a one-time token (refresh token, authorization code) used — only if nobody did first.
+     * oidc-provider reads the token (unused), then consumes it; two requests with one token may both read
+     * it unused, in one process or several. The conditional UPDATE lets exactly one of them through: the
+     * other revokes the grant, as the provider does when it sees a used token (reuse detection), and is
+     * refused with invalid_grant (the provider answers 400 for its own error types).
+     */
     async consume(id: string): Promise<void> {
-      await pool.query('UPDATE oidc_payloads SET consumed_at = now() WHERE model = $1 AND id = $2', [this.model, id]);
+      const claimed = await pool.query(
+        'UPDATE oidc_payloads SET consumed_at = now() WHERE model = $1 AND id = $2 AND consumed_at IS NULL',
+        [this.model, id],
+      );
+      if (claimed.rowCount === 1) return;
+      const { rows } = await pool.query<{ grant_id: string | null }>(
+        'SELECT grant_id FROM oidc_payloads WHERE model = $1 AND id = $2',
+        [this.model, id],
+      );
+      const grantId = rows[0]?.grant_id;
+      if (grantId) await revokeGrant(pool, grantId);
+      throw new errors.InvalidGrant(`${this.model} already used`);
     }
 
     async destroy(id: string): Promise<void> {
@@ -62,4 +80,9 @@ export function databaseAdapter(pool: pg.Pool) {
       await pool.query('DELETE FROM oidc_payloads WHERE grant_id = $1', [grantId]);
     }
   };
+}
+
+/** What oidc-provider's own revoke does on reuse: every token of the grant, and the grant itself. */
+async function revokeGrant(pool: pg.Pool, grantId: string): Promise<void> {
+  await pool.query(`DELETE FROM oidc_payloads WHERE grant_id = $1 OR (model = 'Grant' AND id = $1)`, [grantId]);
 }

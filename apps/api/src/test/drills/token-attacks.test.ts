@@ -175,6 +175,25 @@ describe('token attacks on an ordinary read', () => {
     await expectUnauthorized(await sign(CLIENT_ID, ISSUER), 'the client id as audience');
   });
 
+  it('refuses real-key tokens without exp, or issued in the future beyond a minute of clock skew', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const adminClaims = decodeJwt(await t.tokenFor('admin'));
+    const signed = (claims: { iat?: number; exp?: number }) => {
+      const jwt = new SignJWT({ ...adminClaims, ...claims })
+        .setProtectedHeader({ alg: 'RS256', kid: publicJwk.kid!, typ: 'at+jwt' })
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE);
+      return jwt.sign(realKey);
+    };
+    // adminClaims carries the sub, exp and iat of a real token: each case sets or removes them itself.
+    await expectUnauthorized(await signed({ iat: now, exp: undefined }), 'no exp');
+    await expectUnauthorized(await signed({ iat: now + 86_400, exp: now + 86_400 + 600 }), 'iat a day ahead');
+    await expectUnauthorized(await signed({ iat: now + 300, exp: now + 900 }), 'iat five minutes ahead');
+    await expectUnauthorized(await signed({ iat: undefined, exp: now + 600 }), 'no iat');
+    const skewed = await callWith(await signed({ iat: now + 20, exp: now + 600 }));
+    expect(skewed.statusCode, `a clock 20 s ahead (the control): ${describeResponse(skewed)}`).toBe(200);
+  });
+
   it('refuses an ID token used as an access token (it is meant for the panel, not the API)', async () => {
     const { tokens } = await signIn(t.app, 'ops.in', 'ops123');
     expect(tokens?.id_token, 'a real sign-in').toBeTruthy();

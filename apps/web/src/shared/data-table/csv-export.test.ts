@@ -9,6 +9,12 @@ describe('CSV export', () => {
     ['@cmd', "'@cmd"],
     ['\tx', "'\tx"],
     ['\rx', `"'\rx"`],
+    ['＝1+1', "'＝1+1"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    [' ＝1+1', "' ＝1+1"],
+    ['\u0085=1', "'\u0085=1"],
   ])('prefixes formula-looking text %j with a quote', (input, expected) => {
     expect(escapeCsvCell(input)).toBe(expected);
   });

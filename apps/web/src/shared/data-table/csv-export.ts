@@ -1,11 +1,10 @@
+import { neutraliseFormula } from '@b2c/domain';
 import type { GridColumn } from './data-grid-types.ts';
 import { cellValue } from './data-grid-types.ts';
 
-// Spreadsheet apps run a cell starting with these as a formula (CSV injection, OWASP).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /**
- * One CSV cell: formula-looking text gets a leading single quote, then RFC 4180 quoting.
+ * One CSV cell: formula-looking text (= + - @, full-width ＝ ＋ － ＠ too) gets a leading single quote,
+ * then RFC 4180 quoting.
  * Real numbers are left alone: a number cannot carry a formula and -12.5 must stay numeric.
  * @example escapeCsvCell('=HYPERLINK("x")') // `"'=HYPERLINK(""x"")"`
  */
@@ -14,7 +13,8 @@ export const escapeCsvCell = (value: unknown): string => {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   let text =
     value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  // Spreadsheets run formula-looking cells (CSV injection): the domain's rule, the API's CSV files use it too.
+  text = neutraliseFormula(text);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

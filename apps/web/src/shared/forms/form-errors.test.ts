@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INVENTORY_ACTION_BODIES, driverInput, locationInput } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { ApiError } from '../api/api-error.ts';
-import { fieldMessage, saveFailureMessage, serverFieldErrors, zodFieldErrors } from './form-errors.ts';
+import { fieldMessage, isConflict, saveFailureMessage, serverFieldErrors, zodFieldErrors } from './form-errors.ts';
 import { zodRule } from './zod-rule.ts';
 
 const body = (status: number, message: string, validation?: { field: string; message: string }[]) =>
@@ -69,6 +69,17 @@ describe('form errors', () => {
       { name: ['cityCode'], errors: ['City XYZ is not a city of IN.'] },
     ]);
     expect(serverFieldErrors(body(409, 'clash'), {})).toEqual([]);
+  });
+
+  it('puts a duplicate (409 naming the field) under its field, and keeps the stale-edit alert for the others', () => {
+    const duplicate = body(409, 'Group OPS already exists.', [
+      { field: 'body.name', message: 'Group OPS already exists.' },
+    ]);
+    expect(serverFieldErrors(duplicate, { name: 'Name' })).toEqual([
+      { name: ['name'], errors: ['Group OPS already exists.'] },
+    ]);
+    expect(isConflict(duplicate)).toBe(false);
+    expect(isConflict(body(409, 'Group OPS was changed by someone else (version 2, yours 1).'))).toBe(true);
   });
 
   it('words save failures as SPEC §8 says', () => {

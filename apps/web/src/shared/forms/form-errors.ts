@@ -84,11 +84,12 @@ export const zodFieldErrors = (schema: ContractSchema, payload: unknown, labels:
 };
 
 /**
- * The API's 400 answer names fields as `body.<field>`, or `body.0.<field>` when the body is the SPEC's
- * list of saved items; both land on the form's `<field>`. Anything else gives no field errors.
+ * The API's 400 answer (and its 409 for a duplicate: a name another record holds) names fields as
+ * `body.<field>`, or `body.0.<field>` when the body is the SPEC's list of saved items; both land on the
+ * form's `<field>`. Anything else gives no field errors.
  */
 export const serverFieldErrors = (error: unknown, labels: FieldLabels): FieldError[] => {
-  if (!isApiError(error) || error.status !== 400 || !error.body?.validation) return [];
+  if (!isApiError(error) || (error.status !== 400 && error.status !== 409) || !error.body?.validation) return [];
   return error.body.validation.flatMap((entry) => {
     const segments = entry.field.split('.');
     if (segments[0] !== 'body') return [];
@@ -117,5 +118,9 @@ export const saveFailureMessage = (
   return MESSAGES.fallbackError;
 };
 
-/** A 409 on an edit: someone saved the row first (or the new values clash); the user's input stays. */
-export const isConflict = (error: unknown): boolean => isApiError(error) && error.status === 409;
+/**
+ * A 409 on an edit: someone saved the row first; the user's input stays. A 409 naming a field is a
+ * duplicate value instead, shown under that field: reloading the record would not help.
+ */
+export const isConflict = (error: unknown): boolean =>
+  isApiError(error) && error.status === 409 && !error.body?.validation?.length;
