@@ -1,0 +1,45 @@
+import { Form, InputNumber } from 'antd';
+import { priceField } from '@b2c/contracts';
+import { priceProblem, type Country } from '@b2c/domain';
+
+/**
+ * What is wrong with a typed price, in the words the API uses: the vertical's bound (domain
+ * `priceProblem`), then the contract's shape (`priceField`: at most 2 decimals). Null when it is a price.
+ */
+export const priceInputProblem = (value: number, country: Country): string | null => {
+  const bound = priceProblem(value, country);
+  if (bound) return bound;
+  const shape = priceField.safeParse(value);
+  return shape.success ? null : (shape.error.issues[0]?.message ?? 'is not a price');
+};
+
+interface Props {
+  name: string;
+  label: string;
+  /** Who the error speaks of ("Listing price must be more than 0."); the label when not given. */
+  subject?: string;
+  country: Country;
+}
+
+/**
+ * Every price input of a car (its price dialogs, an approver's modified value): no `min`, `max` or
+ * `precision` on the InputNumber, since antd clamps and rounds on blur (−1 became 0.01 and was applied,
+ * issue 24); the rule shows the bound as an error and the typed value stays as typed.
+ */
+export const PriceFormItem = ({ name, label, subject = label, country }: Props) => (
+  <Form.Item
+    name={name}
+    label={label}
+    rules={[
+      { required: true, message: `${label} is required.` },
+      {
+        validator: async (_, value: number | null | undefined) => {
+          const problem = value === null || value === undefined ? null : priceInputProblem(value, country);
+          if (problem) throw new Error(`${subject} ${problem}.`);
+        },
+      },
+    ]}
+  >
+    <InputNumber step={1000} style={{ width: '100%' }} />
+  </Form.Item>
+);
