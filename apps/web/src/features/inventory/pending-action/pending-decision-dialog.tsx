@@ -1,5 +1,5 @@
 import { Form, Input, Select, Typography } from 'antd';
-import type { InventoryDetail, PendingAction, PendingActionDecisionBody } from '@b2c/contracts';
+import type { PendingAction, PendingActionDecisionBody } from '@b2c/contracts';
 import { PUBLISH_REQUESTS, type PendingActionDecision, type PendingActionType } from '@b2c/domain';
 import { useAccess } from '../../../shared/session/access-provider.tsx';
 import { cleanText } from '../../../shared/forms/form-values.ts';
@@ -31,16 +31,15 @@ export const DECISION_TOASTS: Record<PendingActionDecision, string> = {
 };
 
 interface Props {
-  car: Pick<InventoryDetail, 'appointmentId'>;
   action: PendingAction;
   decision: PendingActionDecision;
   onClose: () => void;
 }
 
 /** Approve, modify (with the value to apply instead) or reject one request, with optional remarks. */
-export const PendingDecisionDialog = ({ car, action, decision, onClose }: Props) => {
+export const PendingDecisionDialog = ({ action, decision, onClose }: Props) => {
   const [form] = Form.useForm<DecisionValues>();
-  const decide = useDecidePendingAction(car.appointmentId);
+  const decide = useDecidePendingAction();
   const price = isPriceRequest(action);
   const { country } = useAccess().vertical;
   const proposed = usePendingValue()(action, action.proposedValue);
