@@ -14,3 +14,6 @@ export const useAccess = (): AccessContext => {
   if (!value) throw new Error('useAccess() outside the secure layout');
   return value;
 };
+
+/** The access context when inside the secure layout, else undefined (a page that also shows signed out). */
+export const useOptionalAccess = (): AccessContext | undefined => useContext(Access);
