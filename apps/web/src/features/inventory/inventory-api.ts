@@ -21,6 +21,7 @@ import {
 } from '@b2c/domain';
 import { call, callAnswer } from '../../shared/api/call.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
+import { readAllPages, type ExportRequest } from '../../shared/data-table/export-pages.ts';
 import { gridQuery } from '../../shared/data-table/grid-query.ts';
 import { useRefreshCar } from '../../shared/resources/car-cache.ts';
 import { INVENTORY_GRID_KEY, inventoryKeys } from '../../shared/resources/inventory-keys.ts';
@@ -57,16 +58,12 @@ export const fetchInventoryPage = async (request: PageRequest) => {
 };
 export const countInventory = ({ filters }: { filters: GridFilters }) =>
   call(api.count, { query: withSearchPair(filters) }).then(({ count, exact }) => ({ count, exact }));
-/** CSV export: the API pages at most 100 rows, so the export is the first 1,000 rows of the filtered set. */
-export const fetchInventoryExport = async ({ filters, sort }: { filters: GridFilters; sort?: PageRequest['sort'] }) => {
-  const rows: Awaited<ReturnType<typeof fetchInventoryPage>> = [];
-  for (let page = 0; page < 10; page++) {
-    const batch = await fetchInventoryPage({ page, size: 100, filters, ...(sort ? { sort } : {}) });
-    rows.push(...batch);
-    if (batch.length < 100) break;
-  }
-  return rows;
-};
+/**
+ * CSV export: the whole filtered set, 100 rows a page (the inventory API's largest page), each page by
+ * its keyset cursor, so the last page costs what the first does.
+ */
+export const fetchInventoryExport = ({ filters, sort, onProgress }: ExportRequest) =>
+  readAllPages((page) => fetchInventoryPage({ page, size: 100, filters, ...(sort ? { sort } : {}) }), 100, onProgress);
 
 // --- lookups ------------------------------------------------------------------------------------
 /** The first cars whose `key` equals `value` (the quick jump asks for two to tell "one" from "several"). */
