@@ -48,12 +48,24 @@ describe('sign-in and public routes', () => {
     await context.close();
   });
 
-  it('shows SPEC text on /unauthorized to a user without menu permissions', async () => {
-    const { page, context } = await newSession(browser);
+  // Issue 24 #9: the viewer landed on a bare /unauthorized and "Go to home" looped back to it.
+  it('lands a user without menu permissions on the first screen they may open; /unauthorized keeps the sidebar and goes home', async () => {
+    const { page, context, errors, failedResponses } = await newSession(browser);
     await signIn(page, 'viewer', 'viewer123');
+    await page.waitForURL((url) => url.pathname === '/scheduled-tasks');
+    const nav = page.getByRole('menu', { name: 'Main navigation' });
+    await expect.poll(() => nav.getByRole('menuitem').allTextContents()).toEqual(['Scheduled Tasks', 'Fastag']);
+
+    await page.goto('/inventory');
     await page.waitForURL((url) => url.pathname === '/unauthorized');
     await expect.poll(() => page.getByText(UNAUTHORIZED).isVisible()).toBe(true);
+    expect(await nav.getByRole('menuitem').allTextContents()).toEqual(['Scheduled Tasks', 'Fastag']);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Go to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/scheduled-tasks');
+    await expect.poll(() => page.getByText(UNAUTHORIZED).count()).toBe(0);
+    expect(failedResponses).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

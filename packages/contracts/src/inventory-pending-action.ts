@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { PENDING_ACTION_DECISIONS, PENDING_ACTION_FILTER_GROUPS, PENDING_ACTION_TYPES } from '@b2c/domain';
+import {
+  PENDING_ACTION_DECISIONS,
+  PENDING_ACTION_FILTER_GROUPS,
+  PENDING_ACTION_TYPES,
+  PUBLISH_REQUESTS,
+} from '@b2c/domain';
 import { envelope, pagingQuery, versioned } from './common.ts';
+import { priceField } from './price.ts';
 
 /**
  * Pending actions, maker-checker (SPEC §7): GET /api/pendingAction, /api/pendingAction/count,
@@ -61,11 +67,14 @@ export type PendingActionListRow = z.infer<typeof pendingActionListRow>;
 export const pendingActionListResponse = envelope(z.array(pendingActionListRow));
 export const pendingActionHistoryResponse = envelope(z.array(pendingAction));
 
-/** MODIFY applies `value` instead of the proposal (a price, or a publish request). */
+/**
+ * MODIFY applies `value` instead of the proposal: a price (the same field as the price update, and the
+ * vertical's bound checked by the API as there), or a publish request.
+ */
 export const pendingActionDecisionBody = versioned.extend({
   id: z.number().int().positive(),
   decision: z.enum(PENDING_ACTION_DECISIONS),
-  value: z.union([z.number().positive(), z.string().trim().min(1).max(40)]).optional(),
+  value: z.union([priceField, z.enum(PUBLISH_REQUESTS)]).optional(),
   remarks: z.string().trim().max(500).optional(),
 });
 export type PendingActionDecisionBody = z.infer<typeof pendingActionDecisionBody>;

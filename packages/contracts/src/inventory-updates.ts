@@ -6,25 +6,19 @@ import {
   INVENTORY_STAGE_CODES,
   INVENTORY_TYPES,
   INVENTORY_UPDATE_ACTIONS,
-  PRICE_MAX_ANY,
   PUBLISH_REQUESTS,
   type InventoryUpdateAction,
 } from '@b2c/domain';
 import { envelope, versioned } from './common.ts';
 import { inventoryDetail } from './inventory.ts';
 import { pendingAction } from './inventory-pending-action.ts';
+import { priceField as price } from './price.ts';
 
 /**
  * Inventory updates (SPEC §7): POST /api/inventory/apt-{id}?action=…, POST /api/inventory/{id}?action=…,
  * PUT /api/inventory/apt-{id}/{x}/update, PUT /api/inventory/apt-{id}/registration-number, the admin-utils
  * hard refresh and POST /api/inventory/bulk. Every body carries the `version` it was based on.
  */
-// The vertical's own bound (domain PRICE_MAX, per currency) is checked by the API and the panel's form.
-const price = z
-  .number()
-  .positive('must be more than 0')
-  .max(PRICE_MAX_ANY)
-  .multipleOf(0.01, 'must have at most 2 decimals');
 const shortText = (max: number) => z.string().trim().min(1, 'is required').max(max);
 const remarks = z.string().trim().max(500).optional();
 

@@ -28,8 +28,8 @@ describe('document ageing', () => {
   });
 
   it('counts from the request when there is one, else from procurement', () => {
-    expect(owedSince({ requestedAt: null, procuredAt: daysAgo(40) })).toEqual(daysAgo(40));
-    expect(owedSince({ requestedAt: daysAgo(2), procuredAt: daysAgo(40) })).toEqual(daysAgo(2));
+    expect(owedSince({ pendingSince: null, procuredAt: daysAgo(40) })).toEqual(daysAgo(40));
+    expect(owedSince({ pendingSince: daysAgo(2), procuredAt: daysAgo(40) })).toEqual(daysAgo(2));
   });
 
   it('gives each bucket the range of times that ageInDays puts in it', () => {

@@ -1,6 +1,7 @@
 /**
- * Ageing of an owed document (issue 14): whole days since it became owed — since the request when one
- * was raised, otherwise since the car was procured — sorted into buckets for the pendency grid.
+ * Ageing of an owed document (issue 14): whole days since it first became owed — since the car was
+ * procured, or since a received document was lost — sorted into buckets for the pendency grid. A request
+ * (first or again) does not restart it: a 93-day-old document stays over 60 days (issue 24).
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,9 +24,9 @@ export const ageInDays = (since: Date, now: Date): number =>
 export const ageingBucketOf = (days: number): AgeingBucket =>
   AGEING_BUCKETS.find((b) => days >= b.min && (b.max === null || days <= b.max)) ?? AGEING_BUCKETS[0];
 
-/** When counting starts: the request when there is one, else the car's procurement. */
-export const owedSince = (doc: { requestedAt: Date | null; procuredAt: Date }): Date =>
-  doc.requestedAt ?? doc.procuredAt;
+/** When counting starts: when a received document was lost (owed again), else the car's procurement. */
+export const owedSince = (doc: { pendingSince: Date | null; procuredAt: Date }): Date =>
+  doc.pendingSince ?? doc.procuredAt;
 
 /**
  * The instants between which `owedSince` must fall for a bucket, for the database's filter:

@@ -31,6 +31,25 @@ export const ROSTER_MESSAGES = {
   leaveRevoked: 'Leave revoked successfully!',
 } as const;
 
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * What an upload changed, in words (issue 24: "uploaded successfully" alone hid that a user's other days
+ * went off). A whole file is each named user's week; the good rows only change the days they name.
+ */
+export const rosterUploadedMessage = (r: {
+  weekStart: string;
+  appliedRows: number;
+  users: number;
+  skippedRows: number;
+  goodRowsOnly: boolean;
+}): string => {
+  const what = `${count(r.appliedRows, 'shift')} of ${count(r.users, 'user')} for the week of ${r.weekStart}`;
+  return r.goodRowsOnly
+    ? `Roster uploaded: ${what}; ${count(r.skippedRows, 'row')} left out. Only the days of the applied rows changed.`
+    : `${ROSTER_MESSAGES.rosterUploaded} ${what}; each user's days not in the file are now off.`;
+};
+
 /** The day of the week of a date (SPEC §3 days, monday first). */
 export const dayOfDate = (date: IsoDate): Day => {
   // 1970-01-05 was a Monday: whole days since then, modulo seven, index DAYS.

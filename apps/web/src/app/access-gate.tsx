@@ -13,7 +13,14 @@ import { StatusPage } from '../shared/ui/status-page.tsx';
  * Waits for the vertical's ui-rules and the user's groups. While loading: a spinner; no vertical in the
  * claims: /unauthorized; a failure: the fallback page with retry and logout; ready: `children(ctx)`.
  */
-export const AccessGate = ({ children }: { children: (ctx: AccessContext) => ReactNode }) => {
+export const AccessGate = ({
+  children,
+  noVertical = <Navigate to="/unauthorized" replace />,
+}: {
+  children: (ctx: AccessContext) => ReactNode;
+  /** What shows when the claims name no vertical; /unauthorized itself shows its page instead of looping. */
+  noVertical?: ReactNode;
+}) => {
   // Deferred: the layout and the first screen (a grid) render in the background in slices, with the
   // frame still on screen, instead of in one long task the moment the rules arrive (issue 12, TBT).
   const access = useDeferredValue(useAccessContext());
@@ -23,7 +30,7 @@ export const AccessGate = ({ children }: { children: (ctx: AccessContext) => Rea
       // The layout's frame, not a blank page with a spinner: it paints before the rules arrive (issue 12).
       return <LayoutSkeleton />;
     case 'no-vertical':
-      return <Navigate to="/unauthorized" replace />;
+      return noVertical;
     case 'error':
       return (
         <StatusPage

@@ -36,11 +36,21 @@ export const appRoutes = (modules: readonly FeatureRouteModule[]): RouteObject[]
           importWithReload(() => import('./pages/callback-page.tsx')).then((m) => ({ Component: m.CallbackPage })),
       },
       {
+        // Public (SPEC §2), yet inside the layout for a signed-in user (UnauthorizedLayout decides).
         path: 'unauthorized',
         lazy: () =>
-          importWithReload(() => import('./pages/unauthorized-page.tsx')).then((m) => ({
-            Component: m.UnauthorizedPage,
+          importWithReload(() => import('./layout/secure-layout.tsx')).then((m) => ({
+            Component: m.UnauthorizedLayout,
           })),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              importWithReload(() => import('./pages/unauthorized-page.tsx')).then((m) => ({
+                Component: m.UnauthorizedPage,
+              })),
+          },
+        ],
       },
       {
         lazy: () =>

@@ -10,8 +10,8 @@ import { documents } from './document-tables.ts';
 export type DocumentRecord = typeof documents.$inferSelect;
 
 const t = documents;
-/** When the document became owed: the request when there is one, else the car's procurement. */
-const owedSince = sql`coalesce(${t.requestedAt}, ${t.procuredAt})`;
+/** When the document became owed, as the domain's `owedSince`: lost after receipt, else procured. */
+const owedSince = sql`coalesce(${t.pendingSince}, ${t.procuredAt})`;
 const stillOwed = ne(t.status, 'DONE');
 
 /** Owed documents whose age falls in the bucket, as `ageInDays` counts it (now: the read's instant). */

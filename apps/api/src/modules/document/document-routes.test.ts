@@ -51,8 +51,9 @@ describe('GET /api/inventory/asset/search, …/count, …/pendency', () => {
     await insertDocument(t.database.db, {
       documentLocation: a.locationCode,
       status: 'REQUESTED',
-      procuredDaysAgo: 90,
-      requestedAt: new Date(Date.now() - 10 * 86_400_000),
+      procuredDaysAgo: 10,
+      // A request is no new start: the age counts from procurement (issue 24).
+      requestedAt: new Date(Date.now() - 2 * 86_400_000),
     });
     await insertDocument(t.database.db, { documentLocation: a.locationCode, status: 'DONE' });
     const res = await call('GET', `/api/inventory/asset/pendency?location=${a.locationCode}`);
@@ -102,7 +103,7 @@ describe('PUT /api/inventory/asset/apt-{id}/{type}?action=', () => {
       documentLocation: locationCode,
       destinationLocation: hub.code,
       remarks,
-      ageDays: 0,
+      ageDays: 20,
       version: 2,
       updatedBy: 'ops.in',
     });

@@ -83,6 +83,7 @@ const auditedFields = (r: DocumentRecord) => ({
   slot: r.slot,
   remarks: r.remarks,
   requestedAt: r.requestedAt?.toISOString() ?? null,
+  pendingSince: r.pendingSince?.toISOString() ?? null,
 });
 type AuditedFields = ReturnType<typeof auditedFields>;
 
@@ -100,6 +101,8 @@ function nextFields(current: DocumentRecord, action: DocumentAction, input: Docu
     slot: action === 'REQUEST' ? (input.slot ?? null) : arrived ? null : before.slot,
     remarks: input.remarks || before.remarks,
     requestedAt: action === 'REQUEST' ? now.toISOString() : before.requestedAt,
+    // Owed again from the moment a received document is lost; every other step keeps when it became owed.
+    pendingSince: current.status === 'DONE' && step.to !== 'DONE' ? now.toISOString() : before.pendingSince,
   } satisfies AuditedFields;
 }
 
@@ -149,8 +152,12 @@ export function documentService(db: Db, deps: { locations: LocationLookup }) {
             throw conflict(documentRefusal(documentType, appointmentId, current.status, action));
         },
         next: (current) => nextFields(current, action, body, now),
-        write: ({ requestedAt, ...values }) =>
-          rows.update(v, found.id, { ...values, requestedAt: requestedAt ? new Date(requestedAt) : null }),
+        write: ({ requestedAt, pendingSince, ...values }) =>
+          rows.update(v, found.id, {
+            ...values,
+            requestedAt: requestedAt ? new Date(requestedAt) : null,
+            pendingSince: pendingSince ? new Date(pendingSince) : null,
+          }),
       });
       await writeAudit(tx, {
         vertical: v,

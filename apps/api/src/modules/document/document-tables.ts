@@ -6,7 +6,9 @@ import { bigserialIdAndVertical, editableColumns, timestamptz } from '../../plug
 /**
  * One document or asset of one car (SPEC §3 "Document or asset"): at most one row per car and type.
  * `procured_at` is when the car was procured (copied when the row is made, as documents are owed from
- * then); `requested_at` is the last request's time. Ageing counts from the later of the two that is set.
+ * then); `requested_at` is the last request's time, shown but not aged from (a request must not make an
+ * old document young, issue 24); `pending_since` is set only when a received document is lost, as it is
+ * owed again from then. Ageing counts from `pending_since`, else `procured_at`.
  */
 export const documents = pgTable(
   'documents',
@@ -21,6 +23,7 @@ export const documents = pgTable(
     remarks: text('remarks'),
     procuredAt: timestamptz('procured_at').notNull(),
     requestedAt: timestamptz('requested_at'),
+    pendingSince: timestamptz('pending_since'),
     ...editableColumns(),
   },
   (t) => [

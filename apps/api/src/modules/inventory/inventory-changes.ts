@@ -49,6 +49,17 @@ const refuse = (message: string, field?: string) => badRequest(message, field);
 export const money = (n: number): string => n.toFixed(2);
 const same = (a: string | null, b: string) => a !== null && Number(a) === Number(b);
 
+const PRICE_NAMES = { LIST_PRICE: 'Listing price', TARGET_PRICE: 'Target price' } as const;
+
+/**
+ * The one check of a price in the vertical's currency, for the price update and for an approver's
+ * modified value alike (issue 24): "Listing price must be at most ₹10,00,00,000.00." on `field`.
+ */
+export function checkPrice(action: 'LIST_PRICE' | 'TARGET_PRICE', amount: number, country: Country, field: string) {
+  const problem = priceProblem(amount, country);
+  if (problem) throw refuse(`${PRICE_NAMES[action]} ${problem}.`, field);
+}
+
 /** Why our own rules keep a car off the storefront; none when it may be published. */
 export const publishBlockers = (row: InventoryRecord): string[] =>
   [
@@ -110,9 +121,7 @@ function priceChange(
 ): ChangeOutcome {
   const current = action === 'LIST_PRICE' ? row.listingPrice : row.targetPrice;
   const field = action === 'LIST_PRICE' ? 'body.listingPrice' : 'body.targetPrice';
-  const name = action === 'LIST_PRICE' ? 'Listing price' : 'Target price';
-  const problem = priceProblem(Number(proposed), ctx.country);
-  if (problem) throw refuse(`${name} ${problem}.`, field);
+  checkPrice(action, Number(proposed), ctx.country, field);
   if (same(current, proposed))
     // In the vertical's currency, as every other amount a person reads (issue 24: "1017000.00" in a message).
     throw refuse(

@@ -1,9 +1,11 @@
 import {
   PENDING_ACTION_TYPES,
   PUBLISH_REQUESTS,
+  codeLabel,
   inventoryActionRefusalMessage,
   isOneOf,
   stateActionOf,
+  type Country,
   type InventoryUpdateAction,
   type PendingActionType,
 } from '@b2c/domain';
@@ -16,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-er
 import { inventoryRepository, type InventoryPatch, type InventoryRecord } from './inventory-repository.ts';
 import { pendingActionRepository, type PendingActionRecord } from './pending-action-repository.ts';
 import { applyPatch, inventoryLabel, PENDING_ACTION_ENTITY } from './inventory-mutation.ts';
-import { money, publishBlockers, publishPatch } from './inventory-changes.ts';
+import { checkPrice, money, publishBlockers, publishPatch } from './inventory-changes.ts';
 import { toInventoryDetail, toPendingAction } from './inventory-mapping.ts';
 
 export const OWN_REQUEST_MESSAGE =
@@ -30,19 +32,27 @@ const currentOf = (type: PendingActionType, row: InventoryRecord): string | null
       ? row.targetPrice
       : row.publishStatus;
 
-/** The value to apply: the proposal, or the approver's own value for MODIFY (checked like a request). */
-function valueToApply(p: PendingActionRecord, body: PendingActionDecisionBody): string {
+/**
+ * The value to apply: the proposal, or the approver's own value for MODIFY, bounded exactly as the price
+ * update bounds it (`checkPrice`, the vertical's currency), so neither path applies what the other refuses.
+ */
+function valueToApply(
+  p: PendingActionRecord,
+  type: PendingActionType,
+  body: PendingActionDecisionBody,
+  country: Country,
+) {
   if (body.decision !== 'MODIFY') return p.proposedValue;
   if (body.value === undefined)
     throw badRequest('MODIFY needs the value to apply instead of the proposal.', 'body.value');
-  if (p.type === 'PUBLISH_STATUS_UPDATE') {
+  if (type === 'PUBLISH_STATUS_UPDATE') {
     if (!isOneOf(PUBLISH_REQUESTS, body.value))
-      throw badRequest(`value must be one of ${PUBLISH_REQUESTS.join(', ')}.`, 'body.value');
+      throw badRequest(`Value must be one of ${PUBLISH_REQUESTS.map(codeLabel).join(', ')}.`, 'body.value');
     return body.value;
   }
-  const n = typeof body.value === 'number' ? body.value : Number(body.value);
-  if (!Number.isFinite(n) || n <= 0) throw badRequest('value must be a positive price.', 'body.value');
-  return money(n);
+  if (typeof body.value !== 'number') throw badRequest('Value must be a price.', 'body.value');
+  checkPrice(actionOf[type] === 'LIST_PRICE' ? 'LIST_PRICE' : 'TARGET_PRICE', body.value, country, 'body.value');
+  return money(body.value);
 }
 
 function patchFor(p: PendingActionRecord, row: InventoryRecord, value: string): InventoryPatch {
@@ -103,7 +113,7 @@ export function pendingActionService(db: Db) {
             `${inventoryLabel(row.appointmentId)} changed since this request was made; reject it and ask again.`,
           );
         }
-        decidedValue = valueToApply(p, body);
+        decidedValue = valueToApply(p, type, body, v.country);
         const action = `${actionOf[type]} (pending action ${p.id} ${body.decision})`;
         row = await applyPatch(tx, caller, row, action, patchFor(p, row, decidedValue));
       },

@@ -191,6 +191,41 @@ describe('POST /api/pendingAction', () => {
     expect(car.appointmentId).not.toBe(second.car.appointmentId);
   });
 
+  // Issue 24 #3: the modify path had no bounds; the car's own price dialog refuses the same values.
+  it('refuses a MODIFY price the price update would refuse (400 naming body.value), leaving car and request open', async () => {
+    const { car, pending } = await openRequest(6);
+    const cases: [number, RegExp][] = [
+      [-1, /must be more than 0\.$/],
+      [0, /must be more than 0\.$/],
+      [999_999_999_999, /must be at most/],
+      [100_000_001, /^Listing price must be at most ₹10,00,00,000\.00\.$/],
+    ];
+    for (const [value, message] of cases) {
+      const res = await decide(approver, { id: pending.id, decision: 'MODIFY', value, version: pending.version });
+      expect(res.statusCode, `${value}: ${res.body}`).toBe(400);
+      expect(res.json().validation[0].field).toBe('body.value');
+      expect(res.json().message, String(value)).toMatch(message);
+    }
+    const direct = await act(t, admin, car.appointmentId, 'LIST_PRICE', {
+      listingPrice: 100_000_001,
+      priceChangeReason: 'PRICE_REVISION',
+      version: car.version,
+    });
+    expect(direct.json().message).toBe('Listing price must be at most ₹10,00,00,000.00.');
+    expect(await detailOf(t, admin, car.appointmentId)).toMatchObject({
+      listingPrice: car.listingPrice,
+      version: car.version,
+    });
+    const still = await decide(approver, {
+      id: pending.id,
+      decision: 'MODIFY',
+      value: 100_000_000,
+      version: pending.version,
+    });
+    expect(still.statusCode, still.body).toBe(200);
+    expect(still.json().data.inventory.listingPrice).toBe('100000000.00');
+  });
+
   it('refuses to approve against a value that changed since the request (409), and a stale version', async () => {
     const { car, pending } = await openRequest(5);
     const stale = await decide(approver, { id: pending.id, decision: 'APPROVE', version: pending.version + 3 });

@@ -63,7 +63,9 @@ describe('roster upload and view by week', () => {
     ]);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ weekStart: WEEK, appliedRows: 3, users: 2, skipped: [] });
-    expect(first.json().data.message).toBe(ROSTER_MESSAGES.rosterUploaded);
+    expect(first.json().data.message).toBe(
+      `${ROSTER_MESSAGES.rosterUploaded} 3 shifts of 2 users for the week of ${WEEK}; each user's days not in the file are now off.`,
+    );
 
     const week = (await call('GET', `/api/v1/roster?weekStart=${WEEK}&locationCode=${hub}`)).json().data;
     expect(week.map((s: { userName: string; day: string }) => `${s.userName} ${s.day}`).sort()).toEqual(

@@ -5,6 +5,7 @@ import {
   dayOfDate,
   parseDay,
   parseTimeOfDay,
+  rosterUploadedMessage,
   shiftProblem,
   weekStartOf,
   type Day,
@@ -97,8 +98,17 @@ export function usersRosterService(db: Db, deps: { locations: RosterLocations })
     return good;
   }
 
-  /** Replaces each user's week by their good rows, one audit entry per user: the week before and after. */
-  async function replaceWeeks(caller: Caller, weekStart: IsoDate, good: (RosterRow & { userId: number })[]) {
+  /**
+   * Writes each user's good rows, one audit entry per user: the week before and after. A whole file
+   * replaces each named user's week (the file is the week); the good rows of a file with bad ones change
+   * only the days they name, since a day left out may be one whose row was bad (issue 24).
+   */
+  async function writeWeeks(
+    caller: Caller,
+    weekStart: IsoDate,
+    good: (RosterRow & { userId: number })[],
+    onlyNamedDays: boolean,
+  ) {
     const v = caller.vertical;
     const userIds = [...new Set(good.map((r) => r.userId))];
     await db.transaction(async (tx) => {
@@ -108,22 +118,26 @@ export function usersRosterService(db: Db, deps: { locations: RosterLocations })
       const now = new Date();
       for (const userId of userIds) {
         const before = old.filter((r) => r.userId === userId);
+        const named = good.filter((r) => r.userId === userId);
+        const namedDays = new Set(named.map((r) => r.day));
+        const kept = onlyNamedDays ? before.filter((r) => !namedDays.has(r.day)) : [];
         // The week's rows carry one version, one more than the week they replace: the view shows it changed.
         const version = Math.max(0, ...before.map((r) => r.version)) + 1;
-        const after: RosterShiftInsert[] = good
-          .filter((r) => r.userId === userId)
-          .map((r) => ({
-            ...v,
-            userId,
-            weekStart,
-            day: r.day,
-            shiftStart: r.shiftStart,
-            shiftEnd: r.shiftEnd,
-            locationCode: r.locationCode,
-            version,
-            updatedAt: now,
-            updatedBy: caller.userName,
-          }));
+        // Kept days are written back as they were (who set them and when), only with the week's new version.
+        const keptRows: RosterShiftInsert[] = kept.map(({ id: _id, ...r }) => ({ ...r, version }));
+        const written: RosterShiftInsert[] = named.map((r) => ({
+          ...v,
+          userId,
+          weekStart,
+          day: r.day,
+          shiftStart: r.shiftStart,
+          shiftEnd: r.shiftEnd,
+          locationCode: r.locationCode,
+          version,
+          updatedAt: now,
+          updatedBy: caller.userName,
+        }));
+        const after = [...keptRows, ...written];
         await repo.insertShifts(after);
         const field = `week ${weekStart}`;
         await writeAudit(tx, {
@@ -166,13 +180,21 @@ export function usersRosterService(db: Db, deps: { locations: RosterLocations })
           problems.map((p) => ({ field: fieldOf(p), message: p.message })),
         );
       }
-      const users = await replaceWeeks(caller, input.weekStart, good);
+      const goodRowsOnly = problems.length > 0;
+      const users = await writeWeeks(caller, input.weekStart, good, goodRowsOnly);
+      const skippedRows = new Set(problems.map((p) => p.rowNumber)).size;
       return {
         weekStart: input.weekStart,
         appliedRows: good.length,
         users,
         skipped: problems,
-        message: ROSTER_MESSAGES.rosterUploaded,
+        message: rosterUploadedMessage({
+          weekStart: input.weekStart,
+          appliedRows: good.length,
+          users,
+          skippedRows,
+          goodRowsOnly,
+        }),
       };
     },
 

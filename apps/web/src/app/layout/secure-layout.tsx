@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/use-session.ts';
 import { landingWithReturn } from '../../shared/auth/return-path.ts';
 import { GridSettingsProvider } from '../../shared/data-table/grid-settings.tsx';
@@ -10,8 +11,8 @@ import { LayoutSkeleton } from './layout-skeleton.tsx';
 import { AccessGate } from '../access-gate.tsx';
 
 /** Loads the vertical's ui-rules and the user's groups, then renders the layout inside them. */
-const SessionGate = () => (
-  <AccessGate>
+const SessionGate = ({ noVertical }: { noVertical?: ReactNode }) => (
+  <AccessGate {...(noVertical === undefined ? {} : { noVertical })}>
     {(ctx) => (
       <AccessProvider value={ctx}>
         <GridSettingsProvider defaultPageSize={ctx.uiRules.flags.defaultPageSize}>
@@ -35,4 +36,17 @@ export const SecureLayout = () => {
   if (session.isAuthenticated) return <SessionGate />;
   if (session.isLoading) return <LayoutSkeleton />;
   return <Navigate to={landingWithReturn(`${location.pathname}${location.search}${location.hash}`)} replace />;
+};
+
+/**
+ * /unauthorized's root: signed in, the page shows inside the layout (sidebar, header, footer), so the
+ * user sees where they may go (issue 24: the viewer saw a bare page); signed out, or with no vertical in
+ * the claims, the bare page (its child route) — never a redirect, which would loop.
+ */
+export const UnauthorizedLayout = () => {
+  const session = useSession();
+  useVerticalSync();
+  if (session.isAuthenticated) return <SessionGate noVertical={<Outlet />} />;
+  if (session.isLoading) return <LayoutSkeleton />;
+  return <Outlet />;
 };

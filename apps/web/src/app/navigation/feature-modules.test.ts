@@ -86,4 +86,14 @@ describe('feature route modules', () => {
     expect(firstScreenPath(modules, noInventory)).toBe('/driver');
     expect(firstScreenPath([], ctx)).toBeNull();
   });
+
+  // Issue 24 #9: the viewer (no menu permission; Scheduled Tasks and Fastag open to them) was sent to
+  // /unauthorized with no sidebar, and "Go to home" looped back there.
+  it('lands a user without menu permissions on the first screen they may still open', () => {
+    const ctx = fakeAccess();
+    const none = Object.fromEntries(Object.keys(ctx.uiRules.uiPermissions).map((k) => [k, false]));
+    const viewer = { ...ctx, uiRules: { ...ctx.uiRules, uiPermissions: { ...ctx.uiRules.uiPermissions, ...none } } };
+    expect(firstScreenPath([fastag, driver, inventory], viewer)).toBe('/fastag');
+    expect(firstScreenPath(FEATURE_MODULES, viewer)).toBe('/scheduled-tasks');
+  });
 });

@@ -64,17 +64,16 @@ export const featureModuleProblems = (modules: readonly FeatureRouteModule[]): s
 };
 
 /**
- * Where a signed-in user lands: the first sidebar screen (SPEC order) they may open through a menu
- * permission or group, else null (→ /unauthorized). Screens guarded by no permission (FASTag, which SPEC
- * always shows; Scheduled Tasks, behind a feature flag only) stay in the sidebar but are no home page: a
- * user without any menu permission still learns that they have none.
+ * Where a signed-in user lands: the first sidebar screen (SPEC order) they may open, menu permission or
+ * not, else null (→ /unauthorized). A user without any menu permission who may still open Scheduled
+ * Tasks or FASTag lands there, inside the layout, not on /unauthorized (issue 24: the viewer did, with
+ * no sidebar, and "Go to home" looped back).
  */
 export const firstScreenPath = (modules: readonly FeatureRouteModule[], ctx: AccessContext): string | null => {
   const routes = allRoutes(modules);
   const item = visibleSidebarItems(ctx, sidebarPaths(modules)).find((i) => {
     const route = routes.find((r) => r.path === i.path);
-    const byPermission = route !== undefined && (route.access.permission ?? route.access.group) !== undefined;
-    return byPermission && canOpenRoute(route.access, ctx);
+    return route !== undefined && canOpenRoute(route.access, ctx);
   });
   return item?.path ?? null;
 };

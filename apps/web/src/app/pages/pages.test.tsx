@@ -19,6 +19,31 @@ describe('public pages', () => {
     ).toBeInTheDocument();
   });
 
+  // Issue 24 #9: "Go to home" went to `/`, which sent a user with no menu permission straight back here.
+  it('/unauthorized sends a signed-in user home to the first screen they may open, and a user with none nowhere', async () => {
+    const user = userEvent.setup();
+    const ctx = fakeAccess();
+    const none = Object.fromEntries(Object.keys(ctx.uiRules.uiPermissions).map((k) => [k, false]));
+    const viewer = { ...ctx, uiRules: { ...ctx.uiRules, uiPermissions: { ...ctx.uiRules.uiPermissions, ...none } } };
+    const { router, unmount } = renderWithProviders(<UnauthorizedPage />, {
+      url: '/unauthorized',
+      path: '/unauthorized',
+      auth: fakeAuth(fakeUser()),
+      access: viewer,
+    });
+    await user.click(screen.getByRole('button', { name: 'Go to home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/scheduled-tasks'));
+    unmount();
+    // Signed in without a vertical (no access context): only Logout, no way back into a loop.
+    renderWithProviders(<UnauthorizedPage />, {
+      url: '/unauthorized',
+      path: '/unauthorized',
+      auth: fakeAuth(fakeUser()),
+    });
+    expect(screen.queryByRole('button', { name: 'Go to home' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it('the fallback asks to refresh and to contact the admin team', () => {
     renderWithProviders(<ErrorFallback />);
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();

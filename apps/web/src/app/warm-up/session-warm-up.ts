@@ -50,6 +50,11 @@ export const warmUpSession = async (
   if (!route?.warmUp) return;
   const uiRules: UiRules | undefined = await rules.catch(() => undefined);
   if (!uiRules) return;
+  // A screen the rules refuse is not warmed up: the guard sends the user to /unauthorized, and the
+  // warm-up's GETs would only come back 403 (issue 24: the viewer's /inventory). Groups are not known
+  // yet, so a group-guarded screen is still warmed; its guard decides as before.
+  const { permission, feature } = route.access;
+  if ((permission && !uiRules.uiPermissions[permission]) || (feature && !uiRules.features[feature])) return;
   await route.warmUp({
     queryClient,
     search: new URLSearchParams(location.search),

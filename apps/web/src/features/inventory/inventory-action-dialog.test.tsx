@@ -89,7 +89,8 @@ describe('InventoryActionDialog', () => {
     await user.type(input, '-5');
     await user.click(screen.getByRole('button', { name: 'Update listing price' }));
     expect(await screen.findByText('Listing price must be more than 0.', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(input).toHaveValue('-5'); // as typed: no precision rewrite either (issue 24 #16)
+    // As typed: no clamping, and no rounding to 2 decimals either (issue 24).
+    expect(input).toHaveValue('-5');
     expect(calls).toHaveLength(0);
   });
 

@@ -6,17 +6,16 @@ import {
   INVENTORY_TYPES,
   PRICE_CHANGE_REASON_LABELS,
   PRICE_DROP_APPROVAL_THRESHOLD,
-  priceProblem,
   inventoryActionReason,
   type Country,
   type InventoryStage,
   type InventoryUpdateAction,
 } from '@b2c/domain';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { NumberInput } from '../../shared/forms/number-input.tsx';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { ACTION_FIELD_LABELS as L } from './inventory-action-payload.ts';
 import { codeLabel } from './inventory-labels.ts';
+import { PriceFormItem } from './price-form-item.tsx';
 
 const options = (codes: readonly string[]) => codes.map((c) => ({ value: c, label: codeLabel(c) }));
 const remarks = (
@@ -24,26 +23,8 @@ const remarks = (
     <Input.TextArea rows={2} maxLength={500} />
   </Form.Item>
 );
-/**
- * A price: no `min` on the input, since antd clamps below it on blur and -5 became 0.01, sent as a
- * real price; the rule says what is wrong instead, with the vertical's bound (domain PRICE_MAX).
- */
 const money = (name: 'listingPrice' | 'targetPrice', country: Country) => (
-  <Form.Item
-    name={name}
-    label={L[name]}
-    rules={[
-      { required: true, message: `${L[name]} is required.` },
-      {
-        validator: async (_, value: number | null | undefined) => {
-          const problem = value === null || value === undefined ? null : priceProblem(value, country);
-          if (problem) throw new Error(`${L[name]} ${problem}.`);
-        },
-      },
-    ]}
-  >
-    <NumberInput step={1000} />
-  </Form.Item>
+  <PriceFormItem name={name} label={L[name]} country={country} />
 );
 const text = (name: 'egc' | 'parkingSlot' | 'gpsTrackerNumber', max: number) => (
   <Form.Item

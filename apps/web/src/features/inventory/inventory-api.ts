@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   auditLogEndpoints,
   configEndpoints,
@@ -21,8 +21,9 @@ import {
 } from '@b2c/domain';
 import { call, callAnswer } from '../../shared/api/call.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
-import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
+import { readAllPages, type ExportRequest } from '../../shared/data-table/export-pages.ts';
 import { gridQuery } from '../../shared/data-table/grid-query.ts';
+import { useRefreshCar } from '../../shared/resources/car-cache.ts';
 import { INVENTORY_GRID_KEY, inventoryKeys } from '../../shared/resources/inventory-keys.ts';
 
 export { INVENTORY_GRID_KEY, inventoryKeys };
@@ -57,16 +58,12 @@ export const fetchInventoryPage = async (request: PageRequest) => {
 };
 export const countInventory = ({ filters }: { filters: GridFilters }) =>
   call(api.count, { query: withSearchPair(filters) }).then(({ count, exact }) => ({ count, exact }));
-/** CSV export: the API pages at most 100 rows, so the export is the first 1,000 rows of the filtered set. */
-export const fetchInventoryExport = async ({ filters, sort }: { filters: GridFilters; sort?: PageRequest['sort'] }) => {
-  const rows: Awaited<ReturnType<typeof fetchInventoryPage>> = [];
-  for (let page = 0; page < 10; page++) {
-    const batch = await fetchInventoryPage({ page, size: 100, filters, ...(sort ? { sort } : {}) });
-    rows.push(...batch);
-    if (batch.length < 100) break;
-  }
-  return rows;
-};
+/**
+ * CSV export: the whole filtered set, 100 rows a page (the inventory API's largest page), each page by
+ * its keyset cursor, so the last page costs what the first does.
+ */
+export const fetchInventoryExport = ({ filters, sort, onProgress }: ExportRequest) =>
+  readAllPages((page) => fetchInventoryPage({ page, size: 100, filters, ...(sort ? { sort } : {}) }), 100, onProgress);
 
 // --- lookups ------------------------------------------------------------------------------------
 /** The first cars whose `key` equals `value` (the quick jump asks for two to tell "one" from "several"). */
@@ -136,23 +133,6 @@ export const useContactPersons = () =>
 
 // --- updates ------------------------------------------------------------------------------------
 
-/** After a change the car, its grid rows and everything read around it are stale. */
-const useInvalidateCar = () => {
-  const client = useQueryClient();
-  return (appointmentId: string, fresh?: InventoryDetail) => {
-    if (fresh) client.setQueryData(inventoryKeys.detail(appointmentId), fresh);
-    return Promise.all([
-      client.invalidateQueries({
-        queryKey: inventoryKeys.detail(appointmentId),
-        refetchType: fresh ? 'none' : 'active',
-      }),
-      client.invalidateQueries({ queryKey: inventoryKeys.around(appointmentId) }),
-      // The grid and every car's audit grid (their keys start with the inventory grid's key).
-      client.invalidateQueries({ predicate: isGridStartingWith(INVENTORY_GRID_KEY) }),
-    ]);
-  };
-};
-
 /** The body has passed the action's contract schema (INVENTORY_ACTION_BODIES) before it gets here. */
 export interface ActionRequest {
   action: InventoryUpdateAction;
@@ -175,10 +155,10 @@ const postAction = async (
 };
 
 export const useInventoryAction = (car: Pick<InventoryDetail, 'id' | 'appointmentId'>) => {
-  const invalidate = useInvalidateCar();
+  const refreshCar = useRefreshCar();
   return useMutation({
     mutationFn: (request: ActionRequest) => postAction(car, request),
-    onSuccess: (result) => invalidate(car.appointmentId, result.inventory),
+    onSuccess: (result) => refreshCar(result.inventory),
   });
 };
 
@@ -190,27 +170,27 @@ export interface FieldUpdateRequest {
 }
 
 export const useInventoryFieldUpdate = (car: Pick<InventoryDetail, 'appointmentId'>) => {
-  const invalidate = useInvalidateCar();
+  const refreshCar = useRefreshCar();
   return useMutation({
     mutationFn: ({ field, value, version }: FieldUpdateRequest) =>
       call(api.updateField, { params: { id: car.appointmentId, x: field }, body: { value, version } }),
-    onSuccess: (result) => invalidate(car.appointmentId, result.inventory),
+    onSuccess: (result) => refreshCar(result.inventory),
   });
 };
 
 /** `inventoryEndpoints.updateRegistration`: body `{registrationNumber, version}`. */
 export const useRegistrationUpdate = (car: Pick<InventoryDetail, 'appointmentId'>) => {
-  const invalidate = useInvalidateCar();
+  const refreshCar = useRefreshCar();
   return useMutation({
     mutationFn: (body: RegistrationNumberBody) =>
       call(api.updateRegistration, { params: { id: car.appointmentId }, body }),
-    onSuccess: (result) => invalidate(car.appointmentId, result.inventory),
+    onSuccess: (result) => refreshCar(result.inventory),
   });
 };
 
 /** Multipart with `file` and `appointmentId` (SPEC §7); the upload is audited, so the trail goes stale. */
 export const useChassisUpload = (car: Pick<InventoryDetail, 'appointmentId'>) => {
-  const invalidate = useInvalidateCar();
+  const refreshCar = useRefreshCar();
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
@@ -218,7 +198,7 @@ export const useChassisUpload = (car: Pick<InventoryDetail, 'appointmentId'>) =>
       form.append('file', file, file.name);
       return call(facts.uploadChassis, { body: form });
     },
-    onSuccess: () => invalidate(car.appointmentId),
+    onSuccess: () => refreshCar(),
   });
 };
 
@@ -226,11 +206,12 @@ export const useChassisUpload = (car: Pick<InventoryDetail, 'appointmentId'>) =>
 export const hardRefresh = (appointmentId: string, version: number) =>
   call(api.hardRefresh, { params: { id: appointmentId }, body: { version } });
 
-export const useDecidePendingAction = (appointmentId: string) => {
-  const invalidate = useInvalidateCar();
+/** The answer carries the car as it now stands, whichever car the request was about. */
+export const useDecidePendingAction = () => {
+  const refreshCar = useRefreshCar();
   return useMutation({
     mutationFn: (body: PendingActionDecisionBody) => call(pending.decide, { body }),
-    onSuccess: (result) => invalidate(appointmentId, result.inventory),
+    onSuccess: (result) => refreshCar(result.inventory),
   });
 };
 

@@ -19,6 +19,7 @@ import {
   zoneFilters,
 } from './masterdata-columns.tsx';
 import { ENTITY_INFO, type MasterdataEntity } from './masterdata-entities.ts';
+import { EXPORT_PAGE_SIZE, readAllPages } from '../../shared/data-table/export-pages.ts';
 
 const codeOptions = (rows: readonly { code: string; name: string }[] | undefined) =>
   (rows ?? []).map((r) => ({ label: `${r.name} (${r.code})`, value: r.code }));
@@ -50,7 +51,13 @@ const EntityGrid = <T extends { id: number }>({ entity, columns, filters, fetche
       rowKey={(row) => row.id}
       fetchPage={fetchPage}
       fetchCount={fetchCount}
-      fetchAll={({ sort, filters: f }) => fetchPage({ page: 0, size: 2000, filters: f, ...(sort ? { sort } : {}) })}
+      fetchAll={({ sort, filters: f, onProgress }) =>
+        readAllPages(
+          (page) => fetchPage({ page, size: EXPORT_PAGE_SIZE, filters: f, ...(sort ? { sort } : {}) }),
+          EXPORT_PAGE_SIZE,
+          onProgress,
+        )
+      }
       exportFileName={ENTITY_INFO[entity].gridKey}
     />
   );

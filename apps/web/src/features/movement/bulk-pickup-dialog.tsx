@@ -8,16 +8,14 @@ import {
   type PickupOption,
   type RequestType,
 } from '@b2c/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
-import { gridKeys } from '../../shared/data-table/grid-keys.ts';
 import type { BulkPickupCar, BulkPickupDialogProps } from '../../shared/routing/feature-route.ts';
 import { canOpenRoute, ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
-import { inventoryKeys } from '../../shared/resources/inventory-keys.ts';
+import { useRefreshCar } from '../../shared/resources/car-cache.ts';
 import { useActiveLocations } from '../../shared/resources/locations.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
-import { createPickupRequests, LOGISTIC_GRID_KEY, logisticKeys } from './logistic-api.ts';
+import { createPickupRequests } from './logistic-api.ts';
 import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
 import { PickupTermsFields, slotChosen } from './pickup-terms-fields.tsx';
 
@@ -93,7 +91,7 @@ const Results = ({ rows }: { rows: readonly MovementBulkRow[] }) => (
  */
 export const BulkPickupDialog = ({ cars, onClose }: BulkPickupDialogProps) => {
   const access = useAccess();
-  const client = useQueryClient();
+  const refreshCar = useRefreshCar();
   const [form] = Form.useForm<BulkPickupValues>();
   const locations = useActiveLocations();
   const bulk = useBulkRun<MovementBulkRow>({
@@ -109,12 +107,8 @@ export const BulkPickupDialog = ({ cars, onClose }: BulkPickupDialogProps) => {
   const submit = (v: BulkPickupValues) =>
     void bulk.run(async () => {
       const rows = await createPickupRequests(bulkPickupBody(cars, v));
-      // The cars now have movements: the logistics grid, their panels and details are stale.
-      await Promise.all([
-        client.invalidateQueries({ queryKey: gridKeys.of(LOGISTIC_GRID_KEY) }),
-        client.invalidateQueries({ queryKey: logisticKeys.movements }),
-        client.invalidateQueries({ queryKey: inventoryKeys.all }),
-      ]);
+      // The cars now have movements: wherever they are cached, they are stale.
+      await refreshCar();
       return rows;
     });
 

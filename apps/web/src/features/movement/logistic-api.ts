@@ -9,16 +9,17 @@ import {
 } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
+import { LOGISTIC_GRID_KEY, movementViewKeys } from '../../shared/resources/car-cache.ts';
 import { inventoryKeys } from '../../shared/resources/inventory-keys.ts';
 
-export const LOGISTIC_GRID_KEY = 'logistic';
+export { LOGISTIC_GRID_KEY };
 
 export const logisticKeys = {
   /** The car's detail as the inventory screen reads it: same key, so both share one fetch. */
   car: inventoryKeys.detail,
-  /** Every car's movement panel (a stock-in may change any of them). */
-  movements: ['logistic', 'movement'] as const,
-  movement: (inventoryId: number) => ['logistic', 'movement', inventoryId] as const,
+  /** Every car's movement panel (a stock-in may change any of them): the car cache's keys. */
+  movements: movementViewKeys.all,
+  movement: movementViewKeys.of,
   /** The car's vendor e-mails, by appointment id as the outbox files them. */
   outbox: (appointmentId: string) => ['logistic', 'outbox', appointmentId] as const,
   slots: (date: string, locationCode: string) => ['logistic', 'slots', date, locationCode] as const,

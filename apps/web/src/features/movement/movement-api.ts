@@ -12,9 +12,8 @@ import {
 } from '@b2c/contracts';
 import { MESSAGES, isOneOf, type MovementAction } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
-import { gridKeys } from '../../shared/data-table/grid-keys.ts';
-import { inventoryKeys } from '../../shared/resources/inventory-keys.ts';
-import { LOGISTIC_GRID_KEY, logisticKeys } from './logistic-api.ts';
+import { useRefreshCar } from '../../shared/resources/car-cache.ts';
+import { logisticKeys } from './logistic-api.ts';
 
 /** SPEC §8's toast per action; the server's `message` covers the actions SPEC gives no wording for. */
 export const ACTION_TOASTS: Partial<Record<MovementAction, string>> = {
@@ -97,18 +96,17 @@ export const successToast = (write: MovementWrite, serverMessage: string): strin
 };
 
 /**
- * One hook for every movement write: afterwards the movement, the car and the logistics grid are stale;
+ * One hook for every movement write: afterwards the car is stale wherever it is cached (`useRefreshCar`);
  * a vendor e-mail also adds a row to the car's outbox list.
  */
 export const useMovementWrite = (view: MovementView) => {
   const client = useQueryClient();
+  const refreshCar = useRefreshCar();
   return useMutation({
     mutationFn: (write: MovementWrite) => send(view, write),
     onSuccess: (_result, write) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: logisticKeys.movement(view.inventory.id) }),
-        client.invalidateQueries({ queryKey: inventoryKeys.all }),
-        client.invalidateQueries({ queryKey: gridKeys.of(LOGISTIC_GRID_KEY) }),
+        refreshCar(),
         ...(write.kind === 'notify'
           ? [client.invalidateQueries({ queryKey: logisticKeys.outbox(view.inventory.appointmentId) })]
           : []),

@@ -1,9 +1,7 @@
-import { partialMatchKey, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { movementStockInEndpoints } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
-import { gridKeys, isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
-import { INVENTORY_GRID_KEY, inventoryKeys } from '../../shared/resources/inventory-keys.ts';
-import { LOGISTIC_GRID_KEY, logisticKeys } from './logistic-api.ts';
+import { isStaleAfterCarChange, useRefreshCar } from '../../shared/resources/car-cache.ts';
 import type { StockInPath } from './stock-in-form.ts';
 
 export interface StockInRequest {
@@ -14,16 +12,8 @@ export interface StockInRequest {
   idempotencyKey: string;
 }
 
-/**
- * What a stock-in changes, as the other screens key it in the query cache: the inventory grid and its
- * per-car audit grids, the logistics grid, every car detail and what is read around it, and the movement
- * panels. The stock-in test pins them against the real DataGrid.
- */
-export const isStaleAfterStockIn = (queryKey: QueryKey): boolean =>
-  isGridStartingWith(INVENTORY_GRID_KEY)({ queryKey }) ||
-  [gridKeys.of(LOGISTIC_GRID_KEY), inventoryKeys.all, logisticKeys.movements].some((stale) =>
-    partialMatchKey(queryKey, stale),
-  );
+/** What a stock-in changes: the car, wherever it is cached (the stock-in test pins it against the real DataGrid). */
+export const isStaleAfterStockIn = isStaleAfterCarChange;
 
 /**
  * SPEC §7 stock-in by identifier: `inventory/reg-{value}` or `inventory/chassis-{value}`, `action=STOCK_IN`.
@@ -31,7 +21,7 @@ export const isStaleAfterStockIn = (queryKey: QueryKey): boolean =>
  * wait for the grid).
  */
 export const useStockIn = () => {
-  const client = useQueryClient();
+  const refreshCar = useRefreshCar();
   return useMutation({
     mutationFn: (r: StockInRequest) =>
       call(
@@ -44,7 +34,7 @@ export const useStockIn = () => {
         { headers: { 'Idempotency-Key': r.idempotencyKey } },
       ),
     onSuccess: () => {
-      void client.invalidateQueries({ predicate: (q) => isStaleAfterStockIn(q.queryKey) });
+      void refreshCar();
     },
   });
 };

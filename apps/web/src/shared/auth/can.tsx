@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isOneOf, UI_PERMISSIONS, type ActionPermission, type Permission, type UiPermission } from '@b2c/domain';
-import { useAccess, useAccessIfKnown } from '../session/access-provider.tsx';
+import { useAccess, useOptionalAccess } from '../session/access-provider.tsx';
 
 type CanProps = { children: ReactNode; fallback?: ReactNode } & (
   { permission: UiPermission; action?: never } | { action: ActionPermission; permission?: never }
@@ -26,7 +26,7 @@ export const Can = ({ children, fallback = null, ...need }: CanProps) => {
  * server decides): a form the user may not submit says so before it is filled (issue 24, finding 14).
  */
 export const useHasPermission = (permission: Permission | undefined): boolean => {
-  const access = useAccessIfKnown();
+  const access = useOptionalAccess();
   if (!permission || !access) return true;
   const { uiRules } = access;
   return isOneOf(UI_PERMISSIONS, permission)

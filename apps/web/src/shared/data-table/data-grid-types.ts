@@ -1,3 +1,4 @@
+import type { ExportRequest } from './export-pages.ts';
 import type { Key, ReactNode } from 'react';
 
 export type SortDirection = 'asc' | 'desc';
@@ -68,8 +69,8 @@ export interface DataGridProps<T> {
    * The total; a count the API caps (`exact: false`) is shown as "about N+" instead of a false total.
    */
   fetchCount: (request: { filters: GridFilters }) => Promise<number | GridCount>;
-  /** The whole filtered set for the CSV export; without it there is no export button. */
-  fetchAll?: (request: { sort?: GridSort; filters: GridFilters }) => Promise<T[]>;
+  /** The whole filtered set for the CSV export (see `readAllPages`); without it there is no export button. */
+  fetchAll?: (request: ExportRequest) => Promise<T[]>;
   filters?: readonly GridFilterField[];
   rowKey: (row: T) => Key;
   bulkActions?: readonly BulkAction<T>[];

@@ -165,6 +165,7 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
               sort={request.sort}
               filters={request.filters}
               fileName={props.exportFileName ?? gridKey}
+              total={count.data}
             />
           ) : null}
         </Space>

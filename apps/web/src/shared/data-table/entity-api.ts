@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Endpoint } from '@b2c/contracts';
 import { call } from '../api/call.ts';
-import type { GridFilters, GridSort, PageRequest } from './data-grid-types.ts';
+import type { GridFilters, PageRequest } from './data-grid-types.ts';
+import { EXPORT_PAGE_SIZE, readAllPages, type ExportRequest } from './export-pages.ts';
 import { isGridStartingWith } from './grid-keys.ts';
-import { gridQuery, sortParam } from './grid-query.ts';
+import { gridQuery } from './grid-query.ts';
 
 /** An endpoint with a query whose answer's `data` is `Data` (the shape of a zod schema's output type). */
 type QueryEndpoint<Data> = Endpoint & {
@@ -17,12 +18,20 @@ export interface GridEndpoints<Row> {
   count: QueryEndpoint<{ count: number }>;
 }
 
-/** A grid's callbacks over its list and count endpoints; `fetchAll` (the CSV) reads up to `exportSize` rows. */
-export const gridFetchers = <Row>(endpoints: GridEndpoints<Row>, exportSize = 2000) => ({
+/**
+ * A grid's callbacks over its list and count endpoints; `fetchAll` (the CSV) reads the whole filtered set
+ * page after page, `exportSize` rows a page.
+ */
+export const gridFetchers = <Row>(endpoints: GridEndpoints<Row>, exportSize = EXPORT_PAGE_SIZE) => ({
   fetchPage: (request: PageRequest) => call(endpoints.list, { query: gridQuery(request) }),
   fetchCount: ({ filters }: { filters: GridFilters }) => call(endpoints.count, { query: filters }).then((r) => r.count),
-  fetchAll: ({ sort, filters }: { sort?: GridSort; filters: GridFilters }) =>
-    call(endpoints.list, { query: { ...filters, size: exportSize, sort: sortParam(sort) } }),
+  fetchAll: ({ sort, filters, onProgress }: ExportRequest) =>
+    readAllPages(
+      (page) =>
+        call(endpoints.list, { query: gridQuery({ page, size: exportSize, filters, ...(sort ? { sort } : {}) }) }),
+      exportSize,
+      onProgress,
+    ),
 });
 
 export interface EntityApiOptions<Id> {
@@ -32,7 +41,7 @@ export interface EntityApiOptions<Id> {
   rowKey: (id: Id) => QueryKey;
   /** What a save makes stale besides the grids: the rows and whatever else lists the entity. */
   staleAfterSave: QueryKey;
-  /** How many rows the CSV export reads at most. */
+  /** How many rows a page of the CSV export reads (the endpoint's largest page). */
   exportSize?: number;
 }
 

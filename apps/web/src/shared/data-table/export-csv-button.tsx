@@ -5,32 +5,42 @@ import { errorMessage } from '../api/api-error.ts';
 import { toast } from '../ui/toast.ts';
 import { downloadCsv, toCsv } from './csv-export.ts';
 import type { GridColumn, GridFilters, GridSort } from './data-grid-types.ts';
+import { exportSummary, type ExportRequest } from './export-pages.ts';
 
 interface ExportCsvButtonProps<T> {
-  fetchAll: (request: { sort?: GridSort; filters: GridFilters }) => Promise<T[]>;
+  fetchAll: (request: ExportRequest) => Promise<T[]>;
   columns: readonly GridColumn<T>[];
   sort: GridSort | undefined;
   filters: GridFilters;
   fileName: string;
+  /** The grid's count of the filtered set: the progress's "of N", and how a cut export is told apart. */
+  total: { count: number; exact: boolean } | undefined;
 }
 
-/** Exports the whole filtered set (not just the page) with the visible columns. */
-export const ExportCsvButton = <T,>({ fetchAll, columns, sort, filters, fileName }: ExportCsvButtonProps<T>) => {
-  const [busy, setBusy] = useState(false);
+/**
+ * Exports the whole filtered set (not just the page) with the visible columns, saying how far it has
+ * read while it reads, and afterwards how many rows the file holds — or, plainly, that it was cut.
+ */
+export const ExportCsvButton = <T,>({ fetchAll, columns, sort, filters, fileName, total }: ExportCsvButtonProps<T>) => {
+  const [progress, setProgress] = useState<number>();
   const run = async () => {
-    setBusy(true);
+    setProgress(0);
     try {
-      const rows = await fetchAll({ ...(sort ? { sort } : {}), filters });
+      const rows = await fetchAll({ ...(sort ? { sort } : {}), filters, onProgress: setProgress });
       downloadCsv(fileName, toCsv(rows, columns));
+      const summary = exportSummary(rows.length, total);
+      toast(summary.startsWith('Exported') ? 'success' : 'warning', summary);
     } catch (error) {
       toast('error', errorMessage(error));
     } finally {
-      setBusy(false);
+      setProgress(undefined);
     }
   };
+  const busy = progress !== undefined;
+  const of = total ? ` of ${total.exact ? '' : 'about '}${total.count.toLocaleString('en')}` : '';
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
-      Export CSV
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} aria-live="polite">
+      {busy ? `Exporting ${progress.toLocaleString('en')}${of} rows…` : 'Export CSV'}
     </Button>
   );
 };

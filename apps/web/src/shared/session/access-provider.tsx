@@ -15,8 +15,5 @@ export const useAccess = (): AccessContext => {
   return value;
 };
 
-/**
- * The access context, or undefined outside the secure layout: for shared parts (forms) that may also
- * render in isolation and then leave the decision to the server.
- */
-export const useAccessIfKnown = (): AccessContext | undefined => useContext(Access);
+/** The access context when inside the secure layout, else undefined (a page that also shows signed out). */
+export const useOptionalAccess = (): AccessContext | undefined => useContext(Access);

@@ -75,7 +75,7 @@ export const InventoryPendingActions = ({
         columns={decisions ? [...columns, ...actionColumn] : columns}
         emptyText="No pending actions for this car"
       />
-      {deciding ? <PendingDecisionDialog car={car} {...deciding} onClose={() => setDeciding(undefined)} /> : null}
+      {deciding ? <PendingDecisionDialog {...deciding} onClose={() => setDeciding(undefined)} /> : null}
     </>
   );
 };

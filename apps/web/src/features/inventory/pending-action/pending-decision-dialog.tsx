@@ -1,18 +1,27 @@
 import { Form, Input, Select, Typography } from 'antd';
-import type { InventoryDetail, PendingAction } from '@b2c/contracts';
-import type { PendingActionDecision } from '@b2c/domain';
+import type { PendingAction, PendingActionDecisionBody } from '@b2c/contracts';
+import { PUBLISH_REQUESTS, type PendingActionDecision, type PendingActionType } from '@b2c/domain';
+import { useAccess } from '../../../shared/session/access-provider.tsx';
 import { cleanText } from '../../../shared/forms/form-values.ts';
-import { NumberInput } from '../../../shared/forms/number-input.tsx';
 import { useDialogSave } from '../../../shared/forms/use-dialog-save.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { useDecidePendingAction } from '../inventory-api.ts';
 import { codeLabel } from '../inventory-labels.ts';
+import { PriceFormItem } from '../price-form-item.tsx';
 import { isPriceRequest, usePendingValue } from './pending-action-text.ts';
 
 interface DecisionValues {
-  value?: number | string;
+  value?: PendingActionDecisionBody['value'];
   remarks?: string;
 }
+
+const VALUE_LABEL = 'Value to apply instead';
+/** Whose bound an out-of-range value breaks, as the car's own price dialog says it. */
+const PRICE_SUBJECT: Record<PendingActionType, string> = {
+  LISTING_PRICE_UPDATE: 'Listing price',
+  OFFER_PRICE_UPDATE: 'Target price',
+  PUBLISH_STATUS_UPDATE: 'Value',
+};
 
 /** SPEC names no toast for decisions; these say what happened to the request. */
 export const DECISION_TOASTS: Record<PendingActionDecision, string> = {
@@ -22,17 +31,17 @@ export const DECISION_TOASTS: Record<PendingActionDecision, string> = {
 };
 
 interface Props {
-  car: Pick<InventoryDetail, 'appointmentId'>;
   action: PendingAction;
   decision: PendingActionDecision;
   onClose: () => void;
 }
 
 /** Approve, modify (with the value to apply instead) or reject one request, with optional remarks. */
-export const PendingDecisionDialog = ({ car, action, decision, onClose }: Props) => {
+export const PendingDecisionDialog = ({ action, decision, onClose }: Props) => {
   const [form] = Form.useForm<DecisionValues>();
-  const decide = useDecidePendingAction(car.appointmentId);
+  const decide = useDecidePendingAction();
   const price = isPriceRequest(action);
+  const { country } = useAccess().vertical;
   const proposed = usePendingValue()(action, action.proposedValue);
 
   const saver = useDialogSave({ onSaved: onClose });
@@ -64,22 +73,16 @@ export const PendingDecisionDialog = ({ car, action, decision, onClose }: Props)
         {action.requestedBy} asks for {codeLabel(action.type)}: {proposed}.
       </Typography.Paragraph>
       <Form<DecisionValues> form={form} name="pending-decision" layout="vertical" onFinish={submit}>
-        {decision === 'MODIFY' ? (
+        {decision === 'MODIFY' && price ? (
+          <PriceFormItem name="value" label={VALUE_LABEL} subject={PRICE_SUBJECT[action.type]} country={country} />
+        ) : null}
+        {decision === 'MODIFY' && !price ? (
           <Form.Item
             name="value"
-            label="Value to apply instead"
-            rules={[{ required: true, message: 'Value to apply instead is required.' }]}
+            label={VALUE_LABEL}
+            rules={[{ required: true, message: `${VALUE_LABEL} is required.` }]}
           >
-            {price ? (
-              <NumberInput />
-            ) : (
-              <Select
-                options={['PUBLISH', 'UNPUBLISH', 'PERMANENT_DELISTING'].map((v) => ({
-                  value: v,
-                  label: codeLabel(v),
-                }))}
-              />
-            )}
+            <Select options={PUBLISH_REQUESTS.map((v) => ({ value: v, label: codeLabel(v) }))} />
           </Form.Item>
         ) : null}
         <Form.Item name="remarks" label="Remarks">

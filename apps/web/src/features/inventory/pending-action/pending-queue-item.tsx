@@ -50,7 +50,7 @@ export const PendingQueueItem = ({ row }: { row: PendingActionListRow }) => {
         {auditOpen ? <InventoryPendingActions car={row} decisions={false} /> : null}
       </Flex>
       {deciding ? (
-        <PendingDecisionDialog car={row} action={row} decision={deciding} onClose={() => setDeciding(undefined)} />
+        <PendingDecisionDialog action={row} decision={deciding} onClose={() => setDeciding(undefined)} />
       ) : null}
     </Card>
   );

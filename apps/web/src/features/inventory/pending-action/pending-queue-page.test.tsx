@@ -152,6 +152,28 @@ describe('PendingQueuePage', () => {
     await screen.findByText('No requests waiting for a decision');
   });
 
+  // Issue 24 #3: antd's min clamped −1 to 0.01 and sent it; the bounds are the price update's, in words.
+  it('refuses a modified price out of bounds with the bound as an error, never rewriting what was typed', async () => {
+    const calls = queueApi([OLDEST]);
+    renderQueue();
+    await userEvent.click(within(await card(/Maruti Swift/)).getByRole('button', { name: /Modify request #1/ }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText('Value to apply instead');
+    for (const [typed, error] of [
+      ['-1', 'Listing price must be more than 0.'],
+      ['999999999999', 'Listing price must be at most ₹10,00,00,000.00.'],
+      ['1.234', 'Listing price must have at most 2 decimals.'],
+    ] as const) {
+      await userEvent.clear(input);
+      await userEvent.type(input, typed);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Modify' }));
+      expect(await within(dialog).findByText(error)).toBeTruthy();
+      await userEvent.tab();
+      expect(input).toHaveValue(typed);
+    }
+    expect(callsTo(calls, pending.decide)).toEqual([]);
+  });
+
   it('shows the car’s pending-action audit under the request', async () => {
     const calls = queueApi([OLDEST]);
     renderQueue();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usersEndpoints, usersRosterEndpoints as api, type RosterShift, type UserLeave } from '@b2c/contracts';
-import { ROSTER_MESSAGES, addDays, todayIn, weekStartOf } from '@b2c/domain';
+import { ROSTER_MESSAGES, addDays, rosterUploadedMessage, todayIn, weekStartOf } from '@b2c/domain';
 import { fakeManagedUser } from '../../../testing/factories.ts';
 import { answer, callsTo, errorAnswer, fakeApi, queryOf } from '../../../testing/fake-api.ts';
 import { fakeAccess } from '../../../testing/fake-session.ts';
@@ -10,8 +10,16 @@ import { typeDate } from '../../../testing/pickers.ts';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { UsersRosterTab } from './users-roster-tab.tsx';
 import { UsersLeavesTab } from './users-leaves-tab.tsx';
+import { GOOD_ROWS_NOTE } from './users-roster-upload.tsx';
 
 const THIS_WEEK = weekStartOf(todayIn('IN'));
+const GOOD_ROWS_DONE = rosterUploadedMessage({
+  weekStart: THIS_WEEK,
+  appliedRows: 4,
+  users: 2,
+  skippedRows: 1,
+  goodRowsOnly: true,
+});
 const stamp = { version: 1, updatedAt: '2026-01-01T00:00:00Z', updatedBy: 'admin' };
 const SHIFT: RosterShift = {
   id: 1,
@@ -73,7 +81,7 @@ describe('UsersRosterTab', () => {
                 appliedRows: 4,
                 users: 2,
                 skipped: [{ rowNumber: 3, column: 'day', message: 'must be a day monday to sunday' }],
-                message: ROSTER_MESSAGES.rosterUploaded,
+                message: GOOD_ROWS_DONE,
               },
             },
       ),
@@ -89,11 +97,13 @@ describe('UsersRosterTab', () => {
     expect((first!.body as FormData).get('applyGoodRows')).toBeNull();
     expect((first!.body as FormData).get('file')).toBeInstanceOf(File);
 
+    expect(screen.getByText(GOOD_ROWS_NOTE)).toBeInTheDocument();
     await user.click(screen.getByLabelText('Apply the good rows only'));
     // The first upload has settled (its errors show), but antd may still be fading its "loading" icon out,
     // which stays in the button's name in jsdom: match the name's end.
     await user.click(screen.getByRole('button', { name: new RegExp(`Upload for the week of ${THIS_WEEK}$`) }));
-    expect(await toast(ROSTER_MESSAGES.rosterUploaded)).toBeInTheDocument();
+    expect(await toast(GOOD_ROWS_DONE)).toBeInTheDocument();
+    expect(document.querySelector('.ant-alert-warning')).toHaveTextContent(GOOD_ROWS_DONE);
     expect(callsTo(calls, api.upload)[1]!.body as FormData).toSatisfy(
       (f: FormData) => f.get('applyGoodRows') === 'true',
     );

@@ -38,10 +38,14 @@ const ProblemTable = ({ problems, caption }: { problems: RosterRowProblem[]; cap
   />
 );
 
+/** What "apply the good rows only" will change, said before it is sent. */
+export const GOOD_ROWS_NOTE = 'Only the days of the good rows change; every other day of the week stays as it is.';
+
 /**
  * Upload one week's roster (SPEC §7 V1): a CSV or XLSX of user, day, shift start and end, location code.
  * A file with any bad row changes nothing and lists each bad cell by row; the user may then send it again
- * with "apply the good rows only". Each user in the file gets their week replaced by their rows.
+ * with "apply the good rows only". A whole file replaces the week of each user it names; the good rows only
+ * change the days they name. The server's message says which happened (issue 24).
  */
 export const RosterUpload = ({ weekStart }: { weekStart: string }) => {
   const upload = useUploadRoster();
@@ -82,9 +86,12 @@ export const RosterUpload = ({ weekStart }: { weekStart: string }) => {
         </Button>
       </Flex>
       {refused && refused.problems.length > 0 ? (
-        <Checkbox checked={goodRowsOnly} onChange={(e) => setGoodRowsOnly(e.target.checked)}>
-          Apply the good rows only
-        </Checkbox>
+        <Flex vertical gap={4}>
+          <Checkbox checked={goodRowsOnly} onChange={(e) => setGoodRowsOnly(e.target.checked)}>
+            Apply the good rows only
+          </Checkbox>
+          <Typography.Text type="secondary">{GOOD_ROWS_NOTE}</Typography.Text>
+        </Flex>
       ) : null}
       {refused ? (
         <>
@@ -94,13 +101,7 @@ export const RosterUpload = ({ weekStart }: { weekStart: string }) => {
       ) : null}
       {result ? (
         <>
-          <Alert
-            type={result.skipped.length > 0 ? 'warning' : 'success'}
-            showIcon
-            title={`${result.appliedRows} shift(s) of ${result.users} user(s) written for the week of ${result.weekStart}${
-              result.skipped.length > 0 ? `; ${result.skipped.length} problem(s) left out` : ''
-            }.`}
-          />
+          <Alert type={result.skipped.length > 0 ? 'warning' : 'success'} showIcon title={result.message} />
           {result.skipped.length > 0 ? <ProblemTable problems={result.skipped} caption="Rows left out" /> : null}
         </>
       ) : null}
