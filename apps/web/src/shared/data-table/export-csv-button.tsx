@@ -6,6 +6,7 @@ import { toast } from '../ui/toast.ts';
 import { downloadCsv, toCsv } from './csv-export.ts';
 import type { GridColumn, GridFilters, GridSort } from './data-grid-types.ts';
 import { exportSummary, type ExportRequest } from './export-pages.ts';
+import { formatCount } from '../format/format-values.ts';
 
 interface ExportCsvButtonProps<T> {
   fetchAll: (request: ExportRequest) => Promise<T[]>;
@@ -37,10 +38,10 @@ export const ExportCsvButton = <T,>({ fetchAll, columns, sort, filters, fileName
     }
   };
   const busy = progress !== undefined;
-  const of = total ? ` of ${total.exact ? '' : 'about '}${total.count.toLocaleString('en')}` : '';
+  const of = total ? ` of ${total.exact ? '' : 'about '}${formatCount(total.count)}` : '';
   return (
     <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} aria-live="polite">
-      {busy ? `Exporting ${progress.toLocaleString('en')}${of} rows…` : 'Export CSV'}
+      {busy ? `Exporting ${formatCount(progress)}${of} rows…` : 'Export CSV'}
     </Button>
   );
 };

@@ -1,4 +1,5 @@
 import type { GridFilters, GridSort } from './data-grid-types.ts';
+import { formatCount } from '../format/format-values.ts';
 
 /** The largest page a list endpoint serves (contracts `pagingQuery`): an export reads pages this big. */
 export const EXPORT_PAGE_SIZE = 2000;
@@ -38,7 +39,7 @@ export const readAllPages = async <T>(
 
 /** The export's outcome in words: how many rows, and — when it holds fewer than the grid counts — that it was cut. */
 export const exportSummary = (exported: number, total: { count: number; exact: boolean } | undefined): string => {
-  const rows = (n: number) => `${n.toLocaleString('en')} row${n === 1 ? '' : 's'}`;
+  const rows = (n: number) => `${formatCount(n)} row${n === 1 ? '' : 's'}`;
   const cut = exported >= EXPORT_MAX_ROWS || (total?.exact === true && exported < total.count);
   if (!cut) return `Exported ${rows(exported)}.`;
   const of = total ? ` of ${total.exact ? '' : 'about '}${rows(total.count)}` : '';
