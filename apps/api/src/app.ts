@@ -58,6 +58,7 @@ import type { ScheduledRaiser } from './modules/scheduled/scheduled-raiser.ts';
 import { prepareStartData, startSeedOf } from './seed/start-data.ts';
 import { requestTracing } from './plugins/monitoring/request-tracing.ts';
 import { startMonitoring } from './app-monitoring.ts';
+import { clearCachesOnChange } from './app-cache-coherence.ts';
 import type { ErrorReporter } from './plugins/monitoring/error-reporter.ts';
 import { writeDemoMedia } from './seed/demo-media-files.ts';
 
@@ -178,17 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     : await remoteKeys(config.oidc.issuer);
   // Each request is checked against its user as they are now: deactivation and group changes act at once.
   const signIns = usersSignInState(userStore, config.oidc);
-  // A committed change from any process (this one's included) drops what it makes stale, within a second;
-  // the time-to-live above stays as the safety net for a notification lost with its connection.
-  const stopListening = database.changes.subscribe((change) => {
-    if (change.kind === 'user') return signIns.forget(change);
-    if (change.kind === 'flags' || change.kind === 'all') flagsCache.clear();
-    if (change.kind === 'groups' || change.kind === 'all') {
-      permissionsOf.clear();
-      signIns.forgetAll();
-    }
-  });
-  app.addHook('onClose', async () => stopListening());
+  clearCachesOnChange(app, database.changes, { flags: flagsCache, permissions: permissionsOf, signIns });
   registerAuth(app, {
     config,
     keys,

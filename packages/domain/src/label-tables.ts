@@ -46,6 +46,7 @@ export const PERMISSION_LABELS: Labels<Permission> = {
   MANAGE_TUTORIALS: 'Manage tutorials',
   MANAGE_FASTAG: 'Manage FASTag',
   MANAGE_DEALERS: 'Manage dealers',
+  VIEW_ERRORS: 'View error reports',
 };
 
 /** Feature keys as the sidebar names them (SPEC §2 "Sidebar"). */
