@@ -18,7 +18,7 @@ export * from './search-access.ts';
 export * from './driver.ts';
 export * from './dealer.ts';
 export * from './document.ts';
-export * from './price.ts';
+export * from './inventory-price.ts';
 export * from './inventory-pending-action.ts';
 export * from './inventory.ts';
 export * from './inventory-updates.ts';

@@ -6,7 +6,7 @@ import {
   PUBLISH_REQUESTS,
 } from '@b2c/domain';
 import { envelope, pagingQuery, versioned } from './common.ts';
-import { priceField } from './price.ts';
+import { priceField } from './inventory-price.ts';
 
 /**
  * Pending actions, maker-checker (SPEC §7): GET /api/pendingAction, /api/pendingAction/count,

@@ -12,7 +12,7 @@ import {
 import { envelope, versioned } from './common.ts';
 import { inventoryDetail } from './inventory.ts';
 import { pendingAction } from './inventory-pending-action.ts';
-import { priceField as price } from './price.ts';
+import { priceField as price } from './inventory-price.ts';
 
 /**
  * Inventory updates (SPEC §7): POST /api/inventory/apt-{id}?action=…, POST /api/inventory/{id}?action=…,

@@ -29,7 +29,7 @@ describe('location api', () => {
     expect(calls).toHaveLength(3);
     expect(callsTo(calls, locationEndpoints.list).map(queryOf)).toEqual([
       { page: '1', size: '20', sort: 'name,asc' },
-      { active: 'true', size: '2000' },
+      { active: 'true', page: '0', size: '2000' },
     ]);
     expect(callsTo(calls, locationEndpoints.count).map(queryOf)).toEqual([{ cityCode: 'DEL' }]);
   });
