@@ -51,6 +51,7 @@ describe('verified-token cache through the API', () => {
       status: 401,
       error: 'Unauthorized',
       message: 'Your session has expired: sign in again.',
+      traceId: expect.any(String),
     });
   });
 
@@ -61,7 +62,12 @@ describe('verified-token cache through the API', () => {
     expect(tampered).not.toBe(genuine);
     const res = await callWith(tampered);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, error: 'Unauthorized', message: 'The bearer token is not valid.' });
+    expect(res.json()).toEqual({
+      status: 401,
+      error: 'Unauthorized',
+      message: 'The bearer token is not valid.',
+      traceId: expect.any(String),
+    });
     // The refusal evicted nothing: the genuine token is still good.
     expect((await callWith(genuine)).statusCode).toBe(200);
   });

@@ -69,10 +69,15 @@ function contractEndpoints(): ContractEndpoint[] {
 }
 
 /**
- * The non-contract write routes that take no file (the sign-in pages' forms): the only writes besides
- * the contracts' JSON endpoints that are not uploads.
+ * The non-contract write routes that take no file — the sign-in pages' forms, and the error reports'
+ * Sentry envelope receiver (a bounded text body, fuzzed in modules/errors/errors-routes.test.ts): the
+ * only writes besides the contracts' JSON endpoints that are not uploads.
  */
-const NOT_UPLOADS = new Set(['POST /interaction/:uid/password', 'POST /interaction/:uid/login']);
+const NOT_UPLOADS = new Set([
+  'POST /interaction/:uid/password',
+  'POST /interaction/:uid/login',
+  'POST /api/1/envelope/',
+]);
 
 /**
  * Every route that takes a file, from the route table: the contracts' multipart endpoints, and any write
