@@ -52,6 +52,7 @@ describe('drivers', () => {
     await fillNew(page);
     await page.getByRole('checkbox', { name: 'Saturday' }).check();
     await page.getByLabel('Saturday to').fill('13:00');
+    await page.getByLabel('Saturday to').press('Tab'); // the time picker takes a typed time when it loses focus
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => toast(page, 'Driver saved successfully!').isVisible()).toBe(true);
     await page.waitForURL((u) => u.pathname === '/driver');

@@ -81,9 +81,10 @@ describe('error reporting end to end (issue 25)', () => {
         throw new Error(message);
       }, 0);
     }, THROWN);
+    // Its report is on its way before the 401 below signs the session out and leaves the page.
+    await poll(() => envelopes.length, 20_000).toBeGreaterThanOrEqual(2);
     // Last, as it ends the session: a 401.
     await driverPageWith(page, (route) => route.fulfill(errorBody(401, IGNORED[1]!)));
-    await poll(() => envelopes.length, 20_000).toBeGreaterThanOrEqual(2);
     // Time for a report that should not come.
     await page.waitForTimeout(3_000);
   });

@@ -75,7 +75,7 @@ describe('inventory', () => {
     expect(await history.getByRole('cell', { name: 'admin', exact: true }).count()).toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'Audit trail' }).click();
     const audit = page.getByRole('tabpanel', { name: 'Audit trail' });
-    await expect.poll(() => audit.getByRole('cell', { name: next.toFixed(2), exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => audit.getByRole('cell', { name: rupees(next), exact: true }).isVisible()).toBe(true);
     await page.getByRole('tab', { name: 'Timeline' }).click();
     await expect.poll(() => page.getByTestId('timeline-entry').first().textContent()).toMatch(/List Price.*admin/);
     expect(await seriousA11yViolations(page)).toEqual([]);

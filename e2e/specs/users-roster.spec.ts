@@ -69,7 +69,11 @@ describe('roster and leaves (issue 13 V1)', () => {
     expect(await overflowOnPhone(page)).toEqual([]);
     await page.getByLabel('Apply the good rows only').check();
     await upload.click();
-    await poll(() => toast(page, 'Roster uploaded successfully!').isVisible()).toBe(true);
+    // Issue 24 #4: the good rows only change only their own days, and the message says so.
+    const applied = page
+      .locator('.ant-message')
+      .getByText(/^Roster uploaded: 1 shift of 1 user .*Only the days of the applied rows changed\.$/);
+    await poll(() => applied.isVisible()).toBe(true);
     await poll(() =>
       grid.locator('tbody tr').filter({ hasText: 'ops.in' }).filter({ hasText: '10:00–14:00' }).count(),
     ).toBe(1);

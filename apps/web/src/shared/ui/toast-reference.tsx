@@ -24,8 +24,9 @@ const CopyReference = ({ reference }: { reference: string }) => {
   );
 };
 
+/** The message keeps its own element, so it reads (and is found) as the message alone. */
 export const withReference = (content: ReactNode, reference: string): ReactNode => (
   <span>
-    {content} <CopyReference reference={reference} />
+    <span>{content}</span> <CopyReference reference={reference} />
   </span>
 );
