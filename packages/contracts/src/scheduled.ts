@@ -113,24 +113,29 @@ export const scheduledMovementSavedResponse = envelope(scheduledMovement.extend(
 
 const BASE = '/api/v2/inventory/scheduled-movement';
 const common = { access: 'logisticMenu', tags: ['scheduled tasks'], service: 'scheduled' } as const;
+/**
+ * SPEC §6 guards /scheduled-tasks by its feature alone, so whoever the sidebar shows it to may read it
+ * (the module refuses a vertical without the feature); planning and changing movements need logisticMenu.
+ */
+const read = { ...common, access: 'authenticated' } as const;
 
 export const scheduledEndpoints = {
   list: endpoint({
-    ...common,
+    ...read,
     method: 'GET',
     path: BASE,
     query: scheduledQuery,
     response: scheduledMovementListResponse,
   }),
   count: endpoint({
-    ...common,
+    ...read,
     method: 'GET',
     path: `${BASE}/count`,
     query: scheduledCountQuery,
     response: countResponse,
   }),
   get: endpoint({
-    ...common,
+    ...read,
     method: 'GET',
     path: `${BASE}/:id`,
     params: idParam,

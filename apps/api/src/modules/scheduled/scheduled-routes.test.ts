@@ -67,6 +67,14 @@ describe('scheduled tasks', () => {
     expect(await scheduleCount()).toBe(before);
   });
 
+  it('lets a user the sidebar shows it to read it (SPEC §6: the feature alone guards the screen)', async () => {
+    // The demo viewer has no menu permission but is shown Scheduled Tasks: it lands there after sign-in.
+    const list = await call('GET', `${SCHEDULED_PATH}?size=10`, undefined, 'viewer');
+    expect(list.statusCode, list.body).toBe(200);
+    expect((await call('GET', `${SCHEDULED_PATH}/count`, undefined, 'viewer')).statusCode).toBe(200);
+    expect((await call('GET', `${SCHEDULED_PATH}/${id}`, undefined, 'viewer')).statusCode).toBe(200);
+  });
+
   it("hides another vertical's schedule: 404 by id, absent from its list, its edits refused", async () => {
     expect((await call('GET', `${SCHEDULED_PATH}/${id}`, undefined, 'admin', 'AU')).statusCode).toBe(404);
     const list = (await call('GET', `${SCHEDULED_PATH}?size=100`, undefined, 'admin', 'AU')).json().data;

@@ -58,6 +58,21 @@ describe('scheduled tasks', () => {
     expect(scheduledTitle({ vertical: au, uiRules: fakeUiRules(au) })).toBe('Scheduled Tasks');
   });
 
+  it('shows the list without planning or change buttons to a user without logisticMenu (the demo viewer)', async () => {
+    fakeApi(
+      answer(scheduledEndpoints.list, { body: [schedule()] }),
+      answer(scheduledEndpoints.count, { body: { count: 1 } }),
+      answer(locationEndpoints.list, { body: [] }),
+    );
+    const vertical = { country: 'IN', vehicleType: 'CAR' } as const;
+    const base = fakeUiRules(vertical);
+    const uiRules = { ...base, uiPermissions: { ...base.uiPermissions, logisticMenu: false } };
+    renderWithProviders(<ScheduledListPage />, { access: fakeAccess({ vertical, uiRules }) });
+    expect(await screen.findByText('HUB-DEL-1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule movement' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
   it('links each raised car to its movement and shows why a schedule failed, without edit buttons once raised', async () => {
     renderIn({ country: 'IN', vehicleType: 'CAR' }, [
       schedule({

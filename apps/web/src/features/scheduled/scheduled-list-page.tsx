@@ -4,6 +4,7 @@ import type { ScheduledMovement } from '@b2c/contracts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
+import { useHasPermission } from '../../shared/auth/can.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { scheduledGrid, useCancelSchedule } from './scheduled-api.ts';
@@ -24,8 +25,10 @@ export const ScheduledListPage = () => {
       onSuccess: (saved) => toast('success', saved.message),
       onError: (error) => toast('error', errorMessage(error)),
     });
+  // Reading is the feature's (SPEC §6); planning and changing need logisticMenu, as the API says.
+  const canPlan = useHasPermission('logisticMenu');
   const actions = (row: ScheduledMovement) =>
-    changeable(row) ? (
+    canPlan && changeable(row) ? (
       <Space size={4}>
         <Button size="small" onClick={() => setEditing(row)}>
           Edit
@@ -42,9 +45,11 @@ export const ScheduledListPage = () => {
     <PageCard
       title={scheduledTitle(access)}
       extra={
-        <Button type="primary" onClick={() => setEditing('new')}>
-          Schedule movement
-        </Button>
+        canPlan ? (
+          <Button type="primary" onClick={() => setEditing('new')}>
+            Schedule movement
+          </Button>
+        ) : null
       }
     >
       <DataGrid
