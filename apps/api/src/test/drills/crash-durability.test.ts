@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { databaseUrlFor } from '../test-database.ts';
-import { freePort, killHard, signInOverHttp, startServer, type ServerProcess } from './server-process.ts';
+import {
+  freePort,
+  killHard,
+  serverDataFromTemplate,
+  signInOverHttp,
+  startServer,
+  type ServerProcess,
+} from './server-process.ts';
 
 /**
  * Crash drill: the real server (a child process) takes a stream of writes, is killed with SIGKILL in
@@ -43,27 +46,9 @@ beforeAll(async () => {
     WEB_DIST: join(workDir, 'no-panel-build'),
     TMPDIR: join(workDir, 'tmp'),
   };
-  const template = inject('databaseTemplate');
-  if (template.startsWith('postgres:')) {
-    // A fresh database copied from the run's seeded template, as test-database.ts makes them.
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `b2c_crash_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.slice('postgres:'.length)}`);
-    await admin.end();
-    env.DATABASE_URL = databaseUrlFor(adminUrl, name);
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
-  } else {
-    // The seeded image every API test starts from, unpacked as the server's data folder (seeding anew
-    // would take half a minute of the drill's budget).
-    execFileSync('tar', ['-xf', template, '-C', dataDir], { stdio: 'ignore' });
-  }
+  const data = await serverDataFromTemplate(inject('databaseTemplate'), dataDir, 'b2c_crash');
+  if (data.databaseUrl) env.DATABASE_URL = data.databaseUrl;
+  dropDatabase = data.drop;
 });
 
 afterAll(async () => {

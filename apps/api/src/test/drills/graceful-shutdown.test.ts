@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { databaseUrlFor } from '../test-database.ts';
-import { freePort, killHard, signInOverHttp, startServer, type ServerProcess } from './server-process.ts';
+import {
+  freePort,
+  killHard,
+  serverDataFromTemplate,
+  signInOverHttp,
+  startServer,
+  type ServerProcess,
+} from './server-process.ts';
 
 /**
  * Issue 25: SIGTERM in the middle of a stream of writes (as a balancer or a container platform sends it).
@@ -41,24 +44,9 @@ beforeAll(async () => {
     WEB_DIST: join(workDir, 'no-panel-build'),
     TMPDIR: join(workDir, 'tmp'),
   };
-  const template = inject('databaseTemplate');
-  if (template.startsWith('postgres:')) {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `b2c_shutdown_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.slice('postgres:'.length)}`);
-    await admin.end();
-    env.DATABASE_URL = databaseUrlFor(adminUrl, name);
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
-  } else {
-    execFileSync('tar', ['-xf', template, '-C', dataDir], { stdio: 'ignore' });
-  }
+  const data = await serverDataFromTemplate(inject('databaseTemplate'), dataDir, 'b2c_shutdown');
+  if (data.databaseUrl) env.DATABASE_URL = data.databaseUrl;
+  dropDatabase = data.drop;
 });
 
 afterAll(async () => {

@@ -1,8 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { CLIENT_ID, pkcePair } from '../oidc-login.ts';
+import { databaseUrlFor } from '../test-database.ts';
 
 /** The real server as a child process (`npm start` without npm), and a sign-in to it over HTTP. */
 
@@ -126,4 +129,33 @@ export async function signInOverHttp(base: string, userName: string, password: s
   });
   if (!token.ok) throw new Error(`token endpoint: HTTP ${token.status} ${await token.text()}`);
   return ((await token.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * A child server's data from the run's seeded template: on PostgreSQL a fresh database copied from it (as
+ * test-database.ts makes them), returned with its URL and a drop; embedded, the seeded image unpacked as
+ * the data folder (seeding anew would take half a minute of a drill's budget).
+ */
+export async function serverDataFromTemplate(
+  template: string,
+  dataDir: string,
+  prefix: string,
+): Promise<{ databaseUrl?: string; drop?: () => Promise<void> }> {
+  if (!template.startsWith('postgres:')) {
+    execFileSync('tar', ['-xf', template, '-C', dataDir], { stdio: 'ignore' });
+    return {};
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(sql);
+    await admin.end();
+  };
+  await run(`CREATE DATABASE ${name} TEMPLATE ${template.slice('postgres:'.length)}`);
+  return {
+    databaseUrl: databaseUrlFor(adminUrl, name),
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
