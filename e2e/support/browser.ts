@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import AxeBuilder from '@axe-core/playwright';
 import { inject } from 'vitest';
 import { chromiumLaunchOptions } from './chromium-resolver.ts';
+export { signIn } from './sign-in-steps.ts';
 
 /**
  * The Chromium the global setup found and tried (see chromium-resolver.ts), with the flags this closed
@@ -37,22 +38,6 @@ export async function newSession(browser: Browser, viewport = { width: 1280, hei
       failedResponses.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`);
   });
   return { context, page, errors, failedResponses };
-}
-
-/** Signs in through the embedded IdP's page like a person: the landing's button, then the form. */
-export async function signIn(page: Page, userName: string, password: string, startAt = '/'): Promise<void> {
-  await page.goto(startAt);
-  if (new URL(page.url()).pathname === '/') await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/interaction\//);
-  await page.getByLabel('Username').fill(userName);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(
-    (url) =>
-      !url.pathname.startsWith('/interaction') &&
-      !url.pathname.startsWith('/implicit') &&
-      !url.pathname.startsWith('/oidc'),
-  );
 }
 
 /** axe on the current page: no serious or critical violations. */

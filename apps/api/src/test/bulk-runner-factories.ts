@@ -35,7 +35,7 @@ export function directBulkRunner(db: Db) {
       DND: dndBulkUpload({ featureMatrix: (ex) => configRepository(ex).featureMatrix() }),
     },
     permissionsOf: async (groups) => new Set((await usersRepository(db).permissionsOfGroups(groups)) as Permission[]),
-    log: { error: () => undefined },
+    log: { info: () => undefined, error: () => undefined },
   });
 }
 

@@ -25,7 +25,7 @@ export interface BulkApplyDeps extends BulkTypeServices {
   permissionsOf(groups: string[]): Promise<ReadonlySet<Permission>>;
   /** Rows per batch transaction of the batch types (ROW_BATCH unless given; fewer on the embedded database). */
   batchRows?: number;
-  log: { error(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
 /** Rows the job reads per query; it checks for an abort before every row. */
@@ -154,6 +154,8 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
       stopIfStopping();
       const request = await start(job.requestId);
       if (!request) return;
+      // Which process applies which request: what an operator (and the multi-process drill) looks for.
+      deps.log.info({ requestId: request.id }, 'bulk upload applying');
       const stopBeating = heartbeat(db, request.id, deps.log);
       try {
         await runStarted(request, job, hooks);

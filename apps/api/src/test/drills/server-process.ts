@@ -97,6 +97,15 @@ class HttpBrowser {
 
 /** The panel's sign-in (authorization code + PKCE) against a running server; returns the access token. */
 export async function signInOverHttp(base: string, userName: string, password: string): Promise<string> {
+  return (await signInTokensOverHttp(base, userName, password)).access_token;
+}
+
+/** The code flow over real HTTP, as the panel runs it: the token endpoint's answer (access and refresh token). */
+export async function signInTokensOverHttp(
+  base: string,
+  userName: string,
+  password: string,
+): Promise<{ access_token: string; refresh_token: string }> {
   const browser = new HttpBrowser();
   const redirectUri = `${base}/implicit/callback`;
   const { verifier, challenge } = pkcePair();
@@ -128,7 +137,7 @@ export async function signInOverHttp(base: string, userName: string, password: s
     }).toString(),
   });
   if (!token.ok) throw new Error(`token endpoint: HTTP ${token.status} ${await token.text()}`);
-  return ((await token.json()) as { access_token: string }).access_token;
+  return (await token.json()) as { access_token: string; refresh_token: string };
 }
 
 /**
