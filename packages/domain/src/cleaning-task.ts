@@ -28,6 +28,14 @@ export const statesOfListing = (listing: CleaningListing): readonly CleaningTask
 
 export const CLEANING_TASK_EVENTS = ['CREATE', 'ASSIGN', 'SUBMIT', 'APPROVE', 'REJECT'] as const;
 export type CleaningTaskEvent = (typeof CLEANING_TASK_EVENTS)[number];
+/** A task's step as its history shows it. */
+export const CLEANING_TASK_EVENT_LABELS: Readonly<Record<CleaningTaskEvent, string>> = {
+  CREATE: 'Created',
+  ASSIGN: 'Assigned',
+  SUBMIT: 'Submitted',
+  APPROVE: 'Approved',
+  REJECT: 'Rejected',
+};
 
 /** What a step needs beyond the state; each has its own refusal wording in the service. */
 export type CleaningGuard = 'CLEANER_GIVEN' | 'BOTH_PHOTOS' | 'CHECKLIST_PASSED' | 'REASONS_GIVEN';

@@ -17,7 +17,8 @@ export const NOT_SHOWN: Readonly<Record<string, string>> = {
   CLEANING_CLIENT_TYPES: 'which client wrote a row, never shown',
   CLEANING_LISTINGS: 'screen keys, never shown',
   CLEANING_PHOTO_KINDS: 'shown as Before / After headings',
-  CLEANING_TASK_EVENTS: 'API events; shown as buttons with their own words',
+  CLEANING_TASK_EVENTS:
+    "shown through CLEANING_TASK_EVENT_LABELS on a task's steps, not the catalogue: APPROVE is also a price approval's word",
   INVENTORY_ALLOWED_ACTIONS: 'shown as buttons with their own words',
   INVENTORY_APT_ACTIONS: 'shown as buttons with their own words',
   INVENTORY_ID_ACTIONS: 'shown as buttons with their own words',

@@ -4,10 +4,20 @@ import { LABEL_CATALOGUE } from '@b2c/domain';
 
 /**
  * Answers made from the contracts themselves: one sample of every endpoint's response, with a value in
- * every optional and nullable field, the first value of every enumeration (a code, on purpose: the
- * screen must put it in words) and UTC instants. The no-raw-code guard renders every screen with them,
- * so a new endpoint or screen is covered without writing a fixture.
+ * every optional and nullable field, a code for every enumeration (on purpose: the screen must put it in
+ * words) and UTC instants. The no-raw-code guard renders every screen with them, so a new endpoint or
+ * screen is covered without writing a fixture.
+ *
+ * Which code: `compound` picks the most code-like value (ON_HOLD, bigDealer), `word` a one-word capital
+ * code (ALPHANUMERIC, NEW) where the list has one — a screen that words only codes with an underscore
+ * still shows those as they are, so the guard renders every screen with each choice.
  */
+export type CodeChoice = 'compound' | 'word';
+const isWordCode = (v: unknown): v is string => typeof v === 'string' && /^[A-Z]{3,}$/.test(v);
+const pickCode = <T>(values: readonly T[], choice: CodeChoice): T | undefined =>
+  (choice === 'word' ? values.find(isWordCode) : undefined) ??
+  values.find((v) => typeof v === 'string' && /_|[a-z][A-Z]/.test(v)) ??
+  values[0];
 
 interface ZodDef {
   type: string;
@@ -94,10 +104,10 @@ const fieldOfList = (list: string): string => {
  * holds that list's first code, and group names the seeded groups', so a screen that shows them as they
  * are is caught.
  */
-const CODES_BY_FIELD: Readonly<Record<string, string>> = {
+const codesByField = (choice: CodeChoice): Readonly<Record<string, string>> => ({
   ...Object.fromEntries(
     Object.entries(LABEL_CATALOGUE).flatMap(([list, { values }]) => {
-      const code = values.find((v) => /_/.test(v)) ?? values[0];
+      const code = pickCode(values, choice);
       return code ? [[fieldOfList(list), code]] : [];
     }),
   ),
@@ -109,13 +119,17 @@ const CODES_BY_FIELD: Readonly<Record<string, string>> = {
   feature: 'bigDealer',
   slot: '0900_1100',
   preferredSlot: '0900_1100',
+});
+const CODES_BY_FIELD: Record<CodeChoice, Readonly<Record<string, string>>> = {
+  compound: codesByField('compound'),
+  word: codesByField('word'),
 };
 
-const stringSample = (def: ZodDef, field?: string): string => {
+const stringSample = (def: ZodDef, choice: CodeChoice, field?: string): string => {
   const format = typeof def.format === 'string' ? FORMATS[def.format] : undefined;
   if (format) return format;
   const checks = checksOf(def);
-  const coded = field ? CODES_BY_FIELD[field] : undefined;
+  const coded = field ? CODES_BY_FIELD[choice][field] : undefined;
   if (coded && fits(coded, checks)) return coded;
   const found = CANDIDATES.find((c) => fits(c, checks));
   if (found) return found;
@@ -139,13 +153,13 @@ const numberSample = (def: ZodDef): number => {
 const valid = (schema: unknown, value: unknown) => (schema as ZodLike).safeParse(value).success;
 
 /** One value `schema` accepts, as full as the schema allows. */
-export const sampleOf = (schema: unknown, depth = 0, field?: string): unknown => {
+export const sampleOf = (schema: unknown, depth = 0, field?: string, choice: CodeChoice = 'compound'): unknown => {
   const def = defOf(schema);
   if (depth > 12) return undefined;
-  const next = (s: unknown) => sampleOf(s, depth + 1, field);
+  const next = (s: unknown) => sampleOf(s, depth + 1, field, choice);
   switch (def.type) {
     case 'string':
-      return stringSample(def, field);
+      return stringSample(def, choice, field);
     case 'number':
       return numberSample(def);
     case 'bigint':
@@ -158,11 +172,8 @@ export const sampleOf = (schema: unknown, depth = 0, field?: string): unknown =>
       return null;
     case 'literal':
       return (def.values as unknown[])[0];
-    case 'enum': {
-      // The most code-like value (ON_HOLD, bigDealer) first: the one a screen must not show as it is.
-      const values = Object.values(def.entries as Record<string, unknown>);
-      return values.find((v) => typeof v === 'string' && /_|[a-z][A-Z]/.test(v)) ?? values[0];
-    }
+    case 'enum':
+      return pickCode(Object.values(def.entries as Record<string, unknown>), choice);
     case 'nullable':
     case 'optional':
     case 'default':
@@ -181,14 +192,14 @@ export const sampleOf = (schema: unknown, depth = 0, field?: string): unknown =>
       return Object.fromEntries(
         Object.entries(def.shape as Record<string, unknown>).map(([key, value]) => [
           key,
-          sampleOf(value, depth + 1, key),
+          sampleOf(value, depth + 1, key, choice),
         ]),
       );
     case 'record': {
       const keyDef = defOf(def.keyType);
       const keys =
         keyDef.type === 'enum' ? Object.values(keyDef.entries as Record<string, string>) : [next(def.keyType)];
-      return Object.fromEntries(keys.map((k) => [String(k), sampleOf(def.valueType, depth + 1, String(k))]));
+      return Object.fromEntries(keys.map((k) => [String(k), sampleOf(def.valueType, depth + 1, String(k), choice)]));
     }
     case 'union': {
       const options = def.options as unknown[];
@@ -230,8 +241,11 @@ export const allEndpoints = (): Endpoint[] => {
 };
 
 /** An endpoint's sample answer as the fake API sends it (`data` and what comes beside it), if one is valid. */
-export const sampleAnswer = (endpoint: Endpoint): { body: unknown; beside: Record<string, unknown> } | undefined => {
-  const whole = sampleOf(endpoint.response);
+export const sampleAnswer = (
+  endpoint: Endpoint,
+  choice: CodeChoice = 'compound',
+): { body: unknown; beside: Record<string, unknown> } | undefined => {
+  const whole = sampleOf(endpoint.response, 0, undefined, choice);
   if (!valid(endpoint.response, whole) || typeof whole !== 'object' || whole === null) return undefined;
   const { data, ...beside } = whole as Record<string, unknown>;
   return { body: data, beside };

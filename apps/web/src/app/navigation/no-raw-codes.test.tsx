@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES, PERMISSIONS } from '@b2c/domain';
-import { allEndpoints, sampleAnswer } from '../../testing/contract-samples.ts';
+import { COUNTRIES, FEATURES, LABEL_CATALOGUE, PERMISSIONS, VEHICLE_TYPES } from '@b2c/domain';
+import { allEndpoints, sampleAnswer, type CodeChoice } from '../../testing/contract-samples.ts';
 import { answer, fakeApi, type FakeApiHandler } from '../../testing/fake-api.ts';
 import { fakeAccess, fakeAuth, fakeUser } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
@@ -29,10 +29,42 @@ export const rawCodesIn = (text: string): string[] =>
   RAW_CODES.flatMap(([kind, pattern]) => [...new Set(text.match(pattern) ?? [])].map((m) => `${kind}: ${m}`));
 
 // Every endpoint answers its contract's sample; downloads (no JSON sample) are left unanswered.
-const SAMPLES: FakeApiHandler[] = allEndpoints().flatMap((endpoint) => {
-  const sample = sampleAnswer(endpoint);
-  return sample ? [answer(endpoint, sample)] : [];
-});
+const samplesOf = (choice: CodeChoice) =>
+  allEndpoints().flatMap((endpoint) => {
+    const sample = sampleAnswer(endpoint, choice);
+    return sample ? [{ endpoint, sample }] : [];
+  });
+const handlersOf = (samples: ReturnType<typeof samplesOf>): FakeApiHandler[] =>
+  samples.map(({ endpoint, sample }) => answer(endpoint, sample));
+
+/**
+ * The one-word capital codes (ALPHANUMERIC, NEW) the word-code answers carry: shown as they are, each is a
+ * code, except words people read as words: country and vehicle-type codes (the header's vertical pickers
+ * show them by design), capital words of the catalogue's own labels ("PAN card", SPEC's "GAMMA") and the
+ * export format.
+ */
+const SHOWN_AS_CODES = new Set<string>([
+  ...COUNTRIES,
+  ...VEHICLE_TYPES,
+  ...Object.values(LABEL_CATALOGUE).flatMap(({ labels }) =>
+    Object.values(labels).flatMap((label) => label.match(/\b[A-Z]{3,}\b/g) ?? []),
+  ),
+  'CSV',
+]);
+const wordCodesOf = (value: unknown, found = new Set<string>()): Set<string> => {
+  if (typeof value === 'string' && /^[A-Z]{3,}$/.test(value) && !SHOWN_AS_CODES.has(value)) found.add(value);
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => wordCodesOf(v, found));
+  return found;
+};
+const WORD_SAMPLES = samplesOf('word');
+const WORD_CODES = wordCodesOf(WORD_SAMPLES.map(({ sample }) => sample));
+const wordCodesIn = (text: string): string[] =>
+  [...new Set(text.match(/\b[A-Z]{3,}\b/g) ?? [])].filter((w) => WORD_CODES.has(w)).map((w) => `word code: ${w}`);
+
+const PASSES: readonly (readonly [string, FakeApiHandler[], (text: string) => string[]])[] = [
+  ['compound codes', handlersOf(samplesOf('compound')), rawCodesIn],
+  ['one-word codes', handlersOf(WORD_SAMPLES), (text) => [...rawCodesIn(text), ...wordCodesIn(text)]],
+];
 
 const PARAM_SAMPLES: Readonly<Record<string, string>> = {
   inventoryId: '10000000042',
@@ -77,8 +109,10 @@ describe('no raw code on any screen', () => {
     expect(rawCodesIn('Own truck at 2026-11-27 08:44, Operations, Big Dealer Network, 09:00-11:00')).toEqual([]);
   });
 
-  it.each(routes.map((r) => [r.path, r] as const))('%s', async (path, route) => {
-    fakeApi(...SAMPLES);
+  it.each(
+    PASSES.flatMap(([choice, handlers, codesIn]) => routes.map((r) => [r.path, choice, r, handlers, codesIn] as const)),
+  )('%s with %s', async (path, _choice, route, handlers, codesIn) => {
+    fakeApi(...handlers);
     const { Component } = await route.load();
     renderWithProviders(<Component />, {
       url: urlOf(path),
@@ -88,6 +122,6 @@ describe('no raw code on any screen', () => {
     });
     const text = await settled();
     expect(text.length).toBeGreaterThan(0);
-    expect(rawCodesIn(text)).toEqual([]);
+    expect(codesIn(text)).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Descriptions, Divider, Table, Typography } from 'antd';
 import { cleaningEndpoints as api, type CleaningTaskDetail } from '@b2c/contracts';
-import { CLEANING_CHECKLIST_LABELS, CLEANING_TASK_STATE_LABELS, type CleaningListing } from '@b2c/domain';
+import {
+  CLEANING_CHECKLIST_LABELS,
+  CLEANING_TASK_EVENT_LABELS,
+  CLEANING_TASK_STATE_LABELS,
+  type CleaningListing,
+} from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { AuditTrail } from '../../shared/audit/audit-trail.tsx';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
@@ -67,7 +72,11 @@ const Steps = ({ task }: { task: CleaningTaskDetail }) => {
       dataSource={task.steps}
       columns={[
         { key: 'when', title: 'When', render: (_, s) => f.dateTime(s.createdAt) },
-        { key: 'event', title: 'Step', dataIndex: 'event' },
+        {
+          key: 'event',
+          title: 'Step',
+          render: (_, s) => (s.event === 'PHOTO' ? 'Photo added' : CLEANING_TASK_EVENT_LABELS[s.event]),
+        },
         { key: 'to', title: 'State', render: (_, s) => label(s.toState) },
         { key: 'detail', title: 'Detail', dataIndex: 'detail' },
         { key: 'actor', title: 'By', dataIndex: 'actor' },

@@ -7,7 +7,7 @@ import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { useChangeFeature, useChangeFlags } from './config-api.ts';
-import { FLAG_LABELS, verticalLabel } from './config-labels.ts';
+import { FLAG_LABELS, IDENTIFIER_RULE_OPTIONS, verticalLabel } from './config-labels.ts';
 
 const reasonItem = (
   <Form.Item
@@ -66,10 +66,7 @@ const choices: Partial<Record<FlagName, { value: string | number; label: string 
     { value: 'CHASSIS_NUMBER', label: 'Chassis number' },
     { value: NO_STOCK_IN, label: 'None (no stock-in icon)' },
   ],
-  identifierRule: [
-    { value: 'ALPHANUMERIC', label: 'Letters and digits' },
-    { value: 'THAI_ALPHANUMERIC_HYPHEN', label: 'Thai and Latin letters, digits, hyphen' },
-  ],
+  identifierRule: IDENTIFIER_RULE_OPTIONS,
   defaultPageSize: [
     { value: 10, label: '10' },
     { value: 30, label: '30' },

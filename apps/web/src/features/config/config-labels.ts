@@ -1,4 +1,4 @@
-import { codeLabel, type VerticalFlags } from '@b2c/domain';
+import { codeLabel, IDENTIFIER_RULE_TEXT, type IdentifierRule, type VerticalFlags } from '@b2c/domain';
 
 /** `IN:CAR` → "IN CAR", as the header's dropdowns name a vertical. */
 export const verticalLabel = (key: string): string => key.replace(':', ' ');
@@ -20,6 +20,18 @@ export const FLAG_LABELS: Record<keyof VerticalFlags, string> = {
   keyOutOverdueHours: 'Key overdue after (hours)',
 };
 
+/** SPEC §5's wording of an identifier rule, as a grid cell or an option starts it: "Letters and digits only". */
+export const identifierRuleLabel = (rule: IdentifierRule): string =>
+  IDENTIFIER_RULE_TEXT[rule].charAt(0).toUpperCase() + IDENTIFIER_RULE_TEXT[rule].slice(1);
+
+const isIdentifierRule = (value: string): value is IdentifierRule => Object.hasOwn(IDENTIFIER_RULE_TEXT, value);
+
+/** The identifier rules as the flags dialog offers them. */
+export const IDENTIFIER_RULE_OPTIONS = (Object.keys(IDENTIFIER_RULE_TEXT) as IdentifierRule[]).map((rule) => ({
+  value: rule,
+  label: identifierRuleLabel(rule),
+}));
+
 /** A flag's value as a grid cell shows it. */
 export const flagText = (value: unknown): string =>
   value === true
@@ -28,6 +40,8 @@ export const flagText = (value: unknown): string =>
       ? 'Off'
       : value === null
         ? 'None'
-        : typeof value === 'string' && /_/.test(value)
-          ? codeLabel(value) // REGISTRATION_NUMBER → "Registration Number"
-          : String(value);
+        : typeof value === 'string' && isIdentifierRule(value)
+          ? identifierRuleLabel(value) // ALPHANUMERIC → "Letters and digits only"
+          : typeof value === 'string' && /_/.test(value)
+            ? codeLabel(value) // REGISTRATION_NUMBER → "Registration Number"
+            : String(value);

@@ -58,7 +58,7 @@ export const InventorySummary = ({ car }: { car: InventoryDetail }) => {
     { label: 'Hold reason', value: codeLabel(car.holdReason) },
     { label: 'Business label', value: codeLabel(car.businessLabel) },
     { label: 'Sales type', value: codeLabel(car.salesType), show: vertical.country === 'AU' },
-    { label: 'Network type', value: car.networkType },
+    { label: 'Network type', value: codeLabel(car.networkType) },
     { label: 'Refurb stage', value: car.refurbStage },
     { label: 'Movement', value: car.movementActive ? 'Active' : 'None' },
     {
