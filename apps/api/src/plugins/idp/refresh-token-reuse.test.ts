@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuiltApp } from '../../app.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import { secondInstance } from '../../test/second-instance.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { refresh, signIn } from '../../test/oidc-login.ts';
 
@@ -12,21 +11,13 @@ import { refresh, signIn } from '../../test/oidc-login.ts';
 const PARALLEL = 8;
 
 let t: TestApp;
-let second: BuiltApp;
-let secondDatabase: Database | undefined;
+let second: Awaited<ReturnType<typeof secondInstance>>;
 beforeAll(async () => {
   t = await buildTestApp();
-  // A second API instance: its own oidc-provider, the same database (the key files come from t.config).
-  // On a PostgreSQL server it has its own pool, as a second process would; the embedded database is one
-  // session that only its own process can open, so there the two instances share that session.
-  const url = t.database.embedded ? undefined : t.database.pool.options.connectionString;
-  secondDatabase = url ? await openDatabase({ databaseUrl: url }) : undefined;
-  second = await buildApp(t.config, { database: secondDatabase ?? t.database, checkAnswers: true });
-  await second.app.ready();
+  second = await secondInstance(t);
 });
 afterAll(async () => {
-  await second?.app.close();
-  await secondDatabase?.close();
+  await second?.close();
   await t?.close();
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuiltApp } from '../../app.ts';
+import { secondInstance } from '../../test/second-instance.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { CLIENT_ID, pkcePair, REDIRECT_URI } from '../../test/oidc-login.ts';
 
@@ -10,14 +10,13 @@ import { CLIENT_ID, pkcePair, REDIRECT_URI } from '../../test/oidc-login.ts';
  * within the minute meets a 429 whichever instance answers it.
  */
 let t: TestApp;
-let other: BuiltApp;
+let other: Awaited<ReturnType<typeof secondInstance>>;
 beforeAll(async () => {
   t = await buildTestApp();
-  other = await buildApp(t.config, { database: t.database, checkAnswers: true });
-  await other.app.ready();
+  other = await secondInstance(t);
 });
 afterAll(async () => {
-  await other?.app.close();
+  await other?.close();
   await t?.close();
 });
 

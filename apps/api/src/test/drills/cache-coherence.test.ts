@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp, type BuiltApp } from '../../app.ts';
+import type { BuiltApp } from '../../app.ts';
+import { secondInstance } from '../second-instance.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { groups, users } from '../../modules/users/users-tables.ts';
 
@@ -12,14 +13,13 @@ import { groups, users } from '../../modules/users/users-tables.ts';
  * database the one session delivers it; on TEST_DATABASE_URL each database's LISTEN connection does.
  */
 let t: TestApp;
-let other: BuiltApp;
+let other: Awaited<ReturnType<typeof secondInstance>>;
 beforeAll(async () => {
   t = await buildTestApp();
-  other = await buildApp(t.config, { database: t.database, checkAnswers: true });
-  await other.app.ready();
+  other = await secondInstance(t);
 });
 afterAll(async () => {
-  await other?.app.close();
+  await other?.close();
   await t?.close();
 });
 
