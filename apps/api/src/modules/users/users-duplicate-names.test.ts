@@ -91,3 +91,17 @@ describe('a duplicate name is a conflict (409 naming the field), however it is c
     for (const res of answers.filter((a) => a.statusCode !== 201)) expectConflictNaming(res, create.field);
   });
 });
+
+describe('an organisation name is one name whatever its case', () => {
+  it(`${RACERS} creates of one name in different cases at the same moment: one lands`, async () => {
+    const name = `Case Partners ${suffix()}`;
+    const cased = (i: number) => (i % 3 === 0 ? name : i % 3 === 1 ? name.toUpperCase() : name.toLowerCase());
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/v2/organisations', headers: admin, payload: { name: cased(i) } }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201).map((a) => a.statusCode)).toEqual([201]);
+    for (const res of answers.filter((a) => a.statusCode !== 201)) expectConflictNaming(res, 'body.name');
+  });
+});

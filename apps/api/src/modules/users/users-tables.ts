@@ -1,15 +1,23 @@
-import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { IdentityProvider, UserCategory } from '@b2c/domain';
 import { editableColumns, timestamptz, updateStamps, versionColumn } from '../../plugins/db/table-columns.ts';
 
-/** SPEC §7 V2 organisations a user works for (an agency, a DSA partner, the company itself). */
-export const organisations = pgTable('organisations', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  description: text('description').notNull().default(''),
-  active: boolean('active').notNull().default(true),
-  ...editableColumns(),
-});
+/**
+ * SPEC §7 V2 organisations a user works for (an agency, a DSA partner, the company itself). A name is
+ * unique whatever its case, as the service's check says: "Acme" and "ACME" created at once cannot both land.
+ */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    ...editableColumns(),
+  },
+  (t) => [uniqueIndex('organisations_name_lower_key').on(sql`lower(${t.name})`)],
+);
 
 /** Panel users; in embedded mode they are also the OpenID Connect provider's accounts. */
 export const users = pgTable('users', {
