@@ -279,17 +279,3 @@ describe('pickup requests', () => {
     expect(applied.map((r) => r.message)).toEqual([MESSAGES.pickupRequestCreated, MESSAGES.pickupRequestCreated]);
   });
 });
-
-describe('the v1 grid of older requests', () => {
-  it('finished=true answers only completed and aborted requests, and its counts agree', async () => {
-    const statusesOf = async (query: string) =>
-      ((await get(`${base}/search?size=100&${query}`)).json().data as BulkRequest[]).map((r) => r.status);
-    const finished = await statusesOf('finished=true');
-    expect(finished.length).toBeGreaterThan(0);
-    expect(finished.every((s) => s === 'COMPLETED' || s === 'ABORTED')).toBe(true);
-    const open = await statusesOf('finished=false');
-    expect(open.length).toBeGreaterThan(0);
-    expect(open.some((s) => s === 'COMPLETED' || s === 'ABORTED')).toBe(false);
-    expect((await get(`${base}/counts?finished=true`)).json().data.total).toBe(finished.length);
-  });
-});
