@@ -21,7 +21,7 @@ export const LocationTestDriveFields = ({ Field }: { Field: TestDriveField }) =>
   const options = Form.useWatch<TestDriveOption[] | undefined>('testDriveOptions') ?? [];
   return (
     <>
-      <Field name="testDriveOptions" extra="None: the location offers no test drives.">
+      <Field name="testDriveOptions" extra="Leave both unticked when the location offers no test drives.">
         <Checkbox.Group options={OPTIONS} />
       </Field>
       {needsTestDriveDirections(options) ? (
