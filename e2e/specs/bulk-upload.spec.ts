@@ -79,10 +79,12 @@ describe('bulk upload v2 (issue 15)', () => {
     expect(lines[2]).toContain(mobile(4));
     expect(lines[2]).toContain('name');
 
-    // The list shows it finished, and the v1 tab lists it with the older, read-only requests.
+    // The list shows it finished, and the v1 tab lists it read-only in SPEC §4's words: Published.
     await openFromSidebar(page, 'Bulk Upload', '/bulk-upload-v2');
-    await page.getByRole('tab', { name: 'v1 (older, read-only)' }).click();
-    await poll(() => page.locator('tbody tr.ant-table-row').filter({ hasText: 'drivers.csv' }).count(), 15_000).toBe(1);
+    await page.getByRole('tab', { name: 'v1 (read-only)' }).click();
+    const v1Row = page.locator('tbody tr.ant-table-row').filter({ hasText: 'drivers.csv' });
+    await poll(() => v1Row.count(), 15_000).toBe(1);
+    expect(await v1Row.textContent()).toContain('Published');
     await shootBothSizes(page, 'bulk-upload-v1');
     expect(s.errors).toEqual([]);
   });

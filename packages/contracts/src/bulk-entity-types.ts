@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createPickupRequestBody } from './movement.ts';
+import { homePickupPlaceRule, pickupRequestFields } from './movement.ts';
 import { driverInput } from './driver.ts';
 import { dndInput } from './preference.ts';
 import type { BulkColumn, BulkUploadType } from './bulk-types.ts';
@@ -14,13 +14,14 @@ const carKey = z
   .max(40)
   .regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits and "-"');
 
-const pickupRow = createPickupRequestBody
+const pickupRow = pickupRequestFields
   .omit({ version: true, requestType: true, externalPickup: true, externalDelivery: true })
   .extend({ appointmentId: carKey.optional(), registrationNumber: carKey.optional() })
   .refine((row) => row.appointmentId !== undefined || row.registrationNumber !== undefined, {
     message: 'is required (or a registrationNumber)',
     path: ['appointmentId'],
-  });
+  })
+  .superRefine(homePickupPlaceRule);
 
 const optional = (name: string, hint: string): BulkColumn => ({ name, kind: 'text', required: false, hint });
 const required = (name: string, hint: string): BulkColumn => ({ name, kind: 'text', required: true, hint });
@@ -39,6 +40,8 @@ export const BULK_ENTITY_DEFINITIONS = {
       optional('fromLocationCode', 'the pickup location code; the car’s location when empty'),
       required('toLocationCode', 'the destination location code'),
       required('pickupOption', 'HOME_PICKUP or DROP_AT_HUB'),
+      optional('customerAddress', 'the customer’s address, for HOME_PICKUP only (required there)'),
+      optional('customerArea', 'a locality the customer knows, for HOME_PICKUP only (required there)'),
       optional('movementType', 'STOCK_TRANSFER (default) or another movement type of the country'),
       optional('vendor', 'DRIVEU, IN_HOUSE, C2B, OFFLINE, LOCUS or ZOFEUR'),
       optional('logisticsMode', 'OWN_TRUCK, 3PL_VENDOR, CARCIERGE or VENDOR_ORGANIZED'),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BULK_REQUEST_STATUSES, BULK_ROW_OUTCOMES } from '@b2c/domain';
+import {
+  BULK_REQUEST_STATUSES,
+  BULK_ROW_OUTCOMES,
+  BULK_UPLOAD_STATE_CODES,
+  type BulkUploadStateCode,
+} from '@b2c/domain';
 import { envelope, idParam, pagingQuery } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { booleanQuery, editableFields, prefixQuery } from './masterdata-fields.ts';
@@ -82,8 +87,13 @@ export const bulkSearchQuery = pagingQuery.extend({
   status: z.enum(BULK_REQUEST_STATUSES).optional(),
   fileName: prefixQuery,
   createdBy: prefixQuery,
-  /** true: only requests whose job is over (completed or aborted) — the read-only v1 grid's rows. */
+  /** true: only requests whose job is over (completed or aborted). */
   finished: booleanQuery,
+  /** The v1 grid's filter: SPEC §4's upload state code (1 New, 2 Uploaded, 3 Published, 4 Unpublished). */
+  uploadState: z.coerce
+    .number()
+    .refine((n): n is BulkUploadStateCode => (BULK_UPLOAD_STATE_CODES as number[]).includes(n), 'must be 1, 2, 3 or 4')
+    .optional(),
 });
 export type BulkSearchQuery = z.infer<typeof bulkSearchQuery>;
 export const bulkCountsQuery = bulkSearchQuery.omit({ page: true, size: true, sort: true, status: true });

@@ -38,10 +38,16 @@ export const verticalFlagsRow = z.object({
 });
 export type VerticalFlagsRow = z.infer<typeof verticalFlagsRow>;
 
+/** SPEC's own wording, once a flag: named so that a change of it is refused in words, not as an unknown field. */
+const specWording = (text: string) => z.never({ error: `is SPEC wording (${text}) and cannot be changed` }).optional();
+
 /** The flags a change sets (only those it names); limits are the editor's. */
 export const verticalFlagsEdit = verticalFlagsSchema
-  .extend({ scheduledTasksTitle: z.string().trim().min(1, 'is required').max(60) })
   .partial()
+  .extend({
+    stockInLabel: specWording('"Park" in AU, "Stock In" elsewhere'),
+    scheduledTasksTitle: specWording('"SF Scheduled Logistics" in TH, "Scheduled Tasks" elsewhere'),
+  })
   .strict();
 export const verticalFlagsChange = z.object({
   vertical: verticalKeyField,

@@ -18,8 +18,6 @@ export const verticalFlagsSchema = z.object({
   stockInBy: z.enum(['REGISTRATION_NUMBER', 'CHASSIS_NUMBER']).nullable(),
   identifierRule: z.enum(['ALPHANUMERIC', 'THAI_ALPHANUMERIC_HYPHEN']),
   defaultPageSize: z.union([z.literal(10), z.literal(30)]),
-  stockInLabel: z.enum(['Park', 'Stock In']),
-  scheduledTasksTitle: z.string(),
   keyOutOverdueHours: z.number().int().min(1).max(720),
 });
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { LOCATION_DROPDOWN_PAGE_SIZE, LOCATION_SUBTYPES, LOCATION_TYPES } from '@b2c/domain';
+import {
+  CUSTOMER_PLACE_MESSAGES,
+  LOCATION_DROPDOWN_PAGE_SIZE,
+  LOCATION_SUBTYPES,
+  LOCATION_TYPES,
+  TEST_DRIVE_DIRECTIONS_LIMITS,
+  TEST_DRIVE_OPTIONS,
+  needsTestDriveDirections,
+} from '@b2c/domain';
 import { countResponse, envelope, idParam, pagingQuery, versioned } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -46,7 +54,38 @@ const coordinates = {
   longitude: z.number().min(-180).max(180).nullable().default(null),
 };
 
-export const locationInput = z.object({
+const { min: directionsMin, max: directionsMax } = TEST_DRIVE_DIRECTIONS_LIMITS;
+/**
+ * SPEC §3 "Home test drive and Hub", §5 directions: the test drives a location offers, and for a hub
+ * test drive the directions customers follow to get there (required then).
+ */
+const testDriveFields = {
+  testDriveOptions: z
+    .array(z.enum(TEST_DRIVE_OPTIONS))
+    .max(TEST_DRIVE_OPTIONS.length)
+    .refine((options) => new Set(options).size === options.length, 'must not name an option twice')
+    .default([]),
+  testDriveDirections: z
+    .string()
+    .trim()
+    .min(directionsMin, `must have at least ${directionsMin} characters`)
+    .max(directionsMax, `must be at most ${directionsMax} characters`)
+    .nullable()
+    .default(null),
+};
+const testDriveRule = (
+  input: { testDriveOptions: readonly (typeof TEST_DRIVE_OPTIONS)[number][]; testDriveDirections: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (needsTestDriveDirections(input.testDriveOptions) && input.testDriveDirections === null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['testDriveDirections'],
+      message: CUSTOMER_PLACE_MESSAGES.directionsRequired,
+    });
+};
+
+const locationFields = z.object({
   code: codeField,
   name: nameField,
   cityCode: codeField,
@@ -59,10 +98,14 @@ export const locationInput = z.object({
   holdingPeriodDays: z.number().int().min(0).max(365).default(0),
   /** The verticals this location serves (`IN:CAR` …); always includes its own. */
   servesVerticals: z.array(verticalKeyField).max(12).default([]),
+  ...testDriveFields,
 });
+export const locationInput = locationFields.superRefine(testDriveRule);
 export type LocationInput = z.infer<typeof locationInput>;
 /** PUT: a code can be given to a location that has none; an existing code never changes. */
-export const locationUpdate = locationInput.extend({ code: codeField.optional(), ...versioned.shape });
+export const locationUpdate = locationFields
+  .extend({ code: codeField.optional(), ...versioned.shape })
+  .superRefine(testDriveRule);
 export type LocationUpdate = z.infer<typeof locationUpdate>;
 
 export const locationSummary = z.object({
@@ -79,6 +122,8 @@ export const locationSummary = z.object({
 });
 const detailFields = {
   address: z.string(),
+  testDriveOptions: z.array(z.enum(TEST_DRIVE_OPTIONS)),
+  testDriveDirections: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   servesVerticals: z.array(z.string()),

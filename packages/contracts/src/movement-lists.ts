@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOGISTICS_MODES, MOVEMENT_STATUSES, MOVEMENT_TYPES, MOVEMENT_VENDORS } from '@b2c/domain';
 import { envelope, pagingQuery } from './common.ts';
 import { booleanQuery, codeField } from './masterdata-fields.ts';
-import { movement, createPickupRequestBody } from './movement.ts';
+import { homePickupPlaceRule, movement, pickupRequestFields } from './movement.ts';
 
 /**
  * The logistics grid (GET /api/inventory/logistic + /count), the open-movement export, the two bulk
@@ -42,7 +42,10 @@ export const logisticListResponse = envelope(z.array(logisticRow));
 export const internalMovementBulkBody = z.object({
   items: z
     .array(
-      createPickupRequestBody.partial({ version: true }).extend({ appointmentId: z.string().trim().min(1).max(40) }),
+      pickupRequestFields
+        .partial({ version: true })
+        .extend({ appointmentId: z.string().trim().min(1).max(40) })
+        .superRefine(homePickupPlaceRule),
     )
     .min(1, 'must name at least one car'),
 });

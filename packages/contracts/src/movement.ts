@@ -11,7 +11,12 @@ import {
   MOVEMENT_VENDORS,
   PICKUP_OPTIONS,
   REQUEST_TYPES,
+  CUSTOMER_ADDRESS_LIMITS,
+  CUSTOMER_AREA_LIMITS,
+  CUSTOMER_PLACE_MESSAGES,
   isSlotCode,
+  takesCustomerAddress,
+  type PickupOption,
 } from '@b2c/domain';
 import { envelope, versioned } from './common.ts';
 import { codeField } from './masterdata-fields.ts';
@@ -55,6 +60,9 @@ export const movement = z.object({
   nextHopLocationCode: z.string().nullable(),
   requestType: z.enum(REQUEST_TYPES),
   pickupOption: z.enum(PICKUP_OPTIONS),
+  /** A home pick-up's customer address and area (SPEC §3 options, §5 area); null for a drop at hub. */
+  customerAddress: z.string().nullable(),
+  customerArea: z.string().nullable(),
   externalPickup: z.boolean(),
   externalDelivery: z.boolean(),
   externalMovement: z.boolean(),
@@ -109,12 +117,49 @@ export const movementResult = z.object({
 export type MovementResult = z.infer<typeof movementResult>;
 export const movementResultResponse = envelope(movementResult);
 
+const boundedText = (limits: { min: number; max: number }) =>
+  z
+    .string()
+    .trim()
+    .min(limits.min, `must have at least ${limits.min} characters`)
+    .max(limits.max, `must be at most ${limits.max} characters`);
+const customerPlace = {
+  customerAddress: boundedText(CUSTOMER_ADDRESS_LIMITS).optional(),
+  customerArea: boundedText(CUSTOMER_AREA_LIMITS).optional(),
+};
+
+/**
+ * A home pick-up needs the customer's address and area; a drop at hub takes neither (a value sent with
+ * it would be dropped, so it is refused instead). Applied where a body is complete: a refined object
+ * cannot be extended (zod), so the bulk and upload rows add it to their own schemas.
+ */
+export const homePickupPlaceRule = (
+  body: {
+    pickupOption?: PickupOption | undefined;
+    customerAddress?: string | undefined;
+    customerArea?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+) => {
+  if (body.pickupOption === undefined) return;
+  const home = takesCustomerAddress(body.pickupOption);
+  for (const [field, required] of [
+    ['customerAddress', CUSTOMER_PLACE_MESSAGES.addressRequired],
+    ['customerArea', CUSTOMER_PLACE_MESSAGES.areaRequired],
+  ] as const) {
+    if (home && body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: required });
+    if (!home && body[field] !== undefined)
+      ctx.addIssue({ code: 'custom', path: [field], message: CUSTOMER_PLACE_MESSAGES.onlyForHomePickup });
+  }
+};
+
 const pickupFields = {
   movementType: z.enum(MOVEMENT_TYPES).optional(),
   fromLocationCode: codeField.optional(),
   toLocationCode: codeField,
   requestType: z.enum(REQUEST_TYPES),
   pickupOption: z.enum(PICKUP_OPTIONS),
+  ...customerPlace,
   vendor: z.enum(MOVEMENT_VENDORS).optional(),
   logisticsMode: z.enum(LOGISTICS_MODES).optional(),
   requestedPickupDate: isoDate,
@@ -123,8 +168,10 @@ const pickupFields = {
   externalDelivery: z.boolean().optional(),
   remarks,
 };
+/** A pickup request's fields without the home pick-up rule, for schemas built on it (bulk rows). */
+export const pickupRequestFields = versioned.extend(pickupFields);
 /** POST /api/inventory/{id}/movement; `version` is the inventory's. */
-export const createPickupRequestBody = versioned.extend(pickupFields);
+export const createPickupRequestBody = pickupRequestFields.superRefine(homePickupPlaceRule);
 export type CreatePickupRequestBody = z.infer<typeof createPickupRequestBody>;
 
 export const movementActionQuery = z.object({ action: z.enum(MOVEMENT_ACTIONS) });
@@ -133,12 +180,16 @@ export const movementActionBody = versioned.extend({ locationCode: codeField.opt
 export type MovementActionBody = z.infer<typeof movementActionBody>;
 export const movementVersionBody = versioned;
 
-/** PUT …/movement-update: edit the request while it waits for pickup. */
+/**
+ * PUT …/movement-update: edit the request while it waits for pickup. The home pick-up rule needs the
+ * stored request too (an address given before), so the service applies it to the request as edited.
+ */
 export const movementUpdateBody = versioned.extend({
   movementType: pickupFields.movementType,
   toLocationCode: codeField.optional(),
   requestType: z.enum(REQUEST_TYPES).optional(),
   pickupOption: z.enum(PICKUP_OPTIONS).optional(),
+  ...customerPlace,
   vendor: pickupFields.vendor,
   logisticsMode: pickupFields.logisticsMode,
   requestedPickupDate: isoDate.optional(),

@@ -1,3 +1,5 @@
+import { BULK_UPLOAD_STATES, type BulkUploadStateCode } from './inventory-enums.ts';
+
 /**
  * Bulk upload v2 (issue 15): the states of a request and of its rows, and the one transition table
  * that says which step may follow which. The service refuses anything this table does not allow.
@@ -17,6 +19,23 @@ export const BULK_REQUEST_STATUS_LABELS: Readonly<Record<BulkRequestStatus, stri
   COMPLETED: 'Completed',
   ABORTED: 'Aborted',
 };
+
+/**
+ * SPEC §2 grids "bulk upload (v1 and v2)", §4 "Bulk/upload states: New, Uploaded, Published, Unpublished
+ * (codes 1 to 4)": the v1 grid names a request by these, not by the job's states. New: read and checked,
+ * nobody has confirmed it; Uploaded: confirmed, its rows being applied; Published: its rows applied;
+ * Unpublished: withdrawn (aborted) before all its rows were applied.
+ */
+export const BULK_V1_STATE_OF: Readonly<Record<BulkRequestStatus, BulkUploadStateCode>> = {
+  VALIDATED: BULK_UPLOAD_STATES.NEW,
+  QUEUED: BULK_UPLOAD_STATES.UPLOADED,
+  RUNNING: BULK_UPLOAD_STATES.UPLOADED,
+  COMPLETED: BULK_UPLOAD_STATES.PUBLISHED,
+  ABORTED: BULK_UPLOAD_STATES.UNPUBLISHED,
+};
+/** The job states a v1 state stands for (the v1 grid's filter). */
+export const bulkStatusesOfV1State = (code: BulkUploadStateCode): BulkRequestStatus[] =>
+  BULK_REQUEST_STATUSES.filter((s) => BULK_V1_STATE_OF[s] === code);
 
 export const BULK_REQUEST_STEPS = ['VALIDATE', 'APPLY', 'START', 'FINISH', 'ABORT'] as const;
 export type BulkRequestStep = (typeof BULK_REQUEST_STEPS)[number];

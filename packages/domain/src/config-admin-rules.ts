@@ -16,8 +16,6 @@ export const VERTICAL_FLAG_HELP: Record<keyof VerticalFlags, string> = {
   stockInBy: 'What stock-in scans; empty hides the header barcode icon.',
   identifierRule: 'Which letters an identifier (registration or chassis number) may use.',
   defaultPageSize: 'Rows per page of every grid until the user picks another size.',
-  stockInLabel: 'What the stock-in action is called ("Park" in AU).',
-  scheduledTasksTitle: 'The title of the scheduled tasks screen and its sidebar item.',
   keyOutOverdueHours: 'Hours after which a key that is out is flagged overdue.',
 };
 

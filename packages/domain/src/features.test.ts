@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_FEATURE_MATRIX, FEATURES, featuresFor, isFeatureEnabled, type FeatureMatrix } from './features.ts';
+import {
+  DEFAULT_FEATURE_MATRIX,
+  FEATURES,
+  featuresFor,
+  isAlwaysShown,
+  isFeatureEnabled,
+  type FeatureMatrix,
+} from './features.ts';
 import { ALL_VERTICALS, verticalKey, type Vertical } from './verticals.ts';
 
 const enabledIn = (feature: (typeof FEATURES)[number]) =>
@@ -39,8 +46,15 @@ describe('featuresFor', () => {
   });
 
   it('reads the matrix it is given, not the default', () => {
-    const custom: FeatureMatrix = { ...DEFAULT_FEATURE_MATRIX, fastag: ['TH:BIKE'] };
-    expect(isFeatureEnabled(custom, 'fastag', { country: 'TH', vehicleType: 'BIKE' })).toBe(true);
-    expect(isFeatureEnabled(custom, 'fastag', { country: 'IN', vehicleType: 'CAR' })).toBe(false);
+    const custom: FeatureMatrix = { ...DEFAULT_FEATURE_MATRIX, keyManagement: ['TH:BIKE'] };
+    expect(isFeatureEnabled(custom, 'keyManagement', { country: 'TH', vehicleType: 'BIKE' })).toBe(true);
+    expect(isFeatureEnabled(custom, 'keyManagement', { country: 'AE', vehicleType: 'CAR' })).toBe(false);
+  });
+
+  it('keeps FASTag on in every vertical whatever the matrix says (SPEC §6 "Fastag is always shown")', () => {
+    const hidden: FeatureMatrix = { ...DEFAULT_FEATURE_MATRIX, fastag: [] };
+    for (const v of ALL_VERTICALS) expect(featuresFor(hidden, v).fastag, verticalKey(v)).toBe(true);
+    expect(isAlwaysShown('fastag')).toBe(true);
+    expect(isAlwaysShown('inventory')).toBe(false);
   });
 });

@@ -57,8 +57,18 @@ export const DEFAULT_FEATURE_MATRIX: FeatureMatrix = {
   fastag: every,
 };
 
+/**
+ * SPEC §6 "Fastag is always shown": features the matrix cannot hide. They are on in every vertical
+ * whatever the stored table says, /configs does not offer to turn them off, and the API refuses it.
+ */
+export const ALWAYS_SHOWN_FEATURES: readonly Feature[] = ['fastag'];
+export const isAlwaysShown = (feature: Feature): boolean => ALWAYS_SHOWN_FEATURES.includes(feature);
+/** Why /configs will not turn such a feature off (the editor's note and the API's refusal). */
+export const alwaysShownReason = (label: string): string =>
+  `${label} is always shown (SPEC §6): the feature matrix cannot turn it off.`;
+
 export const isFeatureEnabled = (matrix: FeatureMatrix, feature: Feature, vertical: Vertical): boolean =>
-  matrix[feature].includes(verticalKey(vertical));
+  isAlwaysShown(feature) || matrix[feature].includes(verticalKey(vertical));
 
 /** Which features a vertical sees, as the `{feature: boolean}` map the ui-rules call returns. */
 export const featuresFor = (matrix: FeatureMatrix, vertical: Vertical): Record<Feature, boolean> =>

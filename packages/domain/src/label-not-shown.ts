@@ -33,4 +33,6 @@ export const NOT_SHOWN: Readonly<Record<string, string>> = {
   PUBLISH_REQUESTS: 'shown as buttons with their own words',
   INSPECTION_TYPES: 'API parameter, never shown',
   SLOT_TYPES: 'API parameter, never shown',
+  ALWAYS_SHOWN_FEATURES: 'feature keys: shown through featureLabel',
+  VERTICAL_FLAG_NAMES: 'flag names: shown through the /configs flag labels',
 };

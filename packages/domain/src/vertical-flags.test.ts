@@ -1,20 +1,32 @@
 import { describe, it, expect } from 'vitest';
-import { defaultVerticalFlags } from './vertical-flags.ts';
-import { defaultPageSize, scheduledTasksTitle, stockInLabel } from './constants.ts';
+import { defaultVerticalFlags, storedOverDefaults } from './vertical-flags.ts';
+import { defaultPageSize } from './constants.ts';
 import { ALL_VERTICALS, verticalKey } from './verticals.ts';
 
 describe('defaultVerticalFlags', () => {
-  it('pages by 30 and parks in AU', () => {
-    const au = defaultVerticalFlags({ country: 'AU', vehicleType: 'CAR' });
-    expect(au.defaultPageSize).toBe(30);
-    expect(au.stockInLabel).toBe('Park');
+  it('pages by 30 in AU', () => {
+    expect(defaultVerticalFlags({ country: 'AU', vehicleType: 'CAR' }).defaultPageSize).toBe(30);
   });
 
-  it('uses the Thai identifier rule and the SF title in TH', () => {
+  it('holds none of the SPEC wording ("Park", "SF Scheduled Logistics"): those are no settings', () => {
+    for (const v of ALL_VERTICALS) {
+      expect(Object.keys(defaultVerticalFlags(v))).not.toContain('stockInLabel');
+      expect(Object.keys(defaultVerticalFlags(v))).not.toContain('scheduledTasksTitle');
+    }
+  });
+
+  it('reads stored flags over the defaults and drops names that are no flag', () => {
+    const au = { country: 'AU', vehicleType: 'CAR' } as const;
+    const flags = storedOverDefaults(au, { gpsTracker: true, stockInLabel: 'Stock In', scheduledTasksTitle: 'X' });
+    expect(flags.gpsTracker).toBe(true);
+    expect(flags.defaultPageSize).toBe(30);
+    expect(Object.keys(flags)).toEqual(Object.keys(defaultVerticalFlags(au)));
+  });
+
+  it('uses the Thai identifier rule in TH', () => {
     for (const vehicleType of ['CAR', 'BIKE'] as const) {
       const th = defaultVerticalFlags({ country: 'TH', vehicleType });
       expect(th.identifierRule).toBe('THAI_ALPHANUMERIC_HYPHEN');
-      expect(th.scheduledTasksTitle).toBe('SF Scheduled Logistics');
     }
     expect(defaultVerticalFlags({ country: 'IN', vehicleType: 'CAR' }).identifierRule).toBe('ALPHANUMERIC');
   });
@@ -23,8 +35,6 @@ describe('defaultVerticalFlags', () => {
     for (const v of ALL_VERTICALS) {
       const flags = defaultVerticalFlags(v);
       expect(flags.defaultPageSize, verticalKey(v)).toBe(defaultPageSize(v.country));
-      expect(flags.stockInLabel, verticalKey(v)).toBe(stockInLabel(v.country));
-      expect(flags.scheduledTasksTitle, verticalKey(v)).toBe(scheduledTasksTitle(v.country));
     }
   });
 

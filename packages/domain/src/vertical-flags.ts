@@ -6,7 +6,12 @@ export type StockInBy = 'REGISTRATION_NUMBER' | 'CHASSIS_NUMBER' | null;
 /** SPEC §5: "letters and digits only", or the second rule "Thai letters, Latin letters, digits and hyphen". */
 export type IdentifierRule = 'ALPHANUMERIC' | 'THAI_ALPHANUMERIC_HYPHEN';
 
-/** Behaviours toggled per vertical (SPEC §3 "UI rules object"). Seeded from here, editable from /configs. */
+/**
+ * Behaviours toggled per vertical (SPEC §3 "UI rules object"). Seeded from here, editable from /configs.
+ * SPEC's fixed wording is not among them: "Park" (AU's stock-in, SPEC §2) and "SF Scheduled Logistics"
+ * (TH's scheduled tasks, SPEC §2) are texts of the SPEC, said by `stockInLabel` / `scheduledTasksTitle`
+ * (constants.ts) from the country, and no administrator may change them.
+ */
 export interface VerticalFlags {
   showTargetPrice: boolean;
   keyManagement: boolean;
@@ -23,8 +28,6 @@ export interface VerticalFlags {
   stockInBy: StockInBy;
   identifierRule: IdentifierRule;
   defaultPageSize: 10 | 30;
-  stockInLabel: 'Park' | 'Stock In';
-  scheduledTasksTitle: string;
   /** Hours after which a key that is out is flagged overdue on the out-keys grid (issue 14). */
   keyOutOverdueHours: number;
 }
@@ -41,8 +44,6 @@ const base: VerticalFlags = {
   stockInBy: 'REGISTRATION_NUMBER',
   identifierRule: 'ALPHANUMERIC',
   defaultPageSize: 10,
-  stockInLabel: 'Stock In',
-  scheduledTasksTitle: 'Scheduled Tasks',
   keyOutOverdueHours: 24,
 };
 
@@ -50,8 +51,8 @@ const byCountry: Partial<Record<Country, Partial<VerticalFlags>>> = {
   IN: { showTargetPrice: true, roadTax: true, gpsTracker: true, futureDateRestriction: true, bigDealerActive: true },
   AE: { keyManagement: true, reserveButton: true, stockInBy: 'CHASSIS_NUMBER' },
   KSA: { keyManagement: true, reserveButton: true, stockInBy: 'CHASSIS_NUMBER' },
-  AU: { showTargetPrice: true, reserveButton: true, defaultPageSize: 30, stockInLabel: 'Park', locusId: true },
-  TH: { identifierRule: 'THAI_ALPHANUMERIC_HYPHEN', scheduledTasksTitle: 'SF Scheduled Logistics' },
+  AU: { showTargetPrice: true, reserveButton: true, defaultPageSize: 30, locusId: true },
+  TH: { identifierRule: 'THAI_ALPHANUMERIC_HYPHEN' },
   ID: { locusId: true },
 };
 
@@ -65,3 +66,17 @@ export const defaultVerticalFlags = (vertical: Vertical): VerticalFlags => ({
 });
 
 export type VerticalFlagTable = Record<VerticalKey, VerticalFlags>;
+
+/** The flag names, from the defaults (every flag has one): what a stored row may hold, nothing else. */
+export const VERTICAL_FLAG_NAMES = Object.keys(base) as (keyof VerticalFlags)[];
+
+/**
+ * Stored flags over the defaults, field by field (a flag added later has a value everywhere); a name
+ * that is no flag (a former one, such as the stock-in label SPEC fixes) is left out.
+ */
+export const storedOverDefaults = (vertical: Vertical, stored: Partial<Record<string, unknown>> | null | undefined) => {
+  const flags: VerticalFlags = defaultVerticalFlags(vertical);
+  for (const name of VERTICAL_FLAG_NAMES)
+    if (stored?.[name] !== undefined) (flags as unknown as Record<string, unknown>)[name] = stored[name];
+  return flags;
+};

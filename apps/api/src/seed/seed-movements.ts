@@ -48,6 +48,14 @@ const DRIVERS = [
   ['Niran Chai', '+66811100004'],
 ] as const;
 
+/** A home pick-up's customer address and area (SPEC §3 options, §5: a locality the customer knows). */
+const CUSTOMER_PLACES = [
+  ['14, Rose Garden Lane, Block C', 'Opposite the metro station'],
+  ['Villa 22, Palm Street', 'Behind the community park'],
+  ['8 Harbour View Road, Apartment 3', 'Next to the old post office'],
+  ['55/2 Soi Sukhumvit 24', 'Near the night market'],
+] as const;
+
 /**
  * Movements for the logistics grid: ten cars of each vertical (the last stocked-in, unpublished ones in
  * refurbishment or ready for sale, so the storefront and procurement demos keep their cars), pickup
@@ -107,6 +115,8 @@ async function seedVertical(db: Db, v: Vertical, now: Date): Promise<void> {
       toLocationCode: to,
       requestType: i % 5 === 4 ? 'EXTERNAL' : 'INTERNAL',
       pickupOption: i % 3 === 2 ? 'DROP_AT_HUB' : 'HOME_PICKUP',
+      customerAddress: i % 3 === 2 ? null : CUSTOMER_PLACES[i % CUSTOMER_PLACES.length]![0],
+      customerArea: i % 3 === 2 ? null : CUSTOMER_PLACES[i % CUSTOMER_PLACES.length]![1],
       vendor: plan.vendor ? MOVEMENT_VENDORS[i % MOVEMENT_VENDORS.length]! : null,
       logisticsMode: plan.vendor ? (i % 2 === 0 ? '3PL_VENDOR' : 'OWN_TRUCK') : null,
       driverName: plan.driver ? driverName : null,

@@ -83,6 +83,8 @@ export const fakeMovement = (patch: Partial<Movement> = {}): Movement => ({
   nextHopLocationCode: null,
   requestType: 'INTERNAL',
   pickupOption: 'DROP_AT_HUB',
+  customerAddress: null,
+  customerArea: null,
   externalPickup: false,
   externalDelivery: false,
   externalMovement: false,

@@ -1,5 +1,11 @@
 import { and, asc, eq, gt, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { BulkRequestStatus, BulkRowOutcome, Vertical } from '@b2c/domain';
+import {
+  bulkStatusesOfV1State,
+  type BulkRequestStatus,
+  type BulkRowOutcome,
+  type BulkUploadStateCode,
+  type Vertical,
+} from '@b2c/domain';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import { verticalList } from '../../plugins/db/vertical-list.ts';
@@ -21,6 +27,8 @@ const requestList = verticalList(bulkRequests, {
     createdBy: prefix(bulkRequests.createdBy),
     finished: (finished: boolean) =>
       finished ? inArray(bulkRequests.status, [...FINISHED]) : notInArray(bulkRequests.status, [...FINISHED]),
+    // The v1 grid's SPEC §4 state: the job states it stands for.
+    uploadState: (code: BulkUploadStateCode) => inArray(bulkRequests.status, bulkStatusesOfV1State(code)),
   },
   sortable: { id: bulkRequests.id, createdAt: bulkRequests.createdAt, fileName: bulkRequests.fileName },
   defaultSort: 'id,desc',

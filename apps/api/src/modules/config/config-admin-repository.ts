@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { defaultVerticalFlags, type Feature, type Vertical, type VerticalFlags } from '@b2c/domain';
+import { defaultVerticalFlags, storedOverDefaults, type Feature, type Vertical, type VerticalFlags } from '@b2c/domain';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { featureMatrix, verticalFlags } from './config-tables.ts';
 
@@ -49,7 +49,5 @@ export function configAdminRepository(db: Executor) {
 }
 
 /** Stored flags over the defaults, field by field (as the ui-rules read does). */
-export const mergedFlags = (row: FlagsRow, v: Vertical): VerticalFlags => ({
-  ...defaultVerticalFlags(v),
-  ...(row.flags as Partial<VerticalFlags>),
-});
+export const mergedFlags = (row: FlagsRow, v: Vertical): VerticalFlags =>
+  storedOverDefaults(v, row.flags as Partial<Record<string, unknown>>);

@@ -1,5 +1,8 @@
 import {
   CONFIG_MESSAGES,
+  alwaysShownReason,
+  featureLabel,
+  isAlwaysShown,
   isFeatureEnabled,
   verticalKey,
   type Vertical,
@@ -11,7 +14,7 @@ import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { updateAudited, nothingToChange } from '../../plugins/audited-update.ts';
 import { editStampOf } from '../../plugins/audited-entity.ts';
-import { forbidden } from '../../plugins/http-errors.ts';
+import { badRequest, forbidden } from '../../plugins/http-errors.ts';
 import type { ConfigRepository } from './config-repository.ts';
 import { announceChange } from '../../plugins/db/change-feed.ts';
 import { configAdminRepository, mergedFlags, type FeatureRow, type FlagsRow } from './config-admin-repository.ts';
@@ -42,9 +45,11 @@ function targetOf(caller: Caller, key: string): { target: Vertical; as: Caller }
 
 const toFeatureRow = (r: FeatureRow, caller: Caller): FeatureMatrixRow => {
   const mine = claimed(caller);
+  const feature = r.feature as FeatureMatrixRow['feature'];
   return {
-    feature: r.feature as FeatureMatrixRow['feature'],
-    verticals: r.verticals.filter((v) => (mine as string[]).includes(v)),
+    feature,
+    // SPEC §6: an always-shown feature is on wherever the caller looks, whatever the stored row says.
+    verticals: isAlwaysShown(feature) ? mine : r.verticals.filter((v) => (mine as string[]).includes(v)),
     ...editStampOf(r),
   };
 };
@@ -73,6 +78,11 @@ export function configAdminService(db: Db, repo: ConfigRepository, flagsSaved: (
     async changeFeature(caller: Caller, body: FeatureMatrixChange) {
       const { target, as } = targetOf(caller, body.vertical);
       const key = verticalKey(target);
+      if (isAlwaysShown(body.feature)) {
+        // SPEC §6 "Fastag is always shown": on everywhere already, and never off.
+        if (!body.enabled) throw badRequest(alwaysShownReason(featureLabel(body.feature)), 'body.enabled');
+        throw nothingToChange(`Feature ${body.feature} in ${key}`, { enabled: true });
+      }
       const row = await db.transaction(async (tx) => {
         const rows = configAdminRepository(tx);
         const label = `Feature ${body.feature} in ${key}`;

@@ -131,6 +131,29 @@ describe('the feature matrix', () => {
     );
   });
 
+  it('never hides FASTag (SPEC §6 "Fastag is always shown"): a change turning it off is refused in words', async () => {
+    const row = await featureRow('fastag');
+    const off = await put('/api/config/feature-matrix', admin, {
+      feature: 'fastag',
+      vertical: 'TH:BIKE',
+      enabled: false,
+      reason: 'No FASTag in Thailand',
+      version: row.version,
+    });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().message).toBe('Fastag is always shown (SPEC §6): the feature matrix cannot turn it off.');
+    expect(off.json().validation[0].field).toBe('body.enabled');
+    expect((await featureRow('fastag')).version).toBe(row.version);
+    expect(await auditOf('feature-matrix', 'fastag', 'TH')).toEqual([]);
+
+    // Even a stored table without the vertical (edited by hand, or before this rule) does not hide it.
+    await t.database.pool.query(
+      `update feature_matrix set verticals = array_remove(verticals, 'TH:BIKE') where feature = 'fastag'`,
+    );
+    expect((await uiRules(await t.as('admin', 'TH', 'BIKE'))).features.fastag).toBe(true);
+    expect((await featureRow('fastag')).verticals).toContain('TH:BIKE');
+  });
+
   it('answers only where the configs feature is on', async () => {
     await t.database.pool.query(
       `update feature_matrix set verticals = array_remove(verticals, 'KSA:BIKE') where feature = 'configs'`,
@@ -157,7 +180,7 @@ describe('the vertical flags', () => {
     });
     expect(res.json().data).toMatchObject({ message: CONFIG_MESSAGES.flagsSaved, version: au.version + 1 });
     const rules = await uiRules(await t.as('admin', 'AU', 'CAR'));
-    expect(rules.flags).toMatchObject({ gpsTracker: true, keyOutOverdueHours: 48, stockInLabel: 'Park' });
+    expect(rules.flags).toMatchObject({ gpsTracker: true, keyOutOverdueHours: 48, defaultPageSize: 30 });
     expect((await auditOf('vertical-flags', 'AU:CAR', 'AU')).map((r) => [r.field, r.old_value, r.new_value])).toEqual([
       ['gpsTracker', 'false', 'true'],
       ['keyOutOverdueHours', '24', '48'],
@@ -182,5 +205,39 @@ describe('the vertical flags', () => {
     expect((await send({})).json().validation[0].field).toBe('body.flags');
     expect((await send({ locusId: true })).json().message).toMatch(/^Nothing to change/);
     expect((await flagsOf('ID:CAR')).version).toBe(id.version);
+  });
+
+  it('keeps SPEC wording fixed: "Park" and "SF Scheduled Logistics" are no flags and cannot be changed', async () => {
+    const au = await flagsOf('AU:CAR');
+    expect(au.flags).not.toHaveProperty('stockInLabel');
+    expect(au.flags).not.toHaveProperty('scheduledTasksTitle');
+    const label = await put('/api/config/vertical-flags', admin, {
+      vertical: 'AU:CAR',
+      flags: { stockInLabel: 'Stock In' },
+      reason: 'Call it stock in',
+      version: au.version,
+    });
+    expect(label.statusCode).toBe(400);
+    expect(label.json().validation[0]).toEqual({
+      field: 'body.flags.stockInLabel',
+      message: 'is SPEC wording ("Park" in AU, "Stock In" elsewhere) and cannot be changed',
+    });
+    const title = await put('/api/config/vertical-flags', admin, {
+      vertical: 'TH:CAR',
+      flags: { scheduledTasksTitle: 'Planned moves' },
+      reason: 'Rename',
+      version: (await flagsOf('TH:CAR')).version,
+    });
+    expect(title.statusCode).toBe(400);
+    expect(title.json().validation[0].field).toBe('body.flags.scheduledTasksTitle');
+    expect((await flagsOf('AU:CAR')).version).toBe(au.version);
+
+    // A value stored by an earlier edit is not read back as a flag (KSA CAR: read here first, not cached).
+    await t.database.pool.query(
+      `update vertical_flags set flags = flags || '{"stockInLabel": "Park"}' where country = 'KSA' and vehicle_type = 'CAR'`,
+    );
+    const ksa = await uiRules(await t.as('admin', 'KSA', 'CAR'));
+    expect(ksa.flags).not.toHaveProperty('stockInLabel');
+    expect(ksa.flags.keyManagement).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   FEATURES,
-  defaultVerticalFlags,
+  storedOverDefaults,
   type Feature,
   type FeatureMatrix,
   type Vertical,
@@ -28,7 +28,7 @@ export function configRepository(db: Executor) {
         .from(verticalFlags)
         .where(and(eq(verticalFlags.country, vertical.country), eq(verticalFlags.vehicleType, vertical.vehicleType)));
       // Stored flags override the defaults field by field, so a flag added later has a value everywhere.
-      return { ...defaultVerticalFlags(vertical), ...((row?.flags as Partial<VerticalFlags> | undefined) ?? {}) };
+      return storedOverDefaults(vertical, row?.flags as Partial<Record<string, unknown>> | undefined);
     },
 
     contactPersons(vertical: Vertical) {

@@ -1,4 +1,4 @@
-import type { LocationSubtype, LocationType } from '@b2c/domain';
+import type { LocationSubtype, LocationType, TestDriveOption } from '@b2c/domain';
 import type { LocationDetail, LocationListItem, ZoneLocation } from '@b2c/contracts';
 import { editStampOf } from '../../plugins/audited-entity.ts';
 import type { LocationRow } from './location-repository.ts';
@@ -18,6 +18,8 @@ const summaryOf = (r: LocationRow) => ({
 
 const detailsOf = (r: LocationRow) => ({
   address: r.address,
+  testDriveOptions: r.testDriveOptions,
+  testDriveDirections: r.testDriveDirections,
   latitude: r.latitude,
   longitude: r.longitude,
   servesVerticals: r.servesVerticals,
@@ -55,6 +57,8 @@ export const auditedFields = (r: {
   longitude: number | null;
   holdingPeriodDays: number;
   servesVerticals: string[];
+  testDriveOptions: TestDriveOption[];
+  testDriveDirections: string | null;
 }) => ({
   code: r.code,
   name: r.name,
@@ -67,4 +71,6 @@ export const auditedFields = (r: {
   longitude: r.longitude,
   holdingPeriodDays: r.holdingPeriodDays,
   servesVerticals: r.servesVerticals,
+  testDriveOptions: r.testDriveOptions,
+  testDriveDirections: r.testDriveDirections,
 });

@@ -1,4 +1,5 @@
-import type { LocationSubtype, LocationType } from '@b2c/domain';
+import type { LocationSubtype, LocationType, TestDriveOption } from '@b2c/domain';
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocationMediaItem } from '@b2c/contracts';
 import { createdAtColumn, editableColumns, serialIdAndVertical } from '../../plugins/db/table-columns.ts';
@@ -20,6 +21,14 @@ export const storeLocations = pgTable(
     longitude: doublePrecision('longitude'),
     holdingPeriodDays: integer('holding_period_days').notNull().default(0),
     servesVerticals: text('serves_verticals').array().notNull(),
+    /** SPEC §3 "Home test drive and Hub": the test drives this location offers; none by default. */
+    testDriveOptions: text('test_drive_options')
+      .array()
+      .$type<TestDriveOption[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** SPEC §5: easy-to-follow directions for customers coming to a hub test drive. */
+    testDriveDirections: text('test_drive_directions'),
     ...editableColumns(),
   },
   (t) => [

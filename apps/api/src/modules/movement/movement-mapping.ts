@@ -18,6 +18,8 @@ export const toMovement = (r: MovementRow): Movement => ({
   nextHopLocationCode: r.nextHopLocationCode,
   requestType: r.requestType,
   pickupOption: r.pickupOption,
+  customerAddress: r.customerAddress,
+  customerArea: r.customerArea,
   externalPickup: r.externalPickup,
   externalDelivery: r.externalDelivery,
   externalMovement: r.externalMovement,

@@ -38,6 +38,9 @@ export const inventoryMovements = pgTable(
     nextHopLocationCode: text('next_hop_location_code'),
     requestType: text('request_type').$type<RequestType>().notNull(),
     pickupOption: text('pickup_option').$type<PickupOption>().notNull(),
+    /** A home pick-up's customer address and area (SPEC §3 options, §5); null for a drop at hub. */
+    customerAddress: text('customer_address'),
+    customerArea: text('customer_area'),
     externalPickup: boolean('external_pickup').notNull().default(false),
     externalDelivery: boolean('external_delivery').notNull().default(false),
     externalMovement: boolean('external_movement').notNull().default(false),

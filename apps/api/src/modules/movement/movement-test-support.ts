@@ -83,6 +83,8 @@ export const pickupBody = (country: Country, car: FreeCar, to: string, extra: ob
   toLocationCode: to,
   requestType: 'INTERNAL',
   pickupOption: 'HOME_PICKUP',
+  customerAddress: '12, Lake View Road, Sector 4',
+  customerArea: 'Near City Mall',
   requestedPickupDate: tomorrow(country),
   slot: '0900_1100',
   ...extra,

@@ -78,6 +78,9 @@ describe('a movement routed through a next hop', () => {
       movementType: first.movementType,
       requestType: 'INTERNAL',
       pickupOption: 'HOME_PICKUP',
+      // The same customer: a home pick-up's address and area travel with the onward leg.
+      customerAddress: first.customerAddress,
+      customerArea: first.customerArea,
       tags: [NEXT_HOP_LEG_TAG],
       remarks: expect.stringContaining(`#${first.id}`),
       logistic: { vendor: null, logisticsMode: '3PL_VENDOR', driverName: null, ...(await firstOfferedSlot(hop)) },

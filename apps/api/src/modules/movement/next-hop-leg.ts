@@ -109,6 +109,9 @@ function onwardLegFields(v: Vertical, received: MovementRow, hop: string, plan: 
     toLocationCode: received.toLocationCode,
     requestType: received.requestType,
     pickupOption: received.pickupOption,
+    // The request's customer stays the same: a home pick-up's address travels with its legs.
+    customerAddress: received.customerAddress,
+    customerArea: received.customerArea,
     externalPickup: false,
     externalDelivery: received.externalDelivery,
     externalMovement: received.externalMovement,

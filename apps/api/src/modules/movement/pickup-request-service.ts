@@ -18,6 +18,7 @@ import { movementRepository, type MovementInsert, type MovementRow } from './mov
 import type { CarKey, CarRow } from './movement-cars.ts';
 import { MOVEMENT_ENTITY, applyEvent, refusal } from './movement-transition-service.ts';
 import type { Changed, MovementContext } from './movement-context.ts';
+import { customerPlaceEdit } from './customer-place-edit.ts';
 
 /** The slot columns of a request: the day, the code, its ends, and the instant it starts (the grid sorts on it). */
 export function slotColumns(v: Vertical, date: string, slot: string) {
@@ -31,8 +32,10 @@ export function slotColumns(v: Vertical, date: string, slot: string) {
   };
 }
 
-const text = (value: string | undefined) => (value === undefined ? undefined : normalizeText(value) || null);
+/** SPEC §5: one line, trimmed; blank is "none" (null); absent stays absent. */
+export const text = (value: string | undefined) => (value === undefined ? undefined : normalizeText(value) || null);
 const WAITING_PHASES = new Set(['WAITING', 'HELD_FOR_DOCUMENTS']);
+
 /** The movement fields a body names: a field left out keeps its value, so it is not in the patch. */
 const given = (fields: { [K in keyof MovementInsert]?: MovementInsert[K] | undefined }): Partial<MovementInsert> =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -133,6 +136,8 @@ export function pickupRequestService(ctx: MovementContext) {
             toLocationCode: body.toLocationCode,
             requestType: body.requestType,
             pickupOption: body.pickupOption,
+            customerAddress: text(body.customerAddress) ?? null,
+            customerArea: text(body.customerArea) ?? null,
             externalPickup: body.externalPickup ?? false,
             externalDelivery: body.externalDelivery ?? false,
             externalMovement: body.requestType === 'EXTERNAL',
@@ -170,6 +175,7 @@ export function pickupRequestService(ctx: MovementContext) {
           toLocationCode: body.toLocationCode,
           requestType: body.requestType,
           pickupOption: body.pickupOption,
+          ...customerPlaceEdit(open, body),
           vendor: body.vendor,
           logisticsMode: body.logisticsMode,
           remarks: text(body.remarks),

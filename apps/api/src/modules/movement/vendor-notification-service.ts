@@ -1,5 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { MESSAGES, MOVEMENT_VENDOR_LABELS, TIME_ZONES, slotCodeToLabel, type MovementVendor } from '@b2c/domain';
+import {
+  MESSAGES,
+  MOVEMENT_VENDOR_LABELS,
+  PICKUP_OPTION_LABELS,
+  TIME_ZONES,
+  slotCodeToLabel,
+  takesCustomerAddress,
+  type MovementVendor,
+} from '@b2c/domain';
 import type { OutboxEntry } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
@@ -9,7 +17,7 @@ import { ownedBy } from '../../plugins/db/vertical-scope.ts';
 import { actorOf, writeAudit } from '../../plugins/audit.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { notificationOutbox } from './movement-tables.ts';
-import { movementRepository } from './movement-repository.ts';
+import { movementRepository, type MovementRow } from './movement-repository.ts';
 import type { InventoryCars } from './movement-cars.ts';
 import { deliverVendorEmail } from './vendor-email-delivery.ts';
 import { MOVEMENT_ENTITY } from './movement-transition-service.ts';
@@ -28,6 +36,14 @@ const VENDOR_DESKS: Partial<Record<MovementVendor, string>> = {
 };
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;
+
+/** How the car reaches the vendor (SPEC §3 options) and, for a home pick-up, where the customer is. */
+const customerPlaceLines = (m: MovementRow): string[] => [
+  `Option: ${PICKUP_OPTION_LABELS[m.pickupOption]}.`,
+  ...(takesCustomerAddress(m.pickupOption)
+    ? [`Customer address: ${m.customerAddress ?? '—'}.`, `Area: ${m.customerArea ?? '—'}.`]
+    : []),
+];
 const toEntry = (r: OutboxRow): OutboxEntry => ({
   id: r.id,
   kind: r.kind,
@@ -81,6 +97,7 @@ export function vendorNotificationService(db: Db, cars: InventoryCars, jobs: Job
       const body = [
         `Vehicle: ${car.make} ${car.model} ${car.year}, registration ${car.registrationNumber ?? '—'}, chassis ${car.chassisNumber ?? '—'}.`,
         `Pickup: ${open.fromLocationCode} on ${open.requestedPickupDate}, slot ${slotCodeToLabel(open.slotCode)} (${TIME_ZONES[v.country]}).`,
+        ...customerPlaceLines(open),
         `Drop: ${open.toLocationCode}${open.nextHopLocationCode ? ` via ${open.nextHopLocationCode}` : ''}.`,
         open.driverName
           ? `Driver: ${open.driverName} ${open.driverMobile ?? ''}`.trim()

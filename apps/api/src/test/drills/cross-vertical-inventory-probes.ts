@@ -25,6 +25,8 @@ export const INVENTORY_WRITE_PROBES: IdProbe[] = [
         toLocationCode: a.destination,
         requestType: 'INTERNAL',
         pickupOption: 'HOME_PICKUP',
+        customerAddress: '12, Lake View Road',
+        customerArea: 'Near City Mall',
         requestedPickupDate: tomorrow('IN'),
         slot: '0900_1100',
       },

@@ -102,6 +102,8 @@ export function arbitraryOf(schema: z.core.$ZodType, known: KnownField = () => u
       return fc.constant(null);
     case 'undefined':
     case 'void':
+    // A field no value may have (SPEC wording named only to be refused): absent.
+    case 'never':
       return fc.constant(undefined);
     case 'any':
     case 'unknown':

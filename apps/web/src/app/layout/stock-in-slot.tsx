@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { BarcodeOutlined } from '@ant-design/icons';
+import { stockInLabel } from '@b2c/domain';
 import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
 import { importWithReload } from '../../shared/routing/stale-chunk.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
@@ -13,14 +14,15 @@ type StockInHandler = NonNullable<FeatureRouteModule['stockIn']>;
  * movement area does); otherwise this renders nothing.
  */
 export const StockInSlot = ({ handler }: { handler: StockInHandler | undefined }) => {
-  const { uiRules } = useAccess();
+  const { uiRules, vertical } = useAccess();
   const [open, setOpen] = useState(false);
   const Dialog = useMemo(
     () => (handler ? lazy(() => importWithReload(handler.load).then((m) => ({ default: m.Component }))) : null),
     [handler],
   );
   if (!Dialog || !uiRules.stockInBy || !uiRules.actionPermissions.STOCK_IN) return null;
-  const label = uiRules.flags.stockInLabel;
+  // SPEC §2 wording, fixed by country ("Park" in AU): no setting renames it.
+  const label = stockInLabel(vertical.country);
   return (
     <>
       <Tooltip title={label}>

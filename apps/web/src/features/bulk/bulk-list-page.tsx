@@ -12,7 +12,7 @@ import { BulkV1Grid } from './bulk-v1-grid.tsx';
 
 /**
  * SPEC §2 /bulk-upload-v2: upload a file, and the grids of requests — v2 with its counts per state and live
- * progress, and v1, the older requests, read-only (`?tab=v1`, so Back and a shared link land on it).
+ * progress, and v1, read-only in SPEC §4's upload states (`?tab=v1`, so Back and a shared link land on it).
  */
 export const BulkListPage = () => {
   const counts = useBulkCounts();
@@ -42,7 +42,7 @@ export const BulkListPage = () => {
         </>
       ),
     },
-    { key: 'v1', label: 'v1 (older, read-only)', children: <BulkV1Grid /> },
+    { key: 'v1', label: 'v1 (read-only)', children: <BulkV1Grid /> },
   ];
   const active = params.get('tab') === 'v1' ? 'v1' : 'v2';
   return (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Typography } from 'antd';
 import { bulkEndpoints as api, type BulkRequest } from '@b2c/contracts';
-import { BULK_REQUEST_STATUS_LABELS } from '@b2c/domain';
+import { BULK_UPLOAD_STATE_CODES, BULK_UPLOAD_STATE_LABELS, BULK_V1_STATE_OF } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { gridQuery } from '../../shared/data-table/grid-query.ts';
@@ -10,34 +10,35 @@ import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { bulkColumns, bulkFilters, type DateTimeFormat } from './bulk-columns.tsx';
 
 /**
- * SPEC §2 "bulk upload (v1 and v2)" grids: the v1 grid of older requests, read-only.
+ * SPEC §2 "bulk upload (v1 and v2)" grids: the v1 grid, read-only, in SPEC §4's upload states — New,
+ * Uploaded, Published, Unpublished (codes 1 to 4) — not the v2 job's states.
  *
  * Why these rows: there is no v1 data source — no request of the first bulk tool was carried into this
- * system, and every request here was made by v2. What the v1 grid stood for in the panel is the history:
- * older requests, done with, that nobody acts on. Here those are the requests whose job is over (completed
- * or aborted, `finished=true`): nothing can be applied, aborted or retried from this grid; its ids are
- * plain (no link to the detail's retry). Work in progress stays on the v2 grid.
+ * system, and every request here was made by v2. The v1 grid shows them all as the first tool named its
+ * uploads (`BULK_V1_STATE_OF`: a checked file is New, a confirmed one Uploaded while its rows are applied,
+ * Published once applied, Unpublished if aborted) and filters on that state (`uploadState`). Nothing is
+ * done from it: no apply, abort or retry, and plain ids (no link to the detail's retry); that is v2's.
  */
 export const BULK_V1_GRID_KEY = 'bulk-upload-v1';
 
-const finished = (query: Record<string, unknown>) => ({ ...query, finished: 'true' });
-
 const bulkV1Grid = {
   gridKey: BULK_V1_GRID_KEY,
-  fetchPage: (request: PageRequest) => call(api.search, { query: finished(gridQuery(request)) }),
-  fetchCount: async ({ filters }: { filters: GridFilters }) => {
-    const { status, ...rest } = filters as Record<string, string | undefined>;
-    const counts = await call(api.counts, { query: finished(rest) });
-    return status ? (counts.byStatus[status as keyof typeof counts.byStatus] ?? 0) : counts.total;
-  },
-  fetchAll: () => call(api.search, { query: { size: 2000, finished: 'true' } }),
+  fetchPage: (request: PageRequest) => call(api.search, { query: gridQuery(request) }),
+  fetchCount: async ({ filters }: { filters: GridFilters }) =>
+    (await call(api.counts, { query: filters as Record<string, string | undefined> })).total,
+  fetchAll: () => call(api.search, { query: { size: 2000 } }),
 };
 
-/** The v2 columns without the live progress bar (a finished job has none to show); all read-only. */
+/** A request's SPEC §4 state in words ("Published"), never its code or its job state. */
+export const v1StateText = (r: BulkRequest): string => BULK_UPLOAD_STATE_LABELS[BULK_V1_STATE_OF[r.status]];
+
+/** The v2 columns with SPEC §4's state instead of the job's, without the live progress bar; all read-only. */
 const v1Columns = (dateTime: DateTimeFormat): GridColumn<BulkRequest>[] => [
   // A plain id, not a link: the detail page offers a retry, and nothing is done from this grid.
   { key: 'id', title: 'Id', sortable: true },
-  ...bulkColumns(dateTime).filter((c) => c.key !== 'id' && c.key !== 'progress'),
+  ...bulkColumns(dateTime)
+    .filter((c) => c.key !== 'id' && c.key !== 'progress')
+    .map((c) => (c.key === 'status' ? { key: 'uploadState', title: 'State', value: v1StateText } : c)),
   { key: 'finishedAt', title: 'Finished', value: (r) => dateTime(r.finishedAt) },
 ];
 
@@ -45,7 +46,11 @@ const v1Filters = bulkFilters.map((f) =>
   f.name === 'status'
     ? {
         ...f,
-        options: (['COMPLETED', 'ABORTED'] as const).map((s) => ({ label: BULK_REQUEST_STATUS_LABELS[s], value: s })),
+        name: 'uploadState',
+        options: BULK_UPLOAD_STATE_CODES.map((code) => ({
+          label: BULK_UPLOAD_STATE_LABELS[code],
+          value: String(code),
+        })),
       }
     : f,
 );
@@ -56,7 +61,8 @@ export const BulkV1Grid = () => {
   return (
     <>
       <Typography.Paragraph type="secondary">
-        Older requests, read-only: every upload whose job has finished (completed or aborted).
+        Every upload, read-only, by its state: New (checked, not confirmed), Uploaded (being applied), Published
+        (applied) or Unpublished (aborted).
       </Typography.Paragraph>
       <DataGrid
         {...bulkV1Grid}

@@ -56,6 +56,24 @@ describe('FlagsChangeDialog', () => {
     expect(callsTo(calls, configAdminEndpoints.changeFlags)).toEqual([]);
   });
 
+  it('offers no SPEC wording as a flag: neither "Park" nor "SF Scheduled Logistics" can be renamed here', () => {
+    fakeApi();
+    const th: VerticalFlagsRow = {
+      vertical: 'TH:CAR',
+      flags: defaultVerticalFlags({ country: 'TH', vehicleType: 'CAR' }),
+      ...stamp,
+    };
+    for (const row of [FLAGS, th]) {
+      const { unmount } = renderWithProviders(<FlagsChangeDialog row={row} onClose={() => undefined} />, {
+        access: fakeAccess(),
+      });
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).queryByText(/stock-in label|scheduled tasks title/i)).toBeNull();
+      expect(within(dialog).queryByDisplayValue(/^(Park|SF Scheduled Logistics)$/)).toBeNull();
+      unmount();
+    }
+  });
+
   it('puts the server’s field message next to the field', async () => {
     const user = userEvent.setup();
     fakeApi(

@@ -71,10 +71,6 @@ const choices: Partial<Record<FlagName, { value: string | number; label: string 
     { value: 10, label: '10' },
     { value: 30, label: '30' },
   ],
-  stockInLabel: [
-    { value: 'Stock In', label: 'Stock In' },
-    { value: 'Park', label: 'Park' },
-  ],
 };
 
 const control = (name: FlagName, value: unknown) => {
@@ -137,12 +133,10 @@ export const FlagsChangeDialog = ({ row, onClose }: { row: VerticalFlagsRow; onC
             extra={VERTICAL_FLAG_HELP[name]}
             valuePropName={typeof row.flags[name] === 'boolean' ? 'checked' : 'value'}
             rules={
-              name === 'scheduledTasksTitle'
-                ? [{ required: true, whitespace: true, message: 'Title is required.' }]
-                : typeof row.flags[name] === 'number' && !choices[name]
-                  ? // The contract's bounds, said in words: the input keeps what was typed (issue 24 #16).
-                    [zodRule(verticalFlagsSchema.shape[name], FLAG_LABELS[name])]
-                  : []
+              typeof row.flags[name] === 'number' && !choices[name]
+                ? // The contract's bounds, said in words: the input keeps what was typed (issue 24 #16).
+                  [zodRule(verticalFlagsSchema.shape[name], FLAG_LABELS[name])]
+                : []
             }
           >
             {control(name, row.flags[name])}

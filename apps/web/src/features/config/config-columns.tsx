@@ -1,11 +1,18 @@
 import { Button, Switch } from 'antd';
 import type { FeatureMatrixRow, VerticalFlagsRow } from '@b2c/contracts';
-import { featureLabel, VERTICAL_FLAG_HELP, type VerticalFlags } from '@b2c/domain';
+import { featureLabel, isAlwaysShown, VERTICAL_FLAG_HELP, type VerticalFlags } from '@b2c/domain';
 import type { GridColumn } from '../../shared/data-table/data-grid-types.ts';
 import { FLAG_LABELS, flagText, verticalLabel } from './config-labels.ts';
 import type { FeatureToggle } from './config-change-dialogs.tsx';
 
-/** Rows: features; columns: the caller's verticals, each cell a switch (read-only without MANAGE_CONFIG). */
+/** A feature's name in the matrix; one SPEC §6 always shows says so (its switches cannot be turned off). */
+export const matrixFeatureName = (feature: FeatureMatrixRow['feature']): string =>
+  isAlwaysShown(feature) ? `${featureLabel(feature)} (always shown)` : featureLabel(feature);
+
+/**
+ * Rows: features; columns: the caller's verticals, each cell a switch (read-only without MANAGE_CONFIG,
+ * and for a feature SPEC §6 always shows: FASTag's switches stay on and cannot be used).
+ */
 export const featureColumns = (
   verticals: readonly string[],
   canEdit: boolean,
@@ -13,7 +20,7 @@ export const featureColumns = (
   dateTime: (value: string) => string,
 ): GridColumn<FeatureMatrixRow>[] => [
   // Feature keys ("bigDealer") are the API's; the matrix names them as the sidebar does (issue 24).
-  { key: 'feature', title: 'Feature', value: (row) => featureLabel(row.feature) },
+  { key: 'feature', title: 'Feature', value: (row) => matrixFeatureName(row.feature) },
   ...verticals.map((vertical): GridColumn<FeatureMatrixRow> => ({
     key: vertical,
     title: verticalLabel(vertical),
@@ -22,8 +29,8 @@ export const featureColumns = (
       <Switch
         size="small"
         aria-label={`${featureLabel(row.feature)} in ${verticalLabel(vertical)}`}
-        checked={row.verticals.includes(vertical)}
-        disabled={!canEdit}
+        checked={isAlwaysShown(row.feature) || row.verticals.includes(vertical)}
+        disabled={!canEdit || isAlwaysShown(row.feature)}
         onChange={(enabled) => onToggle({ row, vertical, enabled })}
       />
     ),

@@ -15,8 +15,6 @@ export const FLAG_LABELS: Record<keyof VerticalFlags, string> = {
   stockInBy: 'Stock-in identifier',
   identifierRule: 'Identifier rule',
   defaultPageSize: 'Default page size',
-  stockInLabel: 'Stock-in label',
-  scheduledTasksTitle: 'Scheduled tasks title',
   keyOutOverdueHours: 'Key overdue after (hours)',
 };
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Flex, List, Select, Switch, Typography } from 'antd';
+import { alwaysShownReason, featureLabel, isAlwaysShown } from '@b2c/domain';
 import { useFeatureMatrix } from './config-api.ts';
 import type { FeatureToggle } from './config-change-dialogs.tsx';
 import { verticalLabel } from './config-labels.ts';
+import { matrixFeatureName } from './config-columns.tsx';
 
 interface Props {
   verticals: readonly string[];
@@ -18,6 +20,7 @@ export const FeatureMatrixPhone = ({ verticals, canEdit, onToggle }: Props) => {
   const matrix = useFeatureMatrix();
   const [feature, setFeature] = useState<string | undefined>();
   const row = matrix.data?.find((r) => r.feature === feature);
+  const fixed = row !== undefined && isAlwaysShown(row.feature);
   return (
     <Flex vertical gap={8}>
       <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
@@ -31,10 +34,15 @@ export const FeatureMatrixPhone = ({ verticals, canEdit, onToggle }: Props) => {
         onChange={setFeature}
         options={(matrix.data ?? []).map((r) => ({
           value: r.feature,
-          label: `${r.feature} (${r.verticals.length} of ${verticals.length} on)`,
+          label: isAlwaysShown(r.feature)
+            ? matrixFeatureName(r.feature)
+            : `${featureLabel(r.feature)} (${r.verticals.length} of ${verticals.length} on)`,
         }))}
       />
       {matrix.isError ? <Typography.Text type="danger">The feature matrix could not be loaded.</Typography.Text> : null}
+      {fixed ? (
+        <Typography.Text type="secondary">{alwaysShownReason(featureLabel(row.feature))}</Typography.Text>
+      ) : null}
       {row ? (
         <List
           size="small"
@@ -45,9 +53,9 @@ export const FeatureMatrixPhone = ({ verticals, canEdit, onToggle }: Props) => {
               extra={
                 <Switch
                   size="small"
-                  aria-label={`${row.feature} in ${verticalLabel(vertical)}`}
-                  checked={row.verticals.includes(vertical)}
-                  disabled={!canEdit}
+                  aria-label={`${featureLabel(row.feature)} in ${verticalLabel(vertical)}`}
+                  checked={fixed || row.verticals.includes(vertical)}
+                  disabled={!canEdit || fixed}
                   onChange={(enabled) => onToggle({ row, vertical, enabled })}
                 />
               }

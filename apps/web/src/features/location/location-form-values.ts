@@ -1,5 +1,5 @@
 import type { LocationDetail } from '@b2c/contracts';
-import type { LocationSubtype, LocationType } from '@b2c/domain';
+import { needsTestDriveDirections, type LocationSubtype, type LocationType, type TestDriveOption } from '@b2c/domain';
 import { cleanText as text, optionalNumber } from '../../shared/forms/form-values.ts';
 
 /** What the form holds; inputs may be empty while the user types, the payload decides what is sent. */
@@ -15,6 +15,8 @@ export interface LocationFormValues {
   longitude?: number | null;
   holdingPeriodDays?: number | null;
   servesVerticals?: string[];
+  testDriveOptions?: TestDriveOption[];
+  testDriveDirections?: string | null;
 }
 
 export const LOCATION_LABELS = {
@@ -29,6 +31,8 @@ export const LOCATION_LABELS = {
   longitude: 'Longitude',
   holdingPeriodDays: 'Holding days',
   servesVerticals: 'Serves verticals',
+  testDriveOptions: 'Test drives',
+  testDriveDirections: 'Test-drive directions',
 } as const;
 
 export const NEW_LOCATION = {
@@ -36,6 +40,7 @@ export const NEW_LOCATION = {
   active: true,
   holdingPeriodDays: 0,
   servesVerticals: [],
+  testDriveOptions: [],
 } satisfies LocationFormValues;
 
 export const toFormValues = (location: LocationDetail) =>
@@ -51,6 +56,8 @@ export const toFormValues = (location: LocationDetail) =>
     longitude: location.longitude,
     holdingPeriodDays: location.holdingPeriodDays,
     servesVerticals: location.servesVerticals,
+    testDriveOptions: location.testDriveOptions,
+    testDriveDirections: location.testDriveDirections,
   }) satisfies LocationFormValues;
 
 /**
@@ -70,4 +77,9 @@ export const toLocationDraft = (values: LocationFormValues) => ({
   longitude: optionalNumber(values.longitude),
   holdingPeriodDays: values.holdingPeriodDays ?? undefined,
   servesVerticals: values.servesVerticals,
+  testDriveOptions: values.testDriveOptions,
+  // Directions are for a hub test drive only: without one they are cleared, not kept out of sight.
+  testDriveDirections: needsTestDriveDirections(values.testDriveOptions ?? [])
+    ? text(values.testDriveDirections)
+    : null,
 });

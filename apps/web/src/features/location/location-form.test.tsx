@@ -49,6 +49,8 @@ const LOCATION: LocationDetail = {
   latitude: null,
   longitude: null,
   servesVerticals: ['IN:CAR'],
+  testDriveOptions: [],
+  testDriveDirections: null,
   version: 3,
   updatedAt: '2026-01-01T00:00:00Z',
   updatedBy: 'ops.in',
@@ -60,6 +62,43 @@ const renderForm = (location?: LocationDetail) =>
 const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET');
 
 describe('LocationForm', () => {
+  it('offers hub test drives with SPEC §5 directions, required only then, and sends them', async () => {
+    const user = userEvent.setup();
+    const calls = fakeLocationApi({ body: { ...LOCATION, version: 4 } });
+    renderForm(LOCATION);
+    expect(screen.queryByLabelText('Test-drive directions')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Home test drive' }));
+    expect(screen.queryByLabelText('Test-drive directions')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Hub' }));
+    const directions = await screen.findByLabelText('Test-drive directions');
+    expect(screen.getByText(MESSAGES.testDriveDirectionsHelper)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Test-drive directions is required.')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+
+    await user.type(directions, 'Gate 2 of the mall,{Enter}then the second ramp on the left.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.locationUpdated)).toBeInTheDocument();
+    expect(callsTo(calls, locationEndpoints.update)[0]!.body).toMatchObject({
+      testDriveOptions: ['HOME_TEST_DRIVE', 'HUB'],
+      testDriveDirections: 'Gate 2 of the mall, then the second ramp on the left.',
+    });
+  });
+
+  it('clears the directions once the hub no longer offers test drives there', async () => {
+    const user = userEvent.setup();
+    const calls = fakeLocationApi({ body: { ...LOCATION, version: 4 } });
+    renderForm({ ...LOCATION, testDriveOptions: ['HUB'], testDriveDirections: 'Gate 2, then left at the ramp.' });
+    expect(screen.getByLabelText('Test-drive directions')).toHaveValue('Gate 2, then left at the ramp.');
+    await user.click(screen.getByRole('checkbox', { name: 'Hub' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.locationUpdated)).toBeInTheDocument();
+    expect(callsTo(calls, locationEndpoints.update)[0]!.body).toMatchObject({
+      testDriveOptions: [],
+      testDriveDirections: null,
+    });
+  });
+
   it('checks the fields with the contract before sending anything', async () => {
     const user = userEvent.setup();
     const calls = fakeLocationApi({ status: 201, body: LOCATION });

@@ -9,6 +9,7 @@ import { useAccess } from '../../shared/session/access-provider.tsx';
 import { useCreateLocation, useUpdateLocation } from './location-api.ts';
 import { cityOptions, LOCATION_TYPE_OPTIONS } from './location-columns.tsx';
 import { LOCATION_LABELS, NEW_LOCATION, toFormValues, toLocationDraft } from './location-form-values.ts';
+import { LocationTestDriveFields } from './location-test-drive-fields.tsx';
 
 const LOCATION = contractFields(locationInput, LOCATION_LABELS);
 const { Field } = LOCATION;
@@ -92,6 +93,7 @@ export const LocationForm = ({ location, onReload }: LocationFormProps) => {
         <NumberInput />
       </Field>
       <Field name="active" span="quarter" toggle />
+      <LocationTestDriveFields Field={Field} />
     </EntityForm>
   );
 };

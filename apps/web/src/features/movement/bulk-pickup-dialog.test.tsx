@@ -126,6 +126,29 @@ describe('BulkPickupDialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Create pickup requests' })).not.toBeInTheDocument();
   });
 
+  it('sends a home pick-up’s customer address and area with every car (SPEC §3 options, §5 area)', async () => {
+    const user = userEvent.setup();
+    const calls = api_(() => ({ body: [row(1, true, 'Pickup request created')] }));
+    renderWithProviders(<BulkPickupDialog cars={CARS.slice(0, 1)} onClose={() => undefined} />, {
+      access: fakeAccess(),
+    });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Option' }));
+    await user.click(await screen.findByTitle('Home pick-up'));
+    expect(await within(dialog).findByText(MESSAGES.areaHelper)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Customer address'), 'Villa 22, Palm Street');
+    await user.type(within(dialog).getByLabelText('Area'), 'Behind the park');
+    await fillAndSend(user);
+    await within(dialog).findByRole('table', { name: 'Pickup request results' });
+    expect((callsTo(calls, api.internalBulk)[0]!.body as { items: object[] }).items).toEqual([
+      expect.objectContaining({
+        pickupOption: 'HOME_PICKUP',
+        customerAddress: 'Villa 22, Palm Street',
+        customerArea: 'Behind the park',
+      }),
+    ]);
+  });
+
   it('shows a whole-request failure (id 0) as its one row and its toast', async () => {
     const user = userEvent.setup();
     api_(() => ({ body: [row(0, false, MESSAGES.bulkActionLimit)] }));

@@ -1,13 +1,6 @@
 import { Alert, Form, Input, Select, Table, Typography } from 'antd';
 import type { InternalMovementBulkBody, MovementBulkRow } from '@b2c/contracts';
-import {
-  BULK_ACTION_MAX,
-  MESSAGES,
-  type LogisticsMode,
-  type MovementVendor,
-  type PickupOption,
-  type RequestType,
-} from '@b2c/domain';
+import { BULK_ACTION_MAX, MESSAGES, type LogisticsMode, type MovementVendor, type RequestType } from '@b2c/domain';
 import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
 import type { BulkPickupCar, BulkPickupDialogProps } from '../../shared/routing/feature-route.ts';
 import { canOpenRoute, ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
@@ -18,11 +11,11 @@ import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { createPickupRequests } from './logistic-api.ts';
 import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
 import { PickupTermsFields, slotChosen } from './pickup-terms-fields.tsx';
+import { customerPlaceBody, type CustomerPlaceValues } from './customer-place-fields.tsx';
 
-interface BulkPickupValues {
+interface BulkPickupValues extends CustomerPlaceValues {
   toLocationCode: string;
   requestType: RequestType;
-  pickupOption: PickupOption;
   vendor?: MovementVendor;
   logisticsMode?: LogisticsMode;
   pickup: SlotChoice;
@@ -46,6 +39,7 @@ export const bulkPickupBody = (cars: readonly BulkPickupCar[], v: BulkPickupValu
       toLocationCode: v.toLocationCode,
       requestType: v.requestType,
       pickupOption: v.pickupOption,
+      ...customerPlaceBody(v),
       ...(v.vendor ? { vendor: v.vendor } : {}),
       ...(v.logisticsMode ? { logisticsMode: v.logisticsMode } : {}),
       requestedPickupDate: v.pickup.date ?? '',

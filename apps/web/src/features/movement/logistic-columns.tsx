@@ -4,6 +4,7 @@ import {
   MOVEMENT_STATUS_LABELS,
   MOVEMENT_TYPE_LABELS,
   MOVEMENT_VENDOR_LABELS,
+  PICKUP_OPTION_LABELS,
   type Country,
   LOGISTICS_MODE_LABELS,
 } from '@b2c/domain';
@@ -11,6 +12,7 @@ import type { GridColumn, GridFilterField } from '../../shared/data-table/data-g
 import type { useFormatters } from '../../shared/format/use-formatters.ts';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import { modeOptions, statusOptions, typeOptions, vendorOptions } from './logistic-labels.ts';
+import { CUSTOMER_ADDRESS_LABEL, CUSTOMER_AREA_LABEL } from './customer-place-fields.tsx';
 
 type Formatters = ReturnType<typeof useFormatters>;
 
@@ -51,6 +53,10 @@ export const logisticColumns = (f: Formatters): GridColumn<LogisticRow>[] => [
     title: 'To',
     value: (r) => (r.nextHopLocationCode ? `${r.nextHopLocationCode} → ${r.toLocationCode}` : r.toLocationCode),
   },
+  // SPEC §3 options in words; a home pick-up's customer address and area (empty for a drop at hub).
+  { key: 'pickupOption', title: 'Option', value: (r) => PICKUP_OPTION_LABELS[r.pickupOption] },
+  { key: 'customerAddress', title: CUSTOMER_ADDRESS_LABEL, value: (r) => r.customerAddress ?? '' },
+  { key: 'customerArea', title: CUSTOMER_AREA_LABEL, value: (r) => r.customerArea ?? '' },
   {
     key: 'vendor',
     title: 'Vendor',

@@ -8,9 +8,11 @@ import {
   REQUEST_TYPE_LABELS,
   codeLabel,
   LOGISTICS_MODE_LABELS,
+  takesCustomerAddress,
 } from '@b2c/domain';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { pickupText, routeText, tripText } from './movement-text.ts';
+import { CUSTOMER_ADDRESS_LABEL, CUSTOMER_AREA_LABEL } from './customer-place-fields.tsx';
 
 const dash = (v: string | null | undefined) => v || '—';
 
@@ -37,6 +39,13 @@ export const MovementSummary = ({ movement: m }: { movement: Movement }) => {
           label: 'Request',
           children: `${REQUEST_TYPE_LABELS[m.requestType]} · ${PICKUP_OPTION_LABELS[m.pickupOption]}`,
         },
+        // SPEC §3 "Home pick-up": where the customer hands the car over.
+        ...(takesCustomerAddress(m.pickupOption)
+          ? [
+              { key: 'customerAddress', label: CUSTOMER_ADDRESS_LABEL, children: dash(m.customerAddress) },
+              { key: 'customerArea', label: CUSTOMER_AREA_LABEL, children: dash(m.customerArea) },
+            ]
+          : []),
         {
           key: 'vendor',
           label: 'Vendor',

@@ -1,16 +1,16 @@
 import { Form, Input, Select } from 'antd';
 import type { MovementView } from '@b2c/contracts';
-import type { LogisticsMode, MovementVendor, PickupOption, RequestType } from '@b2c/domain';
+import type { LogisticsMode, MovementVendor, RequestType } from '@b2c/domain';
 import { useActiveLocations } from '../../shared/resources/locations.ts';
 import { MovementDialog } from './movement-dialog.tsx';
 import type { MovementWrite } from './movement-api.ts';
 import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
 import { PickupTermsFields, slotChosen } from './pickup-terms-fields.tsx';
+import { customerPlaceBody, type CustomerPlaceValues } from './customer-place-fields.tsx';
 
-interface PickupValues {
+interface PickupValues extends CustomerPlaceValues {
   toLocationCode: string;
   requestType: RequestType;
-  pickupOption: PickupOption;
   vendor?: MovementVendor;
   logisticsMode?: LogisticsMode;
   pickup: SlotChoice;
@@ -21,7 +21,8 @@ const oneLine = (text: string | undefined) => (text ? text.replace(/[\r\n]+/g, '
 
 /**
  * Create (POST …/movement) or edit (PUT …/movement-update) the pickup request: destination, request
- * type, option, vendor, mode and the slot, offered for the origin's slots.
+ * type, option (a home pick-up with the customer's address and area), vendor, mode and the slot,
+ * offered for the origin's slots.
  */
 export const PickupRequestDialog = ({ view, onClose }: { view: MovementView; onClose: () => void }) => {
   const open = view.movement;
@@ -32,6 +33,7 @@ export const PickupRequestDialog = ({ view, onClose }: { view: MovementView; onC
       toLocationCode: v.toLocationCode,
       requestType: v.requestType,
       pickupOption: v.pickupOption,
+      ...customerPlaceBody(v),
       ...(v.vendor ? { vendor: v.vendor } : {}),
       ...(v.logisticsMode ? { logisticsMode: v.logisticsMode } : {}),
       requestedPickupDate: v.pickup.date ?? '',
@@ -45,6 +47,8 @@ export const PickupRequestDialog = ({ view, onClose }: { view: MovementView; onC
         toLocationCode: open.toLocationCode,
         requestType: open.requestType,
         pickupOption: open.pickupOption,
+        ...(open.customerAddress ? { customerAddress: open.customerAddress } : {}),
+        ...(open.customerArea ? { customerArea: open.customerArea } : {}),
         ...(open.logistic.vendor ? { vendor: open.logistic.vendor } : {}),
         ...(open.logistic.logisticsMode ? { logisticsMode: open.logistic.logisticsMode } : {}),
         pickup: { date: open.logistic.requestedPickupDate, slot: open.logistic.slot },

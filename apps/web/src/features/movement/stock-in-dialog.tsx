@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal, Result } from 'antd';
-import { MESSAGES } from '@b2c/domain';
+import { MESSAGES, stockInLabel } from '@b2c/domain';
 import type { StockInResult } from '@b2c/contracts';
 import type { StockInDialogProps } from '../../shared/routing/feature-route.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
@@ -15,16 +15,23 @@ type Step =
 /**
  * SPEC §2 stock-in flow, a modal over the content: choose the location, enter the identifier, success
  * with "Scan another Car" (which keeps the location: operators scan a row of cars at one yard).
- * Titled "Park" in AU, "Stock In" elsewhere (ui-rules `stockInLabel`).
+ * Titled "Park" in AU, "Stock In" elsewhere (SPEC §2 wording, `stockInLabel` of the country).
  */
 export const StockInDialog = ({ open, onClose }: StockInDialogProps) => {
-  const { uiRules } = useAccess();
+  const { uiRules, vertical } = useAccess();
   const [step, setStep] = useState<Step>({ kind: 'location' });
   const stockInBy = uiRules.stockInBy;
   if (!stockInBy) return null;
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={uiRules.flags.stockInLabel} destroyOnHidden width={480}>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={stockInLabel(vertical.country)}
+      destroyOnHidden
+      width={480}
+    >
       {step.kind === 'location' ? (
         <StockInLocationStep onChosen={(location) => setStep({ kind: 'scan', location })} />
       ) : null}

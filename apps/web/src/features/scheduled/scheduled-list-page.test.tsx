@@ -51,11 +51,9 @@ describe('scheduled tasks', () => {
   it('is titled "SF Scheduled Logistics" in TH and "Scheduled Tasks" elsewhere', async () => {
     renderIn({ country: 'TH', vehicleType: 'CAR' }, []);
     expect(await screen.findByText('SF Scheduled Logistics')).toBeInTheDocument();
-    expect(scheduledTitle({ vertical: { country: 'IN', vehicleType: 'CAR' }, uiRules: fakeUiRules() })).toBe(
-      'Scheduled Tasks',
-    );
+    expect(scheduledTitle({ vertical: { country: 'IN', vehicleType: 'CAR' } })).toBe('Scheduled Tasks');
     const au = { country: 'AU', vehicleType: 'CAR' } as const;
-    expect(scheduledTitle({ vertical: au, uiRules: fakeUiRules(au) })).toBe('Scheduled Tasks');
+    expect(scheduledTitle({ vertical: au })).toBe('Scheduled Tasks');
   });
 
   it('shows the list without planning or change buttons to a user without logisticMenu (the demo viewer)', async () => {

@@ -15,8 +15,8 @@ const perm = (ctx: AccessContext, key: keyof AccessContext['uiRules']['uiPermiss
 /**
  * Every SPEC §2 sidebar item, in SPEC order, with its SPEC §6 rule. An item is drawn only when a feature
  * route module claims it (see sidebar-visibility.ts), so a screen appears the day its module lands.
- * SPEC's "Fastag is always shown" is read as "needs no permission": the feature matrix still applies,
- * since SPEC §2 puts every sidebar feature under that table.
+ * SPEC's "Fastag is always shown": no permission and no feature matrix can hide it (the matrix leaves
+ * it out: `ALWAYS_SHOWN_FEATURES`, which /configs refuses to turn off).
  */
 export const SIDEBAR_ITEMS: readonly SidebarItemRule[] = [
   { id: 'inventory', title: fixed('Inventory'), visible: (c) => perm(c, 'inventoryMenu') },
@@ -46,7 +46,8 @@ export const SIDEBAR_ITEMS: readonly SidebarItemRule[] = [
   { id: 'configs', title: fixed('Configs'), visible: (c) => canOpenRoute(ROUTE_ACCESS.configs, c) },
   {
     id: 'scheduledTasks',
-    title: (c) => c.uiRules.flags.scheduledTasksTitle || scheduledTasksTitle(c.vertical.country),
+    // SPEC §2 wording ("SF Scheduled Logistics" in TH), fixed: no setting renames it.
+    title: (c) => scheduledTasksTitle(c.vertical.country),
     visible: () => true,
   },
   { id: 'userManagementV1', title: fixed('User Management'), visible: () => false },

@@ -42,12 +42,15 @@ describe('sidebar visibility (SPEC §2 order, §6 rules)', () => {
     expect(ids()).not.toContain('userManagementV1');
   });
 
-  it('applies the feature matrix to every item, fastag included', () => {
+  it('applies the feature matrix to every item but FASTag, which SPEC §6 always shows', () => {
     for (const feature of FEATURES) {
       const ctx = fakeAccess({ groups: ['CC_ADMIN'] });
       const off = { ...ctx, uiRules: { ...ctx.uiRules, features: { ...ctx.uiRules.features, [feature]: false } } };
-      expect(isSidebarItemVisible(feature, off)).toBe(false);
+      expect(isSidebarItemVisible(feature, off), feature).toBe(feature === 'fastag');
     }
+    const ctx = fakeAccess();
+    const nothing = Object.fromEntries(FEATURES.map((f) => [f, false])) as typeof ctx.uiRules.features;
+    expect(ids({ ...ctx, uiRules: { ...ctx.uiRules, features: nothing } })).toEqual(['fastag']);
   });
 
   it.each<[Feature, keyof ReturnType<typeof fakeUiRules>['uiPermissions']]>([
@@ -97,7 +100,7 @@ describe('sidebar visibility (SPEC §2 order, §6 rules)', () => {
     expect(isSidebarItemVisible('userPreferences', { ...ctx, groups: ['CC_ADMIN'] })).toBe(true);
   });
 
-  it('fastag and scheduled tasks need no permission; TH titles scheduled tasks after its partner', () => {
+  it('fastag and scheduled tasks need no permission; TH titles scheduled tasks after its partner (SPEC wording)', () => {
     const none = fakeAccess();
     const noPerms = {
       ...none,

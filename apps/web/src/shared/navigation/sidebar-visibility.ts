@@ -1,4 +1,4 @@
-import type { Feature } from '@b2c/domain';
+import { isAlwaysShown, type Feature } from '@b2c/domain';
 import type { AccessContext } from '../routing/route-access.ts';
 import { SIDEBAR_ITEMS } from './sidebar-items.ts';
 
@@ -8,10 +8,13 @@ export interface VisibleSidebarItem {
   path: string;
 }
 
-/** Whether a SPEC sidebar item may be shown in this vertical: feature matrix × SPEC §6 rule. */
+/**
+ * Whether a SPEC sidebar item may be shown in this vertical: feature matrix × SPEC §6 rule. An item SPEC
+ * §6 always shows (FASTag) does not ask the matrix, so no table, stored or sent, can hide it.
+ */
 export const isSidebarItemVisible = (id: Feature, ctx: AccessContext): boolean => {
   const rule = SIDEBAR_ITEMS.find((item) => item.id === id);
-  return rule !== undefined && ctx.uiRules.features[id] && rule.visible(ctx);
+  return rule !== undefined && (isAlwaysShown(id) || ctx.uiRules.features[id]) && rule.visible(ctx);
 };
 
 /**
