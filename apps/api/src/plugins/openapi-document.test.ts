@@ -3,7 +3,7 @@ import spectralCore, { type RulesetDefinition } from '@stoplight/spectral-core';
 import spectralParsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { ENDPOINT_CATALOGUE } from '@b2c/contracts/endpoint-catalogue';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, fakePanelBuild, type TestApp } from '../test/build-test-app.ts';
 
 /**
  * The API document (issue 27) as generators and linters read it: every operation named, described and
@@ -28,11 +28,16 @@ interface Document {
 
 let t: TestApp;
 let doc: Document;
+// With a built panel, so that its pages' catch-all is among the routes.
+const panel = fakePanelBuild();
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ WEB_DIST: panel.dir });
   doc = (await t.app.inject({ url: '/api/docs/json' })).json();
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  panel.remove();
+});
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -65,6 +70,7 @@ describe('the API document', () => {
   });
 
   it('leaves out the sign-in pages, the panel pages and the docs, and names the storage wildcard', () => {
+    expect(t.routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/*', '/interaction/:uid']));
     const paths = Object.keys(doc.paths);
     expect(paths.filter((p) => /^\/(interaction|oidc)\/|^\/api\/docs|\*/.test(p))).toEqual([]);
     expect(operation('/api/storage/download/{key}', 'get')).toMatchObject({

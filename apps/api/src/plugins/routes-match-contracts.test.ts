@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_CATALOGUE, endpointKey } from '@b2c/contracts/endpoint-catalogue';
 import { endpoint, envelope, type Endpoint } from '@b2c/contracts';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, fakePanelBuild, type TestApp } from '../test/build-test-app.ts';
 import type { RegisteredRoute } from './route-permissions.ts';
 import { ROUTES_WITHOUT_CONTRACT, routeWithoutContract } from './routes-without-contract.ts';
 
@@ -11,10 +11,15 @@ import { ROUTES_WITHOUT_CONTRACT, routeWithoutContract } from './routes-without-
  * route the app registers is a contract endpoint or one of the listed exceptions, each with its reason.
  */
 let t: TestApp;
+// With a built panel, so that its pages' catch-all is among the routes.
+const panel = fakePanelBuild();
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ WEB_DIST: panel.dir });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  panel.remove();
+});
 
 /** Fastify adds a HEAD beside each GET: the GET is the route. */
 const served = (routes: readonly RegisteredRoute[]) => routes.filter((r) => r.method !== 'HEAD');
@@ -36,6 +41,7 @@ const catalogued = ENDPOINT_CATALOGUE.map((entry) => entry.endpoint);
 describe('routes and contracts', () => {
   it('serves every contract endpoint, and no route outside the contracts but the listed exceptions', () => {
     expect(catalogued.length).toBeGreaterThan(250);
+    expect(t.routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/*', '/interaction/:uid', '/healthz']));
     expect(mismatches(t.routes, catalogued)).toEqual([]);
   });
 

@@ -235,6 +235,14 @@ export const ROUTES_WITHOUT_CONTRACT: readonly RouteWithoutContract[] = [
   },
   {
     method: 'GET',
+    // One route per file of the build (@fastify/static without a wildcard): /index.html, /assets/app.js …
+    url: /^\/(?!api\/|interaction\/)[^*:]*\.[A-Za-z0-9]+$/,
+    why: "the built panel's files (scripts, styles, images), one route each",
+    only: 'a built panel (apps/web/dist)',
+    document: 'left out',
+  },
+  {
+    method: 'GET',
     url: '/*',
     why: "the panel's pages: any other GET gets the built web app's index.html",
     only: 'a built panel (apps/web/dist)',
