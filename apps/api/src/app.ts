@@ -158,7 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before any route: the compression hooks attach to routes as they are added.
   await registerResponseCompression(app);
   const routes = enforceRouteDeclarations(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   const userStore = usersRepository(database.db);
   // Read on every request, changed rarely: kept briefly (plugins/expiring-cache.ts) and dropped in every

@@ -121,6 +121,9 @@ export const bulkTemplateQuery = z.object({
 export const bulkDownloadQuery = z.object({ kind: z.enum(BULK_DOWNLOAD_KINDS) });
 
 const fileResponse = z.string().describe('the file (text/csv, or an XLSX workbook)');
+/** The media type of an XLSX workbook. */
+const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const csvOrXlsx = ['text/csv', XLSX_MEDIA_TYPE] as const;
 const common = { access: 'bulkUpload', tags: ['bulk upload'], service: 'bulk' } as const;
 const base = '/api/bulk-upload/v2';
 export const bulkEndpoints = {
@@ -131,6 +134,8 @@ export const bulkEndpoints = {
     path: `${base}/template`,
     query: bulkTemplateQuery,
     response: fileResponse,
+    download: csvOrXlsx,
+    summary: "A type's empty template, CSV or XLSX",
   }),
   /** Multipart: `type` and `file` (CSV or XLSX); stored, read row by row and validated; nothing applied. */
   upload: endpoint({
@@ -138,6 +143,8 @@ export const bulkEndpoints = {
     method: 'POST',
     path: `${base}/upload`,
     multipart: true,
+    form: z.object({ type: z.enum(BULK_UPLOAD_TYPES) }),
+    summary: 'Upload a bulk file (CSV or XLSX) and validate its rows',
     response: envelope(bulkRequest),
     alsoAnswers: [201],
   }),
@@ -210,5 +217,7 @@ export const bulkEndpoints = {
     params: idParam,
     query: bulkDownloadQuery,
     response: fileResponse,
+    download: csvOrXlsx,
+    summary: 'The original file (CSV or XLSX), its error rows or its result (CSV)',
   }),
 };

@@ -56,12 +56,27 @@ export interface Endpoint<
   /** Success statuses the endpoint answers besides 200, e.g. 201 on a create. */
   alsoAnswers?: readonly number[];
   access: EndpointAccess;
-  /** OpenAPI grouping. */
+  /**
+   * The screen or part of the area it serves, in words (e.g. 'master data: zones'): the API document's
+   * summary starts with it (the document's tag is the area, from the endpoint catalogue).
+   */
   tags?: readonly string[];
   /** The service family whose host the panel calls; 'inventory' when absent. */
   service?: EndpointService;
+  /** One line for the API document; it names the endpoint after its catalogue name when absent. */
+  summary?: string;
   /** The body is multipart/form-data (uploads), not JSON: `body` then describes nothing. */
   multipart?: boolean;
+  /**
+   * A multipart upload's text fields (its file part is always `file`): documented in OpenAPI only, since
+   * the route reads the parts itself as they stream in.
+   */
+  form?: z.ZodObject;
+  /**
+   * The success answer is a file download of one of these media types, not JSON: `response` then only
+   * names it. The panel saves it; the API document says which types it may be.
+   */
+  download?: readonly string[];
 }
 
 /** Identity with the literal types kept: the value is the definition. */

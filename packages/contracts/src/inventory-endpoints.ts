@@ -218,6 +218,8 @@ export const inventoryFactEndpoints = {
     method: 'POST',
     path: '/api/inventory/v1/upload/chassis',
     multipart: true,
+    form: z.object({ appointmentId: z.string().regex(/^[A-Za-z0-9-]{1,40}$/) }),
+    summary: "Upload a car's chassis photo (a JPEG, PNG, WebP, HEIC image or a PDF of at most 5 MB)",
     response: chassisUploadResponse,
   }),
 };

@@ -152,6 +152,8 @@ export const movementLogisticEndpoints = {
     method: 'GET',
     path: '/api/inventory/export/open-movement',
     response: z.string().describe('text/csv'),
+    download: ['text/csv'],
+    summary: 'Every open movement of the vertical as a CSV file',
   }),
   locusTeams: endpoint({
     ...logisticCommon,

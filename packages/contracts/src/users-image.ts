@@ -27,6 +27,8 @@ export const usersImageEndpoints = {
     path: '/api/v2/users/:id/image',
     params: idParam,
     multipart: true,
+    form: z.object({ version: userImageVersionField }),
+    summary: "Upload a user's profile image (a JPEG, PNG or WebP image of at most 2 MB)",
     response: managedUserResponse,
   }),
   remove: endpoint({

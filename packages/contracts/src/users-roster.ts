@@ -102,6 +102,11 @@ export const usersRosterEndpoints = {
     method: 'POST',
     path: '/api/v1/roster/upload',
     multipart: true,
+    form: z.object({
+      weekStart: weekStartField,
+      applyGoodRows: z.enum(['true', 'false']).optional().describe('true: write the good rows, skip the bad ones'),
+    }),
+    summary: 'Upload a week of roster (CSV or XLSX)',
     response: envelope(rosterUploadResult),
   }),
   week: endpoint({

@@ -27,6 +27,7 @@ export interface AreaNameSnapshot {
 export const SHARED_CONTRACT_FILES: Readonly<Record<string, readonly string[]>> = {
   'common.ts': [],
   'endpoint.ts': [],
+  'endpoint-catalogue.ts': [],
   'control-characters.ts': [],
   // zod's wording of a broken rule, in plain words, for the forms and the API alike (issue 19).
   'plain-messages.ts': [],

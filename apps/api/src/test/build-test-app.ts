@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, importJWK, type JWK } from 'jose';
@@ -86,4 +86,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A built panel of one page in a throw-away folder (WEB_DIST), so the app serves its pages' catch-all. */
+export function fakePanelBuild(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'b2c-web-dist-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>panel</title>');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import * as contracts from '@b2c/contracts';
+import { ENDPOINT_CATALOGUE, endpointKey } from '@b2c/contracts/endpoint-catalogue';
 import type { RegisteredRoute } from '../../plugins/route-permissions.ts';
 
 /** One request as it goes on the wire: the upload drills send it through inject and over a real socket. */
@@ -54,20 +54,6 @@ export async function sendInPieces(port: number, request: WireRequest): Promise<
   return { status, body: text.slice(text.indexOf('\r\n\r\n') + 4) };
 }
 
-type ContractEndpoint = { method: string; path: string; multipart?: boolean };
-
-function contractEndpoints(): ContractEndpoint[] {
-  const found: ContractEndpoint[] = [];
-  const walk = (value: unknown, depth: number): void => {
-    if (!value || typeof value !== 'object' || depth > 3) return;
-    const e = value as Partial<ContractEndpoint> & { response?: unknown };
-    if (typeof e.method === 'string' && typeof e.path === 'string' && e.response) found.push(e as ContractEndpoint);
-    else for (const inner of Object.values(value)) walk(inner, depth + 1);
-  };
-  walk(contracts, 0);
-  return found;
-}
-
 /**
  * The non-contract write routes that take no file — the sign-in pages' forms, and the error reports'
  * Sentry envelope receiver (a bounded text body, fuzzed in modules/errors/errors-routes.test.ts): the
@@ -85,8 +71,7 @@ const NOT_UPLOADS = new Set([
  * route lands here by itself, and the drill fails until it has a case.
  */
 export function uploadRoutesOf(routes: readonly RegisteredRoute[]): string[] {
-  const endpoints = contractEndpoints();
-  const json = new Set(endpoints.filter((e) => !e.multipart).map((e) => `${e.method} ${e.path}`));
+  const json = new Set(ENDPOINT_CATALOGUE.filter((e) => !e.endpoint.multipart).map((e) => endpointKey(e.endpoint)));
   return [
     ...new Set(
       routes
