@@ -16,8 +16,13 @@ const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unkno
 
 const openTransfers = async (appointmentIds: string[]) =>
   (
-    await t.database.pool.query<{ appointment_id: string; movement_type: string; to_location_code: string }>(
-      `select appointment_id, movement_type, to_location_code from inventory_movements
+    await t.database.pool.query<{
+      appointment_id: string;
+      movement_type: string;
+      to_location_code: string;
+      pickup_option: string;
+    }>(
+      `select appointment_id, movement_type, to_location_code, pickup_option from inventory_movements
        where appointment_id = any($1::text[]) and closed_at is null order by appointment_id`,
       [appointmentIds],
     )
@@ -61,6 +66,8 @@ describe('allocating cars to a dealer', () => {
           appointment_id: car.appointmentId,
           movement_type: 'STOCK_TRANSFER',
           to_location_code: dealer.activeLocation,
+          // A hub-to-dealer move has no customer's home to pick up from.
+          pickup_option: 'DROP_AT_HUB',
         }))
         .sort((x, y) => x.appointment_id.localeCompare(y.appointment_id)),
     );

@@ -85,7 +85,8 @@ export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs; mailer: 
           {
             movementType: 'STOCK_TRANSFER',
             requestType: 'INTERNAL',
-            pickupOption: 'HOME_PICKUP',
+            // From a hub to a dealer, no customer's home: a home pick-up would need the customer's address.
+            pickupOption: 'DROP_AT_HUB',
             toLocationCode: to.toLocationCode,
             requestedPickupDate: to.date,
             slot: to.slot,
