@@ -107,8 +107,9 @@ export const pincodeFilters = (cities: Options): GridFilterField[] => [
 ];
 
 export const makeColumns: readonly GridColumn<Make>[] = [
-  { key: 'code', title: 'Code', sortable: true },
   { key: 'name', title: 'Name', sortable: true },
+  // A make's code is an identifier in SNAKE_CASE (MARUTI_SUZUKI): offered in the chooser, not shown first.
+  { key: 'code', title: 'Code', sortable: true, defaultHidden: true },
   activeStatusColumn<Make>(),
 ];
 /** SPEC §7: the make list, or with a name typed the search-make list (`search`, a name prefix). */

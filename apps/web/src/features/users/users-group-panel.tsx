@@ -54,6 +54,8 @@ const GROUP_COLUMNS: readonly GridColumn<UserGroup>[] = [
   {
     key: 'permissions',
     title: 'Permissions',
+    // Wide enough for a few tags a line: ADMIN's two dozen would otherwise push Users and Actions off screen.
+    width: 420,
     value: (g) => g.permissions.map(permissionLabel).join(', '),
     render: (g) => g.permissions.map((p) => <Tag key={p}>{permissionLabel(p)}</Tag>),
   },
