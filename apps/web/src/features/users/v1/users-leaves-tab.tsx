@@ -157,7 +157,8 @@ export const UsersLeavesTab = () => {
         emptyText="No leaves."
         exportFileName="leaves"
         columns={[
-          { key: 'name', title: 'User', sortable: true, value: (l) => `${l.name} (${l.userName})` },
+          // Not sortable: antd names a sortable header by its title, and "User" is the apply dialog's field.
+          { key: 'name', title: 'User', value: (l) => `${l.name} (${l.userName})` },
           { key: 'from', title: 'From', sortable: true },
           { key: 'to', title: 'To', sortable: true },
           { key: 'reason', title: 'Reason' },
