@@ -21,6 +21,36 @@ const siblingsApart = (parent, message) =>
 
 const noImportOf = (groups, message) => ['error', { patterns: [{ group: groups, message }] }];
 
+const FEATURE_BOUNDARIES = [
+  { group: ['**/app/**'], message: 'features never import app' },
+  { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'a feature never imports another feature' },
+];
+
+/**
+ * SPEC §2 "each grid remembers its column selection": a list of records in a feature is a DataGrid
+ * (shared/data-table), whose column chooser remembers the user's columns and whose rows turn to cards on
+ * a phone. A raw antd Table would silently lose both.
+ */
+const ANTD_TABLE = {
+  name: 'antd',
+  importNames: ['Table'],
+  message:
+    'a list of records is a <DataGrid> (shared/data-table/data-grid.tsx; `rows` for rows already in the browser): its columns are remembered (SPEC §2). A table that is not a list of records goes in RAW_TABLE_ALLOWED (eslint.config.js) with its reason.',
+};
+
+/** The same Table reached by its own path. */
+const ANTD_TABLE_DEEP = {
+  group: ['antd/es/table', 'antd/es/table/*', 'antd/lib/table', 'antd/lib/table/*'],
+  message: ANTD_TABLE.message,
+};
+
+/** Feature files that may use antd's Table, each with why it is not a grid. */
+const RAW_TABLE_ALLOWED = [
+  // A form laid out as a matrix (per slot: offered, capacity, each day's closure), not a list of records:
+  // hiding a column would hide inputs the save still sends.
+  'apps/web/src/features/slot/slot-planner.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/db/migrations/**', '**/*.mjs', 'bench/results/**'],
@@ -104,16 +134,13 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/app/**'], message: 'features never import app' },
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'a feature never imports another feature' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [ANTD_TABLE], patterns: [...FEATURE_BOUNDARIES, ANTD_TABLE_DEEP] }],
     },
+  },
+  {
+    // The few raw tables that are not lists of records (see RAW_TABLE_ALLOWED): only the boundaries apply.
+    files: RAW_TABLE_ALLOWED,
+    rules: { 'no-restricted-imports': ['error', { patterns: FEATURE_BOUNDARIES }] },
   },
   {
     // The untyped request layer stays inside shared/api: screens call `call(endpoint, input)` (issue 10),

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Checkbox, Descriptions, Flex, Table } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Flex } from 'antd';
 import { BULK_TYPE_DEFINITIONS, type BulkRequest, type BulkRow } from '@b2c/contracts';
 import { BULK_MESSAGES, BULK_REQUEST_STATUS_LABELS, BULK_ROW_OUTCOME_LABELS, speakCodes } from '@b2c/domain';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { PageCard } from '../../shared/ui/page-card.tsx';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
+import type { GridColumn } from '../../shared/data-table/data-grid-types.ts';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { useAbortBulk, useApplyBulk, useBulkRequest, useBulkRows, useRetryBulk } from './bulk-api.ts';
@@ -110,26 +112,26 @@ export const BulkDetailPage = () => {
           <Button onClick={() => get({ kind: 'errors', id })}>Error rows</Button>
           <Button onClick={() => get({ kind: 'result', id })}>Result</Button>
         </Flex>
-        <Table<BulkRow>
-          size="small"
-          rowKey="rowNumber"
+        <DataGrid<BulkRow>
+          // Each upload type has its own columns, so each remembers its own choice.
+          gridKey={`bulk-upload-v2-rows-${r.type.toLowerCase()}`}
+          aria-label="Rows of the file"
+          compact
+          rowKey={(row) => row.rowNumber}
+          rows={rows.data}
           loading={rows.isPending}
-          dataSource={rows.data ?? []}
-          scroll={{ x: true }}
-          pagination={{ pageSize: 50 }}
+          error={rows.error}
+          onRetry={() => void rows.refetch()}
+          pageSize={50}
           columns={[
-            { key: 'row', title: 'Row', dataIndex: 'rowNumber' },
-            ...BULK_TYPE_DEFINITIONS[r.type].columns.map((c) => ({
-              key: c.name,
+            { key: 'rowNumber', title: 'Row', sortable: true },
+            ...BULK_TYPE_DEFINITIONS[r.type].columns.map((c): GridColumn<BulkRow> => ({
+              key: `cell.${c.name}`,
               title: c.name,
-              render: (_: unknown, row: BulkRow) => row.cells[c.name] ?? '',
+              value: (row) => row.cells[c.name] ?? '',
             })),
-            {
-              key: 'outcome',
-              title: 'Outcome',
-              render: (_: unknown, row: BulkRow) => BULK_ROW_OUTCOME_LABELS[row.outcome],
-            },
-            { key: 'message', title: 'Message', render: (_: unknown, row: BulkRow) => problems(row) },
+            { key: 'outcome', title: 'Outcome', sortable: true, value: (row) => BULK_ROW_OUTCOME_LABELS[row.outcome] },
+            { key: 'message', title: 'Message', value: problems },
           ]}
         />
       </Flex>

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { Alert, Descriptions, Divider, Table, Typography } from 'antd';
+import { Alert, Descriptions, Divider, Typography } from 'antd';
 import { cleaningEndpoints as api, type CleaningTaskDetail } from '@b2c/contracts';
 import {
   CLEANING_CHECKLIST_LABELS,
@@ -11,6 +11,7 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import { AuditTrail } from '../../shared/audit/audit-trail.tsx';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { PageCard } from '../../shared/ui/page-card.tsx';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { CLEANING_GRID_KEYS, useCleaningTask } from './cleaning-api.ts';
 import { CLEANING_PATHS, StateTag } from './cleaning-columns.tsx';
@@ -58,29 +59,38 @@ const Summary = ({ task, listing }: { task: CleaningTaskDetail; listing: Cleanin
   );
 };
 
+/** A task's steps: their columns are remembered like any grid's. */
+const STEPS_GRID_KEY = 'cleaning-steps';
+
 /** Every step with who took it and from which client (SPEC §7 X-Client-Type). */
 const Steps = ({ task }: { task: CleaningTaskDetail }) => {
   const f = useFormatters();
   const label = (s: string | null) =>
     s ? (CLEANING_TASK_STATE_LABELS[s as keyof typeof CLEANING_TASK_STATE_LABELS] ?? s) : '';
   return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey="id"
-      scroll={{ x: true }}
-      dataSource={task.steps}
+    <DataGrid<CleaningTaskDetail['steps'][number]>
+      gridKey={STEPS_GRID_KEY}
+      aria-label="Steps"
+      compact
+      rowKey={(s) => s.id}
+      rows={task.steps}
       columns={[
-        { key: 'when', title: 'When', render: (_, s) => f.dateTime(s.createdAt) },
+        {
+          key: 'when',
+          title: 'When',
+          sortable: true,
+          value: (s) => s.createdAt,
+          render: (s) => f.dateTime(s.createdAt),
+        },
         {
           key: 'event',
           title: 'Step',
-          render: (_, s) => (s.event === 'PHOTO' ? 'Photo added' : CLEANING_TASK_EVENT_LABELS[s.event]),
+          value: (s) => (s.event === 'PHOTO' ? 'Photo added' : CLEANING_TASK_EVENT_LABELS[s.event]),
         },
-        { key: 'to', title: 'State', render: (_, s) => label(s.toState) },
-        { key: 'detail', title: 'Detail', dataIndex: 'detail' },
-        { key: 'actor', title: 'By', dataIndex: 'actor' },
-        { key: 'client', title: 'Client', render: (_, s) => s.clientType ?? 'not sent' },
+        { key: 'to', title: 'State', value: (s) => label(s.toState) },
+        { key: 'detail', title: 'Detail' },
+        { key: 'actor', title: 'By', sortable: true },
+        { key: 'client', title: 'Client', value: (s) => s.clientType ?? 'not sent' },
       ]}
     />
   );

@@ -63,6 +63,7 @@ export const DealerAllocateDialog = ({ dealer, onClose }: { dealer: Dealer; onCl
     >
       {results ? (
         <BulkResults
+          gridKey="dealer-allocate-results"
           results={results}
           itemTitle="Appointment ID"
           item={(r) => r.appointmentId}

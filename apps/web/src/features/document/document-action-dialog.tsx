@@ -137,6 +137,7 @@ export const DocumentBulkDialog = ({ rows, action, onClose }: BulkProps) => {
     >
       {results ? (
         <BulkResults
+          gridKey="document-action-results"
           results={results}
           itemTitle="Document"
           item={(r) =>

@@ -1,14 +1,19 @@
 import { useParams } from 'react-router';
-import { Alert, Button, Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ErrorEvent } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { PageCard } from '../../shared/ui/page-card.tsx';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
+import type { GridColumn } from '../../shared/data-table/data-grid-types.ts';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { useErrorGroup, useResolveErrorGroup } from './errors-api.ts';
 import { SOURCE_LABELS, STATUS_LABELS } from './errors-labels.ts';
 import { ErrorStack } from './error-stack.tsx';
+
+/** A group's recent events: their columns are remembered like any grid's. */
+const EVENTS_GRID_KEY = 'error-events';
 
 /** Issue 25 /errors/:groupId: one group, its latest stack (resolved through source maps) and recent events. */
 export const ErrorsDetailPage = () => {
@@ -20,12 +25,18 @@ export const ErrorsDetailPage = () => {
   if (!group.data) return <Alert type="error" message={errorMessage(group.error)} />;
   const g = group.data;
   const latest = g.events[0];
-  const eventColumns = [
-    { key: 'receivedAt', title: 'Received', render: (_: unknown, e: ErrorEvent) => f.dateTime(e.receivedAt) },
-    { key: 'traceId', title: 'Trace id', render: (_: unknown, e: ErrorEvent) => e.traceId ?? '—' },
-    { key: 'userId', title: 'User', render: (_: unknown, e: ErrorEvent) => e.userId ?? '—' },
-    { key: 'vertical', title: 'Vertical', render: (_: unknown, e: ErrorEvent) => e.vertical ?? '—' },
-    { key: 'message', title: 'Message', dataIndex: 'message' },
+  const eventColumns: GridColumn<ErrorEvent>[] = [
+    {
+      key: 'receivedAt',
+      title: 'Received',
+      sortable: true,
+      value: (e) => e.receivedAt,
+      render: (e) => f.dateTime(e.receivedAt),
+    },
+    { key: 'traceId', title: 'Trace id', value: (e) => e.traceId ?? '—' },
+    { key: 'userId', title: 'User', sortable: true, value: (e) => e.userId ?? '—' },
+    { key: 'vertical', title: 'Vertical', sortable: true, value: (e) => e.vertical ?? '—' },
+    { key: 'message', title: 'Message' },
   ];
   return (
     <PageCard
@@ -77,13 +88,13 @@ export const ErrorsDetailPage = () => {
         <Typography.Title level={5} style={{ margin: 0 }}>
           Recent events
         </Typography.Title>
-        <Table<ErrorEvent>
-          size="small"
-          rowKey="id"
+        <DataGrid<ErrorEvent>
+          gridKey={EVENTS_GRID_KEY}
+          aria-label="Recent events"
+          compact
+          rowKey={(e) => e.id}
           columns={eventColumns}
-          dataSource={g.events}
-          pagination={false}
-          scroll={{ x: true }}
+          rows={g.events}
         />
       </Flex>
     </PageCard>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Space, Tag, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { fastagDocumentNumber, type FastagDocument, type FastagFulfilment } from '@b2c/contracts';
 import {
@@ -13,8 +13,12 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { putFileToSignedUrl, requestFastagUpload, useFastagDocument, useRecordFastagDocument } from './fastag-api.ts';
+
+/** A fulfilment's documents (a handful, all on one page): their columns are remembered like any grid's. */
+const DOCUMENTS_GRID_KEY = 'fastag-documents';
 
 const ACCEPT = FASTAG_DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
 const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
@@ -32,34 +36,36 @@ export const FastagDocuments = ({ detail, mayEdit }: Props) => {
   const closed = detail.order.status === 'ACTIVATED';
   return (
     <>
-      <Table<FastagDocument>
-        size="small"
-        pagination={false}
-        rowKey="documentType"
-        dataSource={detail.documents}
-        scroll={{ x: true }}
+      <DataGrid<FastagDocument>
+        gridKey={DOCUMENTS_GRID_KEY}
+        aria-label="Documents"
+        compact
+        rowKey={(d) => d.documentType}
+        rows={detail.documents}
         columns={[
           {
             title: 'Document',
             key: 'type',
-            render: (_, d) => (
+            value: (d) => FASTAG_DOCUMENT_LABELS[d.documentType],
+            render: (d) => (
               <Space size={4} wrap>
                 {FASTAG_DOCUMENT_LABELS[d.documentType]}
                 {d.required ? <Tag color={d.fileName ? undefined : 'red'}>Required</Tag> : null}
               </Space>
             ),
           },
-          { title: 'Number', key: 'number', render: (_, d) => d.documentNumber ?? '—' },
+          { title: 'Number', key: 'number', value: (d) => d.documentNumber ?? '—' },
           {
             title: 'File',
             key: 'file',
-            render: (_, d) =>
+            value: (d) =>
               d.fileName ? `${d.fileName} · ${f.dateTime(d.uploadedAt!)} · ${d.uploadedBy}` : 'Not uploaded',
           },
           {
             title: 'Actions',
             key: 'actions',
-            render: (_, d) => (
+            exportable: false,
+            render: (d) => (
               <Space wrap>
                 {d.fileName ? (
                   <Button size="small" onClick={() => setViewing(d.documentType)}>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Form, Select, Table } from 'antd';
+import { Alert, Badge, Form, Select } from 'antd';
 import type { BulkResultRow, InventoryRow } from '@b2c/contracts';
 import { INVENTORY_ACTION_BODIES } from '@b2c/contracts';
 import { BULK_ACTION_MAX, MESSAGES, type InventoryUpdateAction } from '@b2c/domain';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
 import { zodFieldErrors } from '../../shared/forms/form-errors.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
@@ -40,6 +41,8 @@ export const bulkSummary = (rows: readonly BulkResultRow[]): string => {
 };
 
 // Badges, not coloured tags: antd's tag text colours fail WCAG contrast on their tinted backgrounds.
+const outcomeText = (r: BulkResultRow) =>
+  !r.success ? 'Refused' : r.pendingActionId ? 'Sent for approval' : 'Applied';
 const outcome = (r: BulkResultRow) =>
   !r.success ? (
     <Badge status="error" text="Refused" />
@@ -95,16 +98,16 @@ export const InventoryBulkDialog = ({ rows, onClose }: BulkDialogProps) => {
         <Alert type="warning" showIcon role="alert" title={MESSAGES.bulkActionLimit} style={{ marginBottom: 16 }} />
       ) : null}
       {results ? (
-        <Table<BulkResultRow>
-          size="small"
-          rowKey={(r) => `${r.appointmentId}-${r.id}`}
-          pagination={false}
-          dataSource={results}
+        <DataGrid<BulkResultRow>
+          gridKey="inventory-bulk-results"
           aria-label="Bulk action results"
+          compact
+          rowKey={(r) => `${r.appointmentId}-${r.id}`}
+          rows={results}
           columns={[
-            { key: 'appointmentId', title: 'Appointment ID', dataIndex: 'appointmentId' },
-            { key: 'outcome', title: 'Outcome', render: (_, r) => outcome(r) },
-            { key: 'message', title: 'Message', dataIndex: 'message' },
+            { key: 'appointmentId', title: 'Appointment ID', sortable: true },
+            { key: 'outcome', title: 'Outcome', sortable: true, value: outcomeText, render: outcome },
+            { key: 'message', title: 'Message' },
           ]}
         />
       ) : allowed.length === 0 ? (

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Col, Descriptions, Row, Spin, Table, Typography } from 'antd';
-import type { Order } from '@b2c/contracts';
+import { Alert, Card, Col, Descriptions, Row, Spin, Typography } from 'antd';
+import type { ContactPerson, Order } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { useContactPersons, useInspection, useOrders, usePaymentStatus } from './inventory-api.ts';
 import { codeLabel } from './inventory-labels.ts';
 
@@ -84,21 +85,21 @@ export const InventoryFacts = ({ appointmentId }: { appointmentId: string }) => 
       <Col xs={24}>
         <Section title="Orders" query={orders}>
           {() => (
-            <Table<Order>
-              size="small"
-              rowKey="orderId"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              dataSource={orders.data ?? []}
-              locale={{ emptyText: <Typography.Text type="secondary">No orders for this car</Typography.Text> }}
+            <DataGrid<Order>
+              gridKey="inventory-orders"
+              aria-label="Orders"
+              compact
+              rowKey={(o) => o.orderId}
+              rows={orders.data}
+              emptyText="No orders for this car"
               columns={[
-                { key: 'orderId', title: 'Order', dataIndex: 'orderId' },
-                { key: 'status', title: 'Status', render: (_, o) => codeLabel(o.status) },
-                { key: 'customer', title: 'Customer', dataIndex: 'customerName' },
-                { key: 'amount', title: 'Amount', render: (_, o) => f.money(o.amount) },
-                { key: 'paid', title: 'Paid', render: (_, o) => f.money(o.amountPaid) },
-                { key: 'delivery', title: 'Delivery', render: (_, o) => codeLabel(o.deliveryMode) },
-                { key: 'created', title: 'Created', render: (_, o) => f.dateTime(o.createdAt) },
+                { key: 'orderId', title: 'Order', sortable: true },
+                { key: 'status', title: 'Status', value: (o) => codeLabel(o.status) },
+                { key: 'customer', title: 'Customer', value: (o) => o.customerName },
+                { key: 'amount', title: 'Amount', value: (o) => f.money(o.amount) },
+                { key: 'paid', title: 'Paid', value: (o) => f.money(o.amountPaid) },
+                { key: 'delivery', title: 'Delivery', value: (o) => codeLabel(o.deliveryMode) },
+                { key: 'created', title: 'Created', value: (o) => f.dateTime(o.createdAt) },
               ]}
             />
           )}
@@ -107,18 +108,18 @@ export const InventoryFacts = ({ appointmentId }: { appointmentId: string }) => 
       <Col xs={24}>
         <Section title="Contact persons" query={contacts}>
           {() => (
-            <Table
-              size="small"
-              rowKey="email"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              dataSource={contacts.data ?? []}
-              locale={{ emptyText: <Typography.Text type="secondary">No contact persons configured</Typography.Text> }}
+            <DataGrid<ContactPerson>
+              gridKey="inventory-contact-persons"
+              aria-label="Contact persons"
+              compact
+              rowKey={(c) => c.email}
+              rows={contacts.data}
+              emptyText="No contact persons configured"
               columns={[
-                { key: 'name', title: 'Name', dataIndex: 'name' },
-                { key: 'role', title: 'Role', dataIndex: 'role' },
-                { key: 'email', title: 'Email', render: (_, c) => <a href={`mailto:${c.email}`}>{c.email}</a> },
-                { key: 'phone', title: 'Phone', render: (_, c) => <a href={`tel:${c.phone}`}>{c.phone}</a> },
+                { key: 'name', title: 'Name', sortable: true },
+                { key: 'role', title: 'Role', sortable: true },
+                { key: 'email', title: 'Email', render: (c) => <a href={`mailto:${c.email}`}>{c.email}</a> },
+                { key: 'phone', title: 'Phone', render: (c) => <a href={`tel:${c.phone}`}>{c.phone}</a> },
               ]}
             />
           )}

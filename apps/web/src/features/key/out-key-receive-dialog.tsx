@@ -1,6 +1,7 @@
-import { Form, Select, Table, Tag, Typography } from 'antd';
+import { Form, Select, Tag, Typography } from 'antd';
 import type { KeyBulkResultRow, KeyDetail } from '@b2c/contracts';
 import { KEY_DETAIL_LABELS } from '@b2c/domain';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
 import { useActiveLocations } from '../../shared/resources/locations.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
@@ -36,19 +37,21 @@ export const OutKeyReceiveDialog = ({ keys, onClose }: Props) => {
       onClose={onClose}
     >
       {bulk.results ? (
-        <Table<KeyBulkResultRow>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={bulk.results}
+        <DataGrid<KeyBulkResultRow>
+          gridKey="out-key-receive-results"
+          aria-label="Results"
+          compact
+          rowKey={(r) => r.id}
+          rows={bulk.results}
           columns={[
-            { key: 'apt', title: 'Appointment', dataIndex: 'appointmentId' },
+            { key: 'appointmentId', title: 'Appointment', sortable: true },
             {
               key: 'ok',
               title: 'Result',
-              render: (_, r) => <Tag color={r.success ? undefined : 'red'}>{r.success ? 'Returned' : 'Refused'}</Tag>,
+              value: (r) => (r.success ? 'Returned' : 'Refused'),
+              render: (r) => <Tag color={r.success ? undefined : 'red'}>{r.success ? 'Returned' : 'Refused'}</Tag>,
             },
-            { key: 'message', title: 'Message', dataIndex: 'message' },
+            { key: 'message', title: 'Message' },
           ]}
         />
       ) : (

@@ -8,7 +8,9 @@ import {
   type City,
   type IntercityRoute,
   type LocusTeam,
+  type Make,
   type Pincode,
+  type Region,
   type State,
   type Zone,
 } from '@b2c/contracts';
@@ -47,9 +49,11 @@ export const locusTeamApi = masterdataEntityApi('locus-teams', masterdataLocusTe
 interface EntityRows {
   city: City;
   state: State;
+  region: Region;
   zones: Zone;
   intercity: IntercityRoute;
   pincode: Pincode;
+  make: Make;
   'locus-teams': LocusTeam;
 }
 
@@ -57,9 +61,11 @@ interface EntityRows {
 export const LIST_FETCHERS: { readonly [E in MasterdataEntity]: ListFetchers<EntityRows[E]> } = {
   city: gridFetchers({ list: api.cities, count: api.countCities }),
   state: gridFetchers({ list: api.states, count: api.countStates }),
+  region: gridFetchers({ list: api.regions, count: api.countRegions }),
   zones: zoneApi.grid,
   intercity: intercityRouteApi.grid,
   pincode: pincodeApi.grid,
+  make: gridFetchers({ list: api.makes, count: api.countMakes }),
   'locus-teams': locusTeamApi.grid,
 };
 

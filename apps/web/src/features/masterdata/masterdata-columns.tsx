@@ -1,4 +1,4 @@
-import type { City, IntercityRoute, LocusTeam, Pincode, State, Zone } from '@b2c/contracts';
+import type { City, IntercityRoute, LocusTeam, Make, Pincode, Region, State, Zone } from '@b2c/contracts';
 import { ACTIVE_FILTER, activeStatusColumn } from '../../shared/data-table/active-status-columns.tsx';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
@@ -31,6 +31,17 @@ export const stateColumns: readonly GridColumn<State>[] = [
   activeStatusColumn<State>(),
 ];
 export const stateFilters: GridFilterField[] = [
+  { name: 'name', label: 'Name', type: 'text', placeholder: 'Starts with' },
+  ACTIVE_FILTER,
+];
+
+export const regionColumns: readonly GridColumn<Region>[] = [
+  { key: 'code', title: 'Code', sortable: true },
+  { key: 'name', title: 'Name', sortable: true },
+  { key: 'cityCodes', title: 'Cities', value: (row) => row.cityCodes.join(', ') },
+  activeStatusColumn<Region>(),
+];
+export const regionFilters: GridFilterField[] = [
   { name: 'name', label: 'Name', type: 'text', placeholder: 'Starts with' },
   ACTIVE_FILTER,
 ];
@@ -92,6 +103,18 @@ export const pincodeFilters = (cities: Options): GridFilterField[] => [
   { name: 'pincode', label: 'Pincode', type: 'text', placeholder: 'Starts with' },
   { name: 'cityCode', label: 'City', type: 'select', options: cities },
   { name: 'serviceable', label: 'Serviceable', type: 'select', options: YES_NO },
+  ACTIVE_FILTER,
+];
+
+export const makeColumns: readonly GridColumn<Make>[] = [
+  { key: 'name', title: 'Name', sortable: true },
+  // A make's code is an identifier in SNAKE_CASE (MARUTI_SUZUKI): offered in the chooser, not shown first.
+  { key: 'code', title: 'Code', sortable: true, defaultHidden: true },
+  activeStatusColumn<Make>(),
+];
+/** SPEC §7: the make list, or with a name typed the search-make list (`search`, a name prefix). */
+export const makeFilters: GridFilterField[] = [
+  { name: 'search', label: 'Search make', type: 'text', placeholder: 'Starts with' },
   ACTIVE_FILTER,
 ];
 

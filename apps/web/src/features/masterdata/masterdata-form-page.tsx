@@ -56,7 +56,7 @@ const FORMS: Partial<Record<MasterdataEntity, { add: () => ReactNode; edit: (id:
 
 /**
  * SPEC §2 /masterdata/{entity}/add and /masterdata/{entity}/{entityId}. Zones, pincodes and Locus teams
- * are named by id, intercity routes by their code (SPEC §3). City and state have no forms: back to their grid.
+ * are named by id, intercity routes by their code (SPEC §3). City, state, region and make have no forms: back to their grid.
  */
 export const MasterdataFormPage = () => {
   const { entity, entityId } = useParams();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { City, IntercityRoute, LocusTeam, Pincode, State, Zone } from '@b2c/contracts';
+import type { City, IntercityRoute, LocusTeam, Make, Pincode, Region, State, Zone } from '@b2c/contracts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 import { useCities } from '../../shared/resources/cities.ts';
@@ -11,8 +11,12 @@ import {
   intercityFilters,
   locusTeamColumns,
   locusTeamFilters,
+  makeColumns,
+  makeFilters,
   pincodeColumns,
   pincodeFilters,
+  regionColumns,
+  regionFilters,
   stateColumns,
   stateFilters,
   zoneColumns,
@@ -28,9 +32,11 @@ type Options = ReturnType<typeof codeOptions>;
 const FILTERS: Record<MasterdataEntity, (cities: Options, states: Options) => readonly GridFilterField[]> = {
   city: (_cities, states) => cityFilters(states),
   state: () => stateFilters,
+  region: () => regionFilters,
   zones: (cities) => zoneFilters(cities),
   intercity: (cities) => intercityFilters(cities),
   pincode: (cities) => pincodeFilters(cities),
+  make: () => makeFilters,
   'locus-teams': (cities) => locusTeamFilters(cities),
 };
 
@@ -78,6 +84,12 @@ export const MasterdataGrid = ({ entity }: { entity: MasterdataEntity }) => {
       return (
         <EntityGrid<State> entity={entity} columns={stateColumns} filters={filters} fetchers={LIST_FETCHERS.state} />
       );
+    case 'region':
+      return (
+        <EntityGrid<Region> entity={entity} columns={regionColumns} filters={filters} fetchers={LIST_FETCHERS.region} />
+      );
+    case 'make':
+      return <EntityGrid<Make> entity={entity} columns={makeColumns} filters={filters} fetchers={LIST_FETCHERS.make} />;
     case 'zones':
       return (
         <EntityGrid<Zone> entity={entity} columns={zoneColumns} filters={filters} fetchers={LIST_FETCHERS.zones} />

@@ -1,6 +1,7 @@
-import { Alert, Form, Input, Select, Table, Typography } from 'antd';
+import { Alert, Form, Input, Select, Typography } from 'antd';
 import type { InternalMovementBulkBody, MovementBulkRow } from '@b2c/contracts';
 import { BULK_ACTION_MAX, MESSAGES, type LogisticsMode, type MovementVendor, type RequestType } from '@b2c/domain';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
 import type { BulkPickupCar, BulkPickupDialogProps } from '../../shared/routing/feature-route.ts';
 import { canOpenRoute, ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
@@ -58,23 +59,23 @@ export const bulkPickupSummary = (rows: readonly MovementBulkRow[]): string => {
 };
 
 const Results = ({ rows }: { rows: readonly MovementBulkRow[] }) => (
-  <Table<MovementBulkRow>
-    size="small"
-    rowKey="id"
-    pagination={false}
-    scroll={{ x: 'max-content' }}
-    dataSource={[...rows]}
+  <DataGrid<MovementBulkRow>
+    gridKey="pickup-request-results"
     aria-label="Pickup request results"
+    compact
+    rowKey={(r) => r.id}
+    rows={rows}
     columns={[
-      { key: 'apt', title: 'Appointment ID', render: (_, r) => r.appointmentId ?? '—' },
+      { key: 'apt', title: 'Appointment ID', sortable: true, value: (r) => r.appointmentId ?? '—' },
       {
         key: 'ok',
         title: 'Result',
-        render: (_, r) => (
+        value: (r) => (r.success ? 'Created' : 'Refused'),
+        render: (r) => (
           <Typography.Text type={r.success ? 'success' : 'danger'}>{r.success ? 'Created' : 'Refused'}</Typography.Text>
         ),
       },
-      { key: 'message', title: 'Message', dataIndex: 'message' },
+      { key: 'message', title: 'Message' },
     ]}
   />
 );

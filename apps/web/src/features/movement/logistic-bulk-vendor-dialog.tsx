@@ -41,7 +41,12 @@ export const LogisticBulkVendorDialog = ({ rows, onClose }: { rows: LogisticRow[
       onClose={onClose}
     >
       {results ? (
-        <BulkResults results={results} itemTitle="Appointment ID" item={(r) => r.appointmentId ?? '—'} />
+        <BulkResults
+          gridKey="logistic-vendor-results"
+          results={results}
+          itemTitle="Appointment ID"
+          item={(r) => r.appointmentId ?? '—'}
+        />
       ) : (
         <Form<BulkValues> form={form} layout="vertical" onFinish={submit}>
           <VendorModeFields />

@@ -4,7 +4,9 @@ import type { OutboxEntry } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useVendorEmailOutbox } from './logistic-api.ts';
-import { ResponsiveRecords, type RecordField } from './responsive-records.tsx';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
+import type { GridColumn } from '../../shared/data-table/data-grid-types.ts';
+import { SIDE_PANEL_GRID } from './side-panel-grid.ts';
 import { UnbrokenParts } from './unbroken-parts.tsx';
 
 /**
@@ -50,7 +52,7 @@ const OutboxStatus = ({ entry }: { entry: OutboxEntry }) => {
   );
 };
 
-const outboxFields = (f: ReturnType<typeof useFormatters>): RecordField<OutboxEntry>[] => [
+const outboxColumns = (f: ReturnType<typeof useFormatters>): GridColumn<OutboxEntry>[] => [
   { key: 'recipient', title: 'Recipient', render: (e) => e.recipient },
   { key: 'subject', title: 'Subject', render: (e) => e.subject },
   { key: 'status', title: 'Status', render: (e) => <OutboxStatus entry={e} /> },
@@ -69,7 +71,7 @@ const outboxFields = (f: ReturnType<typeof useFormatters>): RecordField<OutboxEn
 /** The car's vendor e-mails from the notification outbox, newest first; "Send vendor e-mail" adds one. */
 export const VendorEmailOutbox = ({ appointmentId }: { appointmentId: string }) => {
   const f = useFormatters();
-  const fields = useMemo(() => outboxFields(f), [f]);
+  const columns = useMemo(() => outboxColumns(f), [f]);
   const outbox = useVendorEmailOutbox(appointmentId);
   return (
     <Flex vertical gap={8}>
@@ -79,11 +81,13 @@ export const VendorEmailOutbox = ({ appointmentId }: { appointmentId: string }) 
       {outbox.isError ? (
         <Alert type="error" showIcon title={errorMessage(outbox.error)} />
       ) : (
-        <ResponsiveRecords
-          label="Vendor e-mails"
+        <DataGrid<OutboxEntry>
+          {...SIDE_PANEL_GRID}
+          gridKey="vendor-emails"
+          aria-label="Vendor e-mails"
           rows={outbox.data ?? []}
           rowKey={(e) => e.id}
-          fields={fields}
+          columns={columns}
           loading={outbox.isPending}
           emptyText="No vendor e-mails sent yet."
         />

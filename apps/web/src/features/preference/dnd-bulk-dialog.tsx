@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Table, Tag, Upload } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Tag, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { dndInput, type DndBulkOutcome } from '@b2c/contracts';
 import { PREFERENCE_MESSAGES, todayIn, type ContactChannel, DND_BULK_STATUS_LABELS } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { DateInput } from '../../shared/forms/date-inputs.tsx';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { useAccess } from '../../shared/session/access-provider.tsx';
@@ -85,20 +86,23 @@ export const DndBulkDialog = ({ onClose }: { onClose: () => void }) => {
       width={760}
     >
       {outcomes ? (
-        <Table<DndBulkOutcome>
-          size="small"
-          rowKey="row"
-          pagination={false}
-          scroll={{ x: true }}
-          dataSource={outcomes}
+        <DataGrid<DndBulkOutcome>
+          gridKey="dnd-bulk-results"
+          aria-label="Results"
+          compact
+          rowKey={(o) => o.row}
+          rows={outcomes}
           columns={[
-            { title: 'Row', dataIndex: 'row' },
-            { title: 'Mobile number', dataIndex: 'mobileNumber' },
+            { key: 'row', title: 'Row', sortable: true },
+            { key: 'mobileNumber', title: 'Mobile number', sortable: true },
             {
+              key: 'status',
               title: 'Result',
-              render: (_, o) => <Tag color={STATUS_COLOURS[o.status]}>{DND_BULK_STATUS_LABELS[o.status]}</Tag>,
+              sortable: true,
+              value: (o) => DND_BULK_STATUS_LABELS[o.status],
+              render: (o) => <Tag color={STATUS_COLOURS[o.status]}>{DND_BULK_STATUS_LABELS[o.status]}</Tag>,
             },
-            { title: 'Message', dataIndex: 'message' },
+            { key: 'message', title: 'Message' },
           ]}
         />
       ) : (

@@ -16,6 +16,10 @@ import { entityApi } from '../../shared/data-table/entity-api.ts';
 
 /** SPEC §2 "user management (v2)" grid: its remembered columns and its query cache live under this key. */
 export const USERS_GRID_KEY = 'ums';
+/** SPEC §2 "user groups" grid (the /ums Groups tab), and the organisations and a group's members beside it. */
+export const USER_GROUPS_GRID_KEY = 'user-groups';
+export const ORGANISATIONS_GRID_KEY = 'organisations';
+export const GROUP_MEMBERS_GRID_KEY = 'user-group-members';
 
 export const usersKeys = {
   all: ['users'] as const,

@@ -1,11 +1,18 @@
 import { useState } from 'react';
-import { Button, Modal, Select, Space, Table, Typography } from 'antd';
+import { Button, Modal, Select, Space, Typography } from 'antd';
 import type { ManagedUser, UserGroup } from '@b2c/contracts';
 import { USER_MESSAGES, groupLabel } from '@b2c/domain';
 import { Can } from '../../shared/auth/can.tsx';
 import { RowLink } from '../../shared/ui/row-link.tsx';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { withToast } from './users-toast.ts';
-import { findUsers, useAddGroupMember, useGroupMembers, useRemoveGroupMember } from './users-api.ts';
+import {
+  GROUP_MEMBERS_GRID_KEY,
+  findUsers,
+  useAddGroupMember,
+  useGroupMembers,
+  useRemoveGroupMember,
+} from './users-api.ts';
 
 /** Find a user of the current vertical by the start of their name and add them (MANAGE_USERS). */
 const AddMember = ({ groupId, members }: { groupId: number; members: readonly ManagedUser[] }) => {
@@ -68,26 +75,34 @@ export const GroupMembersDialog = ({ group, onClose }: { group: UserGroup; onClo
         </Button>,
       ]}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">Users of this country and vehicle type who are in the group.</Typography.Text>
         <Can action="MANAGE_USERS">
           <AddMember groupId={group.id} members={rows} />
         </Can>
-        <Table<ManagedUser>
-          rowKey="id"
-          size="small"
-          scroll={{ x: true }}
+        <DataGrid<ManagedUser>
+          gridKey={GROUP_MEMBERS_GRID_KEY}
+          aria-label={`Members of ${groupLabel(group.name)}`}
+          compact
+          rowKey={(u) => u.id}
+          rows={members.data}
           loading={members.isLoading}
-          dataSource={rows}
-          pagination={false}
-          locale={{ emptyText: 'No users in this group yet.' }}
+          error={members.error}
+          onRetry={() => void members.refetch()}
+          emptyText="No users in this group yet."
           columns={[
-            { key: 'name', title: 'Name', render: (_, u) => <RowLink to={`/ums/${u.id}`}>{u.name}</RowLink> },
-            { key: 'userName', title: 'Username', dataIndex: 'userName' },
+            {
+              key: 'name',
+              title: 'Name',
+              sortable: true,
+              render: (u) => <RowLink to={`/ums/${u.id}`}>{u.name}</RowLink>,
+            },
+            { key: 'userName', title: 'Username', sortable: true },
             {
               key: 'remove',
-              title: '',
-              render: (_, u) => (
+              title: 'Actions',
+              exportable: false,
+              render: (u) => (
                 <Can action="MANAGE_USERS">
                   <Button
                     size="small"

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Select, Tag } from 'antd';
 import { groupInput, type GroupInput, type UserGroup } from '@b2c/contracts';
 import { PERMISSIONS, USER_MESSAGES, permissionLabel, groupLabel } from '@b2c/domain';
-import { useCreateGroup, useGroups, useUpdateGroup } from './users-api.ts';
+import type { GridColumn } from '../../shared/data-table/data-grid-types.ts';
+import { USER_GROUPS_GRID_KEY, useCreateGroup, useGroups, useUpdateGroup } from './users-api.ts';
 import { ReferenceDialog, ReferenceListPanel, type ReferenceSaves } from './users-reference-list.tsx';
 import { GroupMembersDialog } from './users-group-members.tsx';
 
@@ -46,35 +47,42 @@ export const GroupDialog = ({
 };
 
 /** A group as both generations list it: name, description, its permission keys and how many users it has. */
-const GROUP_COLUMNS: TableColumnsType<UserGroup> = [
+const GROUP_COLUMNS: readonly GridColumn<UserGroup>[] = [
   // Seeded SNAKE_CASE names (CC_ADMIN) read as words; the edit dialog keeps the name as typed.
-  { key: 'name', title: 'Name', render: (_, g) => groupLabel(g.name) },
-  { key: 'description', title: 'Description', dataIndex: 'description' },
+  { key: 'name', title: 'Name', sortable: true, value: (g) => groupLabel(g.name) },
+  { key: 'description', title: 'Description', sortable: true },
   {
     key: 'permissions',
     title: 'Permissions',
-    render: (_, g) => g.permissions.map((p) => <Tag key={p}>{permissionLabel(p)}</Tag>),
+    // Wide enough for a few tags a line: ADMIN's two dozen would otherwise push Users and Actions off screen.
+    width: 420,
+    value: (g) => g.permissions.map(permissionLabel).join(', '),
+    render: (g) => g.permissions.map((p) => <Tag key={p}>{permissionLabel(p)}</Tag>),
   },
-  { key: 'memberCount', title: 'Users', dataIndex: 'memberCount' },
+  { key: 'memberCount', title: 'Users', sortable: true },
 ];
 
 /**
- * The group list of both generations, with "Add group"; each passes its own query (V2's or V1's endpoints),
- * the actions beside a row's Edit, and the dialog that adds or edits a group.
+ * The group list of both generations (SPEC §2 grid "user groups"), with "Add group"; each passes its grid
+ * key (its remembered columns), its query (V2's or V1's endpoints), the actions beside a row's Edit, and
+ * the dialog that adds or edits a group.
  */
 export const GroupList = ({
+  gridKey,
   groups,
   rowActions,
   dialog,
 }: {
-  groups: { data: readonly UserGroup[] | undefined; isLoading: boolean };
+  gridKey: string;
+  groups: { data: readonly UserGroup[] | undefined; isLoading: boolean; error: unknown; refetch: () => unknown };
   rowActions: (group: UserGroup) => ReactNode;
   dialog: (group: UserGroup | undefined, close: () => void) => ReactNode;
 }) => (
   <ReferenceListPanel<UserGroup>
+    gridKey={gridKey}
+    label="Groups"
     addLabel="Add group"
-    rows={groups.data}
-    loading={groups.isLoading}
+    query={groups}
     columns={GROUP_COLUMNS}
     rowActions={rowActions}
     dialog={dialog}
@@ -88,6 +96,7 @@ export const UsersGroupPanel = () => {
   return (
     <>
       <GroupList
+        gridKey={USER_GROUPS_GRID_KEY}
         groups={groups}
         rowActions={(group) => (
           <Button size="small" aria-label={`Members of ${groupLabel(group.name)}`} onClick={() => setMembersOf(group)}>

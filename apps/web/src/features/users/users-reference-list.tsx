@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Form, Input, Space } from 'antd';
 import type { z } from 'zod';
 import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
 import { maxLengthOf } from '../../shared/forms/contract-fields.tsx';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { Can } from '../../shared/auth/can.tsx';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
+import { DataGrid } from '../../shared/data-table/data-grid.tsx';
+import type { GridColumn } from '../../shared/data-table/data-grid-types.ts';
 
 /**
  * The shape the Groups and Organisations tabs of /ums share: a list of named references every user-management
@@ -74,51 +76,64 @@ export function ReferenceDialog<Values extends object, Row extends NamedRow>(pro
 }
 
 /**
- * The list with "Add …" and a per-row "Edit" for MANAGE_USERS; `rowActions` adds what every reader may do
- * with a row (a group's members). One dialog is open at a time: `dialog(row)` edits, `dialog(undefined)` adds.
+ * The list (a DataGrid: its columns remembered under `gridKey`) with "Add …" and a per-row "Edit" for
+ * MANAGE_USERS; `rowActions` adds what every reader may do with a row (a group's members). One dialog is open
+ * at a time: `dialog(row)` edits, `dialog(undefined)` adds.
  */
 export function ReferenceListPanel<Row extends NamedRow>(props: {
+  gridKey: string;
+  /** Names the grid for assistive technology ("Groups"). */
+  label: string;
   addLabel: string;
-  rows: readonly Row[] | undefined;
-  loading: boolean;
-  columns: TableColumnsType<Row>;
+  query: { data: readonly Row[] | undefined; isLoading: boolean; error: unknown; refetch: () => unknown };
+  columns: readonly GridColumn<Row>[];
   rowActions?: (row: Row) => ReactNode;
   dialog: (row: Row | undefined, close: () => void) => ReactNode;
 }) {
   const [editing, setEditing] = useState<{ row?: Row } | undefined>();
+  const { query, rowActions } = props;
+  const columns = useMemo<readonly GridColumn<Row>[]>(
+    () => [
+      ...props.columns,
+      {
+        key: 'actions',
+        title: 'Actions',
+        exportable: false,
+        render: (row) => (
+          <Space wrap>
+            {rowActions?.(row)}
+            <Can action="MANAGE_USERS">
+              <Button size="small" onClick={() => setEditing({ row })}>
+                Edit
+              </Button>
+            </Can>
+          </Space>
+        ),
+      },
+    ],
+    [props.columns, rowActions],
+  );
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Can action="MANAGE_USERS">
-        <Button type="primary" onClick={() => setEditing({})}>
-          {props.addLabel}
-        </Button>
-      </Can>
-      <Table<Row>
-        rowKey="id"
-        size="small"
-        scroll={{ x: true }}
-        loading={props.loading}
-        dataSource={props.rows ? [...props.rows] : []}
-        pagination={false}
-        columns={[
-          ...props.columns,
-          {
-            key: 'actions',
-            title: '',
-            render: (_, row) => (
-              <Space wrap>
-                {props.rowActions?.(row)}
-                <Can action="MANAGE_USERS">
-                  <Button size="small" onClick={() => setEditing({ row })}>
-                    Edit
-                  </Button>
-                </Can>
-              </Space>
-            ),
-          },
-        ]}
+    <>
+      <DataGrid<Row>
+        gridKey={props.gridKey}
+        aria-label={props.label}
+        compact
+        columns={columns}
+        rowKey={(row) => row.id}
+        rows={query.data}
+        loading={query.isLoading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        toolbar={
+          <Can action="MANAGE_USERS">
+            <Button type="primary" onClick={() => setEditing({})}>
+              {props.addLabel}
+            </Button>
+          </Can>
+        }
       />
       {editing ? props.dialog(editing.row, () => setEditing(undefined)) : null}
-    </Space>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { speakCodes } from '@b2c/domain';
-import { Alert, Table, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
+import { DataGrid } from './data-grid.tsx';
 
 interface BulkResultRow {
   id: number | null;
@@ -16,9 +17,11 @@ const UPDATED: ResultLabels = { success: 'Updated', failure: 'Failed' };
 
 /**
  * A bulk dialog's outcome (after `useBulkRun`): how many rows were refused, then each row — what it was
- * (`itemTitle` / `item`), its result (`labels`), and the server's message.
+ * (`itemTitle` / `item`), its result (`labels`), and the server's message — as a DataGrid whose columns are
+ * remembered under `gridKey`.
  */
 export const BulkResults = <Row extends BulkResultRow>(props: {
+  gridKey: string;
   results: Row[];
   itemTitle: string;
   item: (row: Row) => string;
@@ -36,25 +39,28 @@ export const BulkResults = <Row extends BulkResultRow>(props: {
           title={`${failed} of ${props.results.length} not ${labels.success.toLowerCase()}`}
         />
       ) : null}
-      <Table<Row>
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={props.results}
-        scroll={{ x: 'max-content' }}
+      <DataGrid<Row>
+        gridKey={props.gridKey}
+        aria-label="Results"
+        compact
+        // A refused row may have no id: what it was names it then.
+        rowKey={(r) => r.id ?? `item-${props.item(r)}`}
+        rows={props.results}
         columns={[
-          { key: 'item', title: props.itemTitle, render: (_, r) => props.item(r) },
+          { key: 'item', title: props.itemTitle, sortable: true, value: props.item },
           {
             key: 'ok',
             title: 'Result',
-            render: (_, r) => (
+            sortable: true,
+            value: (r) => (r.success ? labels.success : labels.failure),
+            render: (r) => (
               <Typography.Text type={r.success ? 'success' : 'danger'}>
                 {r.success ? labels.success : labels.failure}
               </Typography.Text>
             ),
           },
           // The server's per-row message with the codes it names in words (issue 24).
-          { key: 'message', title: 'Message', render: (_, r) => speakCodes(r.message) },
+          { key: 'message', title: 'Message', value: (r) => speakCodes(r.message) },
         ]}
       />
     </>

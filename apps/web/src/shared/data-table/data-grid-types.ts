@@ -60,10 +60,30 @@ export interface BulkAction<T> {
   danger?: boolean;
 }
 
-export interface DataGridProps<T> {
+/** What every grid shows and how, wherever its rows come from. */
+export interface GridViewProps<T> {
   /** Names the grid in storage (columns, saved searches) and in the query cache. */
   gridKey: string;
   columns: readonly GridColumn<T>[];
+  rowKey: (row: T) => Key;
+  title?: ReactNode;
+  /** Said in words when there is no row; "No records found" unless the screen has its own words. */
+  emptyText?: string;
+  /** Names the table (and a phone's list of cards) for assistive technology. */
+  'aria-label'?: string;
+  /** Smaller rows: a grid inside a dialog or under a detail page's facts. */
+  compact?: boolean;
+  /**
+   * Below this viewport width rows are cards: SPEC's xs (576 px) unless a grid sits in a narrow panel
+   * (a detail page's side panel turns to cards below xl, where it has under 700 px).
+   */
+  cardsBelow?: number;
+  /** The grid's own buttons ("Add group"), at the start of its toolbar. */
+  toolbar?: ReactNode;
+}
+
+/** A grid over the server: it asks for each page, sort and filter (DESIGN §3). */
+export interface DataGridProps<T> extends GridViewProps<T> {
   fetchPage: (request: PageRequest) => Promise<T[]>;
   /**
    * The total; a count the API caps (`exact: false`) is shown as "about N+" instead of a false total.
@@ -72,14 +92,29 @@ export interface DataGridProps<T> {
   /** The whole filtered set for the CSV export (see `readAllPages`); without it there is no export button. */
   fetchAll?: (request: ExportRequest) => Promise<T[]>;
   filters?: readonly GridFilterField[];
-  rowKey: (row: T) => Key;
   bulkActions?: readonly BulkAction<T>[];
   /** Defaults to BULK_ACTION_MAX (SPEC §5). */
   selectionLimit?: number;
   /** Prefix for the URL parameters when two grids share a page. */
   paramPrefix?: string;
   exportFileName?: string;
-  title?: ReactNode;
+}
+
+/**
+ * A grid over rows already in the browser: a short list read whole (a group's members, a car's orders) or
+ * the rows a write just answered (a bulk run's outcome). Paged and sorted here; page and sort are the
+ * screen's state, not the URL's (a dialog's grid must not leave its page in the address).
+ */
+export interface LocalDataGridProps<T> extends GridViewProps<T> {
+  rows: readonly T[] | undefined;
+  loading?: boolean;
+  /** The read's failure, said in place of the rows (with Retry when `onRetry` is given). */
+  error?: unknown;
+  onRetry?: () => void;
+  /** Rows a page: the vertical's default unless given; a size outside PAGE_SIZE_OPTIONS has no size changer. */
+  pageSize?: number;
+  /** With it, "Export CSV" writes every row (sorted, the visible columns) to this file. */
+  exportFileName?: string;
 }
 
 export const cellValue = <T>(column: GridColumn<T>, row: T): unknown =>

@@ -1,58 +1,25 @@
-import { useContext, useMemo, useState, type ReactNode } from 'react';
-import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
+import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Space, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { PAGE_SIZE_OPTIONS } from '@b2c/domain';
+import { Alert, Button, Empty, Typography } from 'antd';
 import { errorMessage } from '../api/api-error.ts';
 import { toast } from '../ui/toast.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
-import { GridCards } from './grid-cards.tsx';
 import { gridKeys } from './grid-keys.ts';
 import { gridCountQueryFn, refetchUnlessJustFetched } from './grid-warm-up.ts';
+import { GridFrame, GridRows, NO_RECORDS } from './grid-view.tsx';
+import { LocalGrid } from './local-grid.tsx';
 import { SavedSearches } from './saved-searches.tsx';
 import { useBoundedSelection } from './use-bounded-selection.ts';
 import { useColumnVisibility } from './use-column-visibility.ts';
 import { useGridSettings } from './grid-settings.tsx';
 import { useGridUrlState } from './use-grid-url-state.ts';
-import { useIsPhone } from './use-is-phone.ts';
-import { cellValue, type DataGridProps, type GridColumn, type GridSort } from './data-grid-types.ts';
+import type { DataGridProps, LocalDataGridProps } from './data-grid-types.ts';
 import { formatCount } from '../format/format-values.ts';
 
-const displayValue = (value: unknown): string =>
-  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-
-/**
- * antd copies every column title into an aria-hidden measuring row; the select-all checkbox copied there
- * is a focusable control inside aria-hidden (axe: aria-hidden-focus). The copy renders nothing.
- */
-const SelectAllTitle = ({ checkbox }: { checkbox: ReactNode }) =>
-  useContext(TableMeasureRowContext) ? null : checkbox;
-
-const toAntColumns = <T,>(columns: readonly GridColumn<T>[], sort: GridSort | undefined): TableColumnsType<T> =>
-  columns.map((c) => ({
-    key: c.key,
-    title: c.title,
-    ...(c.width ? { width: c.width } : {}),
-    ...(c.fixed ? { fixed: c.fixed } : {}),
-    render: (_: unknown, row: T) => (c.render ? c.render(row) : displayValue(cellValue(c, row))),
-    ...(c.sortable
-      ? {
-          sorter: true,
-          sortDirections: ['ascend', 'descend'] as const,
-          sortOrder: sort?.field === c.key ? (sort.direction === 'asc' ? 'ascend' : 'descend') : null,
-        }
-      : {}),
-  }));
-
-/**
- * The one grid of the panel (DESIGN §6): server paging, sorting, filters, column chooser, saved
- * searches, URL state, capped row selection with bulk actions, CSV export, loading/empty/error states.
- * @example <DataGrid gridKey="driver" columns={driverColumns} rowKey={(d) => d.id}
- *   fetchPage={fetchDrivers} fetchCount={countDrivers} filters={driverFilters} />
- */
-export const DataGrid = <T,>(props: DataGridProps<T>) => {
+/** A grid over the server: each page, sort and filter is a request, and they live in the URL. */
+const ServerGrid = <T,>(props: DataGridProps<T>) => {
   const { gridKey, columns, fetchPage, fetchCount, fetchAll, filters = [], rowKey, bulkActions = [] } = props;
   const { defaultPageSize } = useGridSettings();
   const { request, setPage, setSort, setFilters } = useGridUrlState(defaultPageSize, props.paramPrefix);
@@ -60,7 +27,6 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
   const selection = useBoundedSelection(rowKey, props.selectionLimit);
   const [runningAction, setRunningAction] = useState<string | undefined>();
   const queryClient = useQueryClient();
-  const phone = useIsPhone();
 
   const page = useQuery({
     queryKey: gridKeys.page(gridKey, request),
@@ -78,27 +44,6 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
   });
   const totalLabel = (total: number, [from, to]: [number, number]) =>
     count.data && !count.data.exact ? `${from}-${to} of about ${formatCount(total)}+` : `${from}-${to} of ${total}`;
-
-  const pagination = {
-    current: request.page + 1,
-    pageSize: request.size,
-    total: count.data?.count ?? 0,
-    showSizeChanger: true,
-    pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-    showTotal: totalLabel,
-  };
-
-  const antColumns = useMemo(() => toAntColumns(visibleColumns, request.sort), [visibleColumns, request.sort]);
-
-  const onTableChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'paginate') {
-      setPage((pagination.current ?? 1) - 1, pagination.pageSize ?? request.size);
-    } else if (extra.action === 'sort') {
-      const s = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
-      setSort(field && s?.order ? { field, direction: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
-    }
-  };
 
   const runBulk = async (key: string, run: (rows: T[]) => Promise<unknown> | void) => {
     setRunningAction(key);
@@ -121,21 +66,20 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
       action={<Button onClick={() => void page.refetch()}>Retry</Button>}
     />
   ) : (
-    <Empty description="No records found" />
+    <Empty description={props.emptyText ?? NO_RECORDS} />
   );
 
   return (
-    <Flex vertical gap={12}>
-      {props.title ? (
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {props.title}
-        </Typography.Title>
-      ) : null}
-      {filters.length > 0 ? (
-        <FilterBar gridKey={gridKey} fields={filters} filters={request.filters} onSearch={setFilters} />
-      ) : null}
-      <Flex wrap gap={8} justify="space-between" align="center">
-        <Space wrap>
+    <GridFrame
+      title={props.title}
+      filterBar={
+        filters.length > 0 ? (
+          <FilterBar gridKey={gridKey} fields={filters} filters={request.filters} onSearch={setFilters} />
+        ) : null
+      }
+      start={
+        <>
+          {props.toolbar}
           {bulkActions.map((a) => (
             <Button
               key={a.key}
@@ -152,8 +96,10 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
               {selection.selectedKeys.length} selected
             </Typography.Text>
           ) : null}
-        </Space>
-        <Space wrap>
+        </>
+      }
+      end={
+        <>
           {filters.length > 0 ? (
             <SavedSearches gridKey={gridKey} currentFilters={request.filters} onApply={setFilters} />
           ) : null}
@@ -168,40 +114,38 @@ export const DataGrid = <T,>(props: DataGridProps<T>) => {
               total={count.data}
             />
           ) : null}
-        </Space>
-      </Flex>
-      {phone ? (
-        <GridCards<T>
-          rows={page.isError ? [] : (page.data ?? [])}
-          columns={visibleColumns}
-          rowKey={rowKey}
-          loading={page.isFetching}
-          empty={emptyText}
-          pagination={{ ...pagination, onChange: (p, size) => setPage(p - 1, size) }}
-          {...(bulkActions.length > 0 ? { selection } : {})}
-        />
-      ) : (
-        <Table<T>
-          rowKey={rowKey}
-          columns={antColumns}
-          dataSource={page.isError ? [] : (page.data ?? [])}
-          loading={page.isFetching}
-          onChange={onTableChange}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText }}
-          {...(bulkActions.length > 0
-            ? {
-                rowSelection: {
-                  selectedRowKeys: selection.selectedKeys,
-                  onChange: selection.onChange,
-                  preserveSelectedRowKeys: true,
-                  columnTitle: (checkbox: ReactNode) => <SelectAllTitle checkbox={checkbox} />,
-                },
-              }
-            : {})}
-          pagination={pagination}
-        />
-      )}
-    </Flex>
+        </>
+      }
+    >
+      <GridRows<T>
+        view={props}
+        rows={page.isError ? [] : (page.data ?? [])}
+        columns={visibleColumns}
+        sort={request.sort}
+        loading={page.isFetching}
+        empty={emptyText}
+        pagination={{
+          current: request.page + 1,
+          pageSize: request.size,
+          total: count.data?.count ?? 0,
+          showTotal: totalLabel,
+        }}
+        onPage={setPage}
+        onSort={setSort}
+        selection={bulkActions.length > 0 ? selection : undefined}
+      />
+    </GridFrame>
   );
 };
+
+/**
+ * The one grid of the panel (DESIGN §6): column chooser (remembered per grid, SPEC §2), paging, sorting,
+ * cards on a phone, loading/empty/error states, CSV export. Over the server (`fetchPage`, `fetchCount`) it
+ * adds filters, saved searches, URL state and capped row selection with bulk actions; over `rows` already
+ * in the browser it pages and sorts them itself.
+ * @example <DataGrid gridKey="driver" columns={driverColumns} rowKey={(d) => d.id}
+ *   fetchPage={fetchDrivers} fetchCount={countDrivers} filters={driverFilters} />
+ * @example <DataGrid gridKey="user-groups" columns={groupColumns} rowKey={(g) => g.id} rows={groups.data} />
+ */
+export const DataGrid = <T,>(props: DataGridProps<T> | LocalDataGridProps<T>) =>
+  'rows' in props ? <LocalGrid<T> {...props} /> : <ServerGrid<T> {...props} />;

@@ -16,6 +16,8 @@ interface GridCardsProps<T> {
   loading: boolean;
   empty: ReactNode;
   pagination: PaginationProps;
+  /** Names the list of cards ("Rows" unless the grid has a name). */
+  label?: string | undefined;
   /** With bulk actions: each card has a checkbox, the grid's capped selection behind it. */
   selection?: { selectedKeys: readonly Key[]; onChange: (keys: Key[], rows: (T | undefined)[]) => void };
 }
@@ -25,7 +27,8 @@ interface GridCardsProps<T> {
  * becomes a card — its first column as the title, every other visible column as "label: value" — read
  * top to bottom. Paging, selection and the columns chosen are the grid's own.
  */
-export const GridCards = <T,>({ rows, columns, rowKey, loading, empty, pagination, selection }: GridCardsProps<T>) => {
+export const GridCards = <T,>(props: GridCardsProps<T>) => {
+  const { rows, columns, rowKey, loading, empty, pagination, selection } = props;
   const { token } = theme.useToken();
   const [head, ...rest] = columns;
   const toggle = (row: T, checked: boolean) => {
@@ -37,7 +40,7 @@ export const GridCards = <T,>({ rows, columns, rowKey, loading, empty, paginatio
   return (
     <Spin spinning={loading}>
       <Flex vertical gap={8}>
-        <Flex vertical gap={8} role="list" aria-label="Rows">
+        <Flex vertical gap={8} role="list" aria-label={props.label ?? 'Rows'}>
           {rows.length === 0 ? empty : null}
           {rows.map((row) => {
             const key = rowKey(row);

@@ -1,19 +1,23 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '@b2c/domain';
 
-/** SPEC's xs: up to 576 px (antd's screenXSMax is 575). */
-const QUERY = `(max-width: ${BREAKPOINTS.xs - 1}px)`;
-
-const subscribe = (onChange: () => void) => {
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-};
-
-/** A phone's width, read synchronously so a phone never paints the table before its cards. */
-export const useIsPhone = (): boolean =>
-  useSyncExternalStore(
+/** The viewport is narrower than `width` px, read synchronously so a phone never paints the table before its cards. */
+export const useIsNarrowerThan = (width: number): boolean => {
+  const query = `(max-width: ${width - 1}px)`;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    () => window.matchMedia(query).matches,
     () => false,
   );
+};
+
+/** SPEC's xs: up to 576 px (antd's screenXSMax is 575). */
+export const useIsPhone = (): boolean => useIsNarrowerThan(BREAKPOINTS.xs);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
+import { useIsPhone } from '../data-table/use-is-phone.ts';
 
 interface PageCardProps {
   title: ReactNode;
@@ -8,17 +9,33 @@ interface PageCardProps {
   children: ReactNode;
 }
 
-/** A screen's frame: one card whose title is the page's h1 (the layout has no heading of its own). */
-export const PageCard = ({ title, extra, children }: PageCardProps) => (
-  <Card
-    title={
-      <Typography.Title level={1} style={{ margin: 0, fontSize: 20, whiteSpace: 'normal' }}>
-        {title}
-      </Typography.Title>
-    }
-    extra={extra}
-    styles={{ body: { paddingTop: 16 } }}
-  >
-    {children}
-  </Card>
-);
+/**
+ * A screen's frame: one card whose title is the page's h1 (the layout has no heading of its own). On a
+ * phone the extra goes under the title: beside it, a link and a button squeezed the title to a letter a line.
+ */
+export const PageCard = ({ title, extra, children }: PageCardProps) => {
+  const phone = useIsPhone();
+  const heading = (
+    <Typography.Title level={1} style={{ margin: 0, fontSize: 20, whiteSpace: 'normal' }}>
+      {title}
+    </Typography.Title>
+  );
+  return (
+    <Card
+      title={
+        phone && extra ? (
+          <Flex vertical gap={8} style={{ padding: '12px 0', whiteSpace: 'normal' }}>
+            {heading}
+            <div style={{ fontWeight: 'normal' }}>{extra}</div>
+          </Flex>
+        ) : (
+          heading
+        )
+      }
+      extra={phone ? undefined : extra}
+      styles={{ body: { paddingTop: 16 } }}
+    >
+      {children}
+    </Card>
+  );
+};

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Select, Space, Table, Typography } from 'antd';
+import { Button, Select, Space, Typography } from 'antd';
 import type { ManagedUser } from '@b2c/contracts';
 import { USER_MESSAGES, groupLabel } from '@b2c/domain';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
-import { useChangeUserGroupV1, useGroupsV1 } from './users-v1-api.ts';
+import { DataGrid } from '../../../shared/data-table/data-grid.tsx';
+import { GROUPS_OF_USER_GRID_KEY, useChangeUserGroupV1, useGroupsV1 } from './users-v1-api.ts';
 
 /**
  * SPEC §7 V1 "add / remove group to user": the user's groups, each removable, and any other group to add.
@@ -38,20 +39,20 @@ export const UserGroupsDialog = ({ user, onClose }: { user: ManagedUser; onClose
       onClose={onClose}
       done
     >
-      <Table<ManagedUser['groups'][number]>
-        rowKey="id"
-        size="small"
+      <DataGrid<ManagedUser['groups'][number]>
+        gridKey={GROUPS_OF_USER_GRID_KEY}
         aria-label={`Groups of ${current.name}`}
-        pagination={false}
-        showHeader={false}
-        locale={{ emptyText: 'In no group' }}
-        dataSource={current.groups}
+        compact
+        rowKey={(g) => g.id}
+        rows={current.groups}
+        emptyText="In no group"
         columns={[
-          { key: 'name', dataIndex: 'name' },
+          { key: 'name', title: 'Group', sortable: true, value: (g) => groupLabel(g.name) },
           {
             key: 'remove',
-            align: 'right',
-            render: (_, g) => (
+            title: 'Actions',
+            exportable: false,
+            render: (g) => (
               <Button size="small" danger disabled={change.isPending} onClick={() => void run(g.id, false)}>
                 Remove {groupLabel(g.name)}
               </Button>

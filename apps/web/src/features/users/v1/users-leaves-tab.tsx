@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Popconfirm, Row, Segmented, Select, Table, Tag } from 'antd';
+import { Button, Flex, Form, Popconfirm, Row, Segmented, Select, Tag } from 'antd';
 import { leaveInput, type ManagedUser, type UserLeave } from '@b2c/contracts';
-import { ROSTER_MESSAGES, todayIn, type LeaveState } from '@b2c/domain';
+import { ROSTER_MESSAGES, codeLabel, todayIn, type LeaveState } from '@b2c/domain';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { Can } from '../../../shared/auth/can.tsx';
 import { contractFields, type ContractInput } from '../../../shared/forms/contract-fields.tsx';
@@ -12,7 +12,8 @@ import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useVertical } from '../../../shared/vertical/use-vertical.ts';
 import { findUsers } from '../users-api.ts';
-import { useApplyLeave, useLeaves, useRevokeLeave } from './users-roster-api.ts';
+import { DataGrid } from '../../../shared/data-table/data-grid.tsx';
+import { LEAVES_GRID_KEY, useApplyLeave, useLeaves, useRevokeLeave } from './users-roster-api.ts';
 
 const LABELS = { userId: 'User', from: 'From', to: 'To', reason: 'Reason' };
 const { Field } = contractFields(leaveInput, LABELS);
@@ -144,30 +145,35 @@ export const UsersLeavesTab = () => {
           </Button>
         </Can>
       </Flex>
-      <Table<UserLeave>
+      <DataGrid<UserLeave>
+        gridKey={LEAVES_GRID_KEY}
         aria-label="Leaves"
-        rowKey="id"
-        size="small"
-        scroll={{ x: true }}
+        compact
+        rowKey={(l) => l.id}
+        rows={leaves.data}
         loading={leaves.isLoading}
-        dataSource={leaves.data ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: leaves.isError ? errorMessage(leaves.error) : 'No leaves.' }}
+        error={leaves.error}
+        onRetry={() => void leaves.refetch()}
+        emptyText="No leaves."
+        exportFileName="leaves"
         columns={[
-          { key: 'name', title: 'User', render: (_, l) => `${l.name} (${l.userName})` },
-          { key: 'from', title: 'From', dataIndex: 'from' },
-          { key: 'to', title: 'To', dataIndex: 'to' },
-          { key: 'reason', title: 'Reason', dataIndex: 'reason' },
+          // Not sortable: antd names a sortable header by its title, and "User" is the apply dialog's field.
+          { key: 'name', title: 'User', value: (l) => `${l.name} (${l.userName})` },
+          { key: 'from', title: 'From', sortable: true },
+          { key: 'to', title: 'To', sortable: true },
+          { key: 'reason', title: 'Reason' },
           {
             key: 'state',
             title: 'State',
+            value: (l) => codeLabel(l.state),
             // Plain tags: antd's green tag text falls below 4.5:1 contrast; the word says the state.
-            render: (_, l) => <Tag>{l.state === 'APPLIED' ? 'Applied' : 'Revoked'}</Tag>,
+            render: (l) => <Tag>{codeLabel(l.state)}</Tag>,
           },
           {
             key: 'actions',
             title: 'Actions',
-            render: (_, l) => (
+            exportable: false,
+            render: (l) => (
               <Can action="MANAGE_USERS">
                 <RevokeLeave leave={l} today={today} />
               </Can>

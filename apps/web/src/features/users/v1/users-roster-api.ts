@@ -12,6 +12,11 @@ export const rosterKeys = {
   leaves: (state: LeaveState | undefined) => [...usersKeys.all, 'roster', 'leaves', state ?? 'all'] as const,
 };
 
+/** The V1 screen's roster and leaves grids and an upload's problem rows: each remembers its columns. */
+export const ROSTER_GRID_KEY = 'user-management-roster';
+export const ROSTER_PROBLEMS_GRID_KEY = 'user-management-roster-problems';
+export const LEAVES_GRID_KEY = 'user-management-leaves';
+
 /** How many leaves the tab shows: the newest first; a vertical's team has far fewer. */
 export const LEAVES_SHOWN = 200;
 

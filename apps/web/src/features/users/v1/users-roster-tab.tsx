@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { Alert, Button, Divider, Flex, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Divider, Flex, Typography } from 'antd';
 import type { RosterShift } from '@b2c/contracts';
 import { DAYS, addDays, isIsoDate, todayIn, weekStartOf, type Day } from '@b2c/domain';
-import { errorMessage } from '../../../shared/api/api-error.ts';
 import { Can } from '../../../shared/auth/can.tsx';
 import { DateInput } from '../../../shared/forms/date-inputs.tsx';
+import { DataGrid } from '../../../shared/data-table/data-grid.tsx';
+import type { GridColumn } from '../../../shared/data-table/data-grid-types.ts';
 import { useVertical } from '../../../shared/vertical/use-vertical.ts';
-import { useRosterWeek } from './users-roster-api.ts';
+import { ROSTER_GRID_KEY, useRosterWeek } from './users-roster-api.ts';
 import { RosterUpload } from './users-roster-upload.tsx';
 
 const capitalised = (day: Day) => day.charAt(0).toUpperCase() + day.slice(1);
@@ -28,6 +29,44 @@ export const rosterLines = (shifts: readonly RosterShift[]): RosterLine[] => {
   }
   return [...lines.values()];
 };
+
+/** The user, then one column a day titled with its date (the keys stay the days, so chosen columns hold week to week). */
+const rosterColumns = (weekStart: string): GridColumn<RosterLine>[] => [
+  {
+    key: 'user',
+    title: 'User',
+    fixed: 'left',
+    sortable: true,
+    value: (line) => line.name,
+    render: (line) => (
+      <span>
+        {line.name}
+        <br />
+        <Typography.Text type="secondary">{line.userName}</Typography.Text>
+      </span>
+    ),
+  },
+  ...DAYS.map((day, i): GridColumn<RosterLine> => ({
+    key: day,
+    title: `${capitalised(day)} ${addDays(weekStart, i).slice(5)}`,
+    value: (line) => {
+      const shift = line.days[day];
+      return shift ? `${shift.shiftStart}-${shift.shiftEnd} ${shift.locationCode}` : 'off';
+    },
+    render: (line) => {
+      const shift = line.days[day];
+      return shift ? (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {shift.shiftStart}–{shift.shiftEnd}
+          <br />
+          <Typography.Text type="secondary">{shift.locationCode}</Typography.Text>
+        </span>
+      ) : (
+        <Typography.Text type="secondary">off</Typography.Text>
+      );
+    },
+  })),
+];
 
 /**
  * Chooses the roster week: the previous or next one, this week, or the week of any date (snapped to its
@@ -62,53 +101,26 @@ export const UsersRosterTab = () => {
   const today = todayIn(vertical?.country ?? 'IN');
   const [weekStart, setWeekStart] = useState(() => weekStartOf(today));
   const week = useRosterWeek(weekStart);
-  const lines = rosterLines(week.data ?? []);
+  const lines = useMemo(() => rosterLines(week.data ?? []), [week.data]);
+  const columns = useMemo(() => rosterColumns(weekStart), [weekStart]);
   return (
     <Flex vertical gap="middle">
       <WeekPicker weekStart={weekStart} today={today} onChange={setWeekStart} />
       <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
         Week of {weekStart} to {addDays(weekStart, 6)}
       </Typography.Title>
-      {week.isError ? <Alert type="error" showIcon title={errorMessage(week.error)} /> : null}
-      <Table<RosterLine>
+      <DataGrid<RosterLine>
+        gridKey={ROSTER_GRID_KEY}
         aria-label="Roster of the week"
-        rowKey="userId"
-        size="small"
-        scroll={{ x: true }}
+        compact
+        rowKey={(line) => line.userId}
+        rows={lines}
+        columns={columns}
         loading={week.isLoading}
-        dataSource={lines}
-        pagination={false}
-        locale={{ emptyText: 'Nobody is rostered this week.' }}
-        columns={[
-          {
-            key: 'user',
-            title: 'User',
-            fixed: 'left',
-            render: (_, line) => (
-              <span>
-                {line.name}
-                <br />
-                <Typography.Text type="secondary">{line.userName}</Typography.Text>
-              </span>
-            ),
-          },
-          ...DAYS.map((day, i) => ({
-            key: day,
-            title: `${capitalised(day)} ${addDays(weekStart, i).slice(5)}`,
-            render: (_: unknown, line: RosterLine) => {
-              const shift = line.days[day];
-              return shift ? (
-                <span style={{ whiteSpace: 'nowrap' }}>
-                  {shift.shiftStart}–{shift.shiftEnd}
-                  <br />
-                  <Typography.Text type="secondary">{shift.locationCode}</Typography.Text>
-                </span>
-              ) : (
-                <Typography.Text type="secondary">off</Typography.Text>
-              );
-            },
-          })),
-        ]}
+        error={week.error}
+        onRetry={() => void week.refetch()}
+        emptyText="Nobody is rostered this week."
+        exportFileName={`roster-${weekStart}`}
       />
       <Can action="MANAGE_USERS">
         <Divider style={{ margin: '8px 0' }} />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Typography } from 'antd';
 import type { RosterRowProblem, RosterUploadResult } from '@b2c/contracts';
 import { ROSTER_COLUMNS, ROSTER_MAX_ROWS } from '@b2c/domain';
 import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
 import { SpreadsheetFileInput } from '../../../shared/ui/spreadsheet-file-input.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
-import { useUploadRoster } from './users-roster-api.ts';
+import { DataGrid } from '../../../shared/data-table/data-grid.tsx';
+import { ROSTER_PROBLEMS_GRID_KEY, useUploadRoster } from './users-roster-api.ts';
 import { formatCount } from '../../../shared/format/format-values.ts';
 
 /** The API names a bad cell `body.file.rows.<row>.<column>`; anything else is about the whole upload. */
@@ -23,17 +24,16 @@ export const rowProblemsOf = (error: unknown): RosterRowProblem[] =>
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(`${ROSTER_COLUMNS.join(',')}\r\n`)}`;
 
 const ProblemTable = ({ problems, caption }: { problems: RosterRowProblem[]; caption: string }) => (
-  <Table<RosterRowProblem>
+  <DataGrid<RosterRowProblem>
+    gridKey={ROSTER_PROBLEMS_GRID_KEY}
     aria-label={caption}
+    compact
     rowKey={(p) => `${p.rowNumber}-${p.column}`}
-    size="small"
-    scroll={{ x: true }}
-    pagination={problems.length > 20 ? { pageSize: 20 } : false}
-    dataSource={problems}
+    rows={problems}
     columns={[
-      { key: 'row', title: 'Row', dataIndex: 'rowNumber', width: 70 },
-      { key: 'column', title: 'Column', dataIndex: 'column', width: 130 },
-      { key: 'message', title: 'Problem', dataIndex: 'message' },
+      { key: 'rowNumber', title: 'Row', width: 70, sortable: true },
+      { key: 'column', title: 'Column', width: 130, sortable: true },
+      { key: 'message', title: 'Problem' },
     ]}
   />
 );

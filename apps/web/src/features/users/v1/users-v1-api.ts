@@ -11,6 +11,9 @@ import { usersKeys, type UserCreateBody, type UserUpdateBody } from '../users-ap
 
 /** SPEC §2 "user management (v1)" grid: its remembered columns and its query cache live under this key. */
 export const USERS_V1_GRID_KEY = 'user-management';
+/** The V1 screen's groups grid (SPEC §2 "user groups", as V1 lists them) and the groups of one user. */
+export const USER_GROUPS_V1_GRID_KEY = 'user-management-groups';
+export const GROUPS_OF_USER_GRID_KEY = 'user-management-groups-of-user';
 
 /** Under `usersKeys.all`, so a V1 save also refreshes what V2 has cached of the same users and groups. */
 export const usersV1Keys = {

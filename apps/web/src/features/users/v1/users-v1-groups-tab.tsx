@@ -3,7 +3,13 @@ import { USER_MESSAGES, groupLabel } from '@b2c/domain';
 import { Can } from '../../../shared/auth/can.tsx';
 import { GroupDialog, GroupList } from '../users-group-panel.tsx';
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
-import { useCreateGroupV1, useDeleteGroupV1, useGroupsV1, useUpdateGroupV1 } from './users-v1-api.ts';
+import {
+  USER_GROUPS_V1_GRID_KEY,
+  useCreateGroupV1,
+  useDeleteGroupV1,
+  useGroupsV1,
+  useUpdateGroupV1,
+} from './users-v1-api.ts';
 
 /** V2's group dialog, saving through V1's endpoints. */
 const GroupV1Dialog = ({ group, onClose }: { group: UserGroup | undefined; onClose: () => void }) => {
@@ -32,6 +38,7 @@ export const UsersV1GroupsTab = () => {
   const groups = useGroupsV1();
   return (
     <GroupList
+      gridKey={USER_GROUPS_V1_GRID_KEY}
       groups={groups}
       rowActions={(group) => (
         <Can action="MANAGE_USERS">
