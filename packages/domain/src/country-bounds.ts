@@ -10,6 +10,16 @@ export const COUNTRY_NAMES: Record<Country, string> = {
   ID: 'Indonesia',
 };
 
+/** ISO 3166 codes, for maps and gazetteers (SPEC says KSA where ISO says SA). */
+export const ISO_COUNTRY_CODES: Record<Country, string> = {
+  IN: 'IN',
+  AE: 'AE',
+  AU: 'AU',
+  TH: 'TH',
+  KSA: 'SA',
+  ID: 'ID',
+};
+
 /** A box of latitudes and longitudes, in degrees (south and west negative). */
 export interface CoordinateBox {
   south: number;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { COUNTRIES, isInCountry, type Country } from '@b2c/domain';
+import { COUNTRIES, ISO_COUNTRY_CODES, isInCountry, type Country } from '@b2c/domain';
 import { plainText, plainWords } from './place-matcher.ts';
 
 /**
@@ -30,9 +30,8 @@ export interface GazetteerPlace {
 }
 export type Gazetteer = ReadonlyMap<Country, readonly GazetteerPlace[]>;
 
-/** GeoNames' ISO country codes of ours (SPEC says KSA where ISO says SA). */
-const ISO_CODES: Record<Country, string> = { IN: 'IN', AE: 'AE', AU: 'AU', TH: 'TH', KSA: 'SA', ID: 'ID' };
-const COUNTRY_OF_ISO = new Map(COUNTRIES.map((c) => [ISO_CODES[c], c]));
+/** Our country of a GeoNames (ISO) country code. */
+const COUNTRY_OF_ISO = new Map(COUNTRIES.map((c) => [ISO_COUNTRY_CODES[c], c]));
 
 interface PackagePlace {
   name: string;
