@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { PLACE_QUERY_MIN } from '@b2c/contracts';
 import type { PickedPlace } from '../places/place-source.ts';
@@ -37,6 +37,25 @@ const statusOption = (label: string) => ({ value: STATUS_VALUE, label, disabled:
  * Picking one puts its address in the field and hands the whole place to `onPick`. Typing is never
  * undone: an address nobody's gazetteer knows can still be typed as it is.
  */
+/**
+ * antd's AutoComplete points `aria-activedescendant` at "<id>_list_-1" while no option is active (a
+ * list that is only offered, or says nothing was found): an element that does not exist, which screen
+ * readers stumble on (axe: aria-valid-attr-value). The attribute is dropped whenever it is set so.
+ */
+const useNoDanglingActiveDescendant = (id: string | undefined) => {
+  useEffect(() => {
+    const input = id ? document.getElementById(id) : null;
+    if (!input) return undefined;
+    const drop = () => {
+      if (input.getAttribute('aria-activedescendant')?.endsWith('_-1')) input.removeAttribute('aria-activedescendant');
+    };
+    const observer = new MutationObserver(drop);
+    observer.observe(input, { attributes: true, attributeFilter: ['aria-activedescendant'] });
+    drop();
+    return () => observer.disconnect();
+  }, [id]);
+};
+
 export const PlaceInput = ({
   value,
   onChange,
@@ -48,6 +67,7 @@ export const PlaceInput = ({
 }: PlaceInputProps) => {
   const [typed, setTyped] = useState('');
   const { source, suggestions, searching, failed, ready } = usePlaceSuggestions(typed);
+  useNoDanglingActiveDescendant(input.id);
 
   const options = (() => {
     if (suggestions.length > 0) {
