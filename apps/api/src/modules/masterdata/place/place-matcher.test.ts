@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bestMatches, plainText, prefixSlips, slipsAllowed, type Candidate } from './place-matcher.ts';
+import {
+  bestMatches as bestOf,
+  indexCandidates,
+  plainText,
+  prefixSlips,
+  slipsAllowed,
+  type Candidate,
+} from './place-matcher.ts';
+
+const bestMatches = <T>(all: Candidate<T>[], typed: string, max: number) => bestOf(indexCandidates(all), typed, max);
 
 const candidate = (name: string, weight = 0, pincode?: string, also: string[] = []): Candidate<string> => ({
   key: plainText(name),

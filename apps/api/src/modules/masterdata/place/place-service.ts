@@ -5,7 +5,7 @@ import { expiringCache } from '../../../plugins/expiring-cache.ts';
 import { loadGazetteer, type Gazetteer } from './place-gazetteer.ts';
 import { placeCandidates } from './place-candidates.ts';
 import { placeRepository } from './place-repository.ts';
-import { bestMatches } from './place-matcher.ts';
+import { bestMatches, indexCandidates } from './place-matcher.ts';
 
 /**
  * A vertical's searchable places are rebuilt from master data once a minute: a pincode added or renamed
@@ -25,7 +25,7 @@ export function placeService(db: Executor, gazetteer: () => Promise<Gazetteer> =
         repo.states(v),
         repo.pincodes(v),
       ]);
-      return placeCandidates(places.get(v.country) ?? [], { cities, states, pincodes });
+      return indexCandidates(placeCandidates(places.get(v.country) ?? [], { cities, states, pincodes }));
     },
     { ttlMs: REBUILD_AFTER_MS, keyOf: verticalKey },
   );
