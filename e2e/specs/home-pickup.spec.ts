@@ -14,7 +14,6 @@ import { openFromSidebar, shootBothSizes, signedInSession } from '../support/sig
  */
 const COUNTRY = 'IN';
 const tomorrow = addDays(formatDate(new Date(), TIME_ZONES[COUNTRY]), 1);
-const ADDRESS = 'Flat 9, Lake View Apartments, Sector 21';
 const AREA = 'Near Huda City Centre metro';
 
 const carWithSlots = async (page: Page) => {
@@ -82,7 +81,18 @@ describe('home pick-up (ops.in)', () => {
     expect(await dialog.getByLabel('Customer address').count()).toBe(0);
     await dialog.getByLabel('Option', { exact: true }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Home pick-up"]').click();
-    await dialog.getByLabel('Customer address').fill(ADDRESS);
+    // The address is looked up as a person would: typed, then a place picked (SPEC §7 place lookups); the
+    // pick fills the address and, with none typed yet, the area with the place's name.
+    await dialog.getByLabel('Customer address').pressSequentially('Gurug', { delay: 60 });
+    const gurugram = page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^Gurugram, / })
+      .first();
+    await poll(() => gurugram.isVisible()).toBe(true);
+    await gurugram.click();
+    await poll(() => dialog.getByLabel('Area', { exact: true }).inputValue()).toBe('Gurugram');
+    const address = await dialog.getByLabel('Customer address').inputValue();
+    expect(address).toMatch(/^Gurugram, .*Haryana/);
     await dialog.getByLabel('Area', { exact: true }).fill(AREA);
     expect(await dialog.getByText(MESSAGES.areaHelper, { exact: true }).isVisible()).toBe(true);
     await pickFirst(page, dialog.getByLabel('To', { exact: true }));
@@ -100,7 +110,7 @@ describe('home pick-up (ops.in)', () => {
     // words, the address and the area.
     await poll(() => page.getByTestId('movement-status').isVisible(), 15_000).toBe(true);
     const summary = page.locator('.ant-descriptions').filter({ has: page.getByTestId('movement-status') });
-    await poll(() => summary.getByText(ADDRESS, { exact: true }).isVisible()).toBe(true);
+    await poll(() => summary.getByText(address, { exact: true }).isVisible()).toBe(true);
     expect(await summary.getByText(AREA, { exact: true }).isVisible()).toBe(true);
     expect(await summary.getByText('Internal · Home pick-up', { exact: true }).isVisible()).toBe(true);
     expect(await summary.getByText('HOME_PICKUP').count()).toBe(0);

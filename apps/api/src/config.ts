@@ -53,6 +53,12 @@ const envSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(TRACE_SAMPLE_RATE),
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Issue 26: a Google Maps key → the panel looks places up with Google Places (restricted to the vertical's
+  // country); absent → with the API's own search (/api/places). Served to the panel at run time, never built in.
+  MAPS_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be a Google Maps API key (20 to 100 letters, digits, "-" or "_")')
+    .optional(),
   // Test runs only: routes that fail on purpose (e2e's error reporting test); refused off loopback.
   TEST_FAULT_ROUTES: z.enum(['1']).optional(),
 });
@@ -106,6 +112,8 @@ export interface AppConfig {
   /** The first administrator's one-time password (ADMIN_PASSWORD); absent → generated and shown once. */
   adminPassword: string | undefined;
   monitoring: MonitoringConfig;
+  /** MAPS_API_KEY: the panel's Google Maps key (a browser key, restricted by referrer at Google); absent → none. */
+  maps: { apiKey: string | undefined };
   /** Tests hand in a ready database image instead of a data directory. */
   databaseTemplate?: string | undefined;
 }
@@ -165,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       metricsToken: e.METRICS_TOKEN,
       faultRoutes: e.TEST_FAULT_ROUTES === '1',
     },
+    maps: { apiKey: e.MAPS_API_KEY },
     ...overrides,
   };
 }

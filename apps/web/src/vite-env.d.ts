@@ -9,7 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_API_HOST_ME?: string;
   readonly VITE_API_HOST_ID_CAR?: string;
   readonly VITE_ERROR_REPORTING_DSN?: string;
-  readonly VITE_MAPS_API_KEY?: string;
 }
 
 interface ImportMeta {

@@ -5,6 +5,8 @@ import {
   DEALER_MAX_CAPACITY,
   DEALER_MAX_LOCATIONS,
   NETWORK_TYPES,
+  PINCODE_MAX_DIGITS,
+  PINCODE_MIN_DIGITS,
   SALES_TYPES,
 } from '@b2c/domain';
 import { countResponse, envelope, idParam, pagingQuery, versioned } from './common.ts';
@@ -49,6 +51,24 @@ export const dealerInput = z.object({
   contactName: optionalText(120),
   contactMobile: mobileField.nullable().default(null),
   contactEmail: z.email('must be a valid e-mail address').max(254).nullable().default(null),
+  /**
+   * Where the dealer is (issue 26: filled from a place lookup, or typed). Optional: dealers saved before
+   * had none. The coordinates must lie in the vertical's country and the pincode have its digits (the
+   * service checks both per country).
+   */
+  address: optionalText(400),
+  pincode: z
+    .string()
+    .trim()
+    .regex(
+      new RegExp(`^(\\d{${PINCODE_MIN_DIGITS},${PINCODE_MAX_DIGITS}})?$`),
+      `must be ${PINCODE_MIN_DIGITS} to ${PINCODE_MAX_DIGITS} digits`,
+    )
+    .transform((s) => s || null)
+    .nullable()
+    .default(null),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
   /** Store locations of type Dealer or Dealer PNS, by code; a location belongs to one dealer at most. */
   locationCodes: z
     .array(codeField)
@@ -81,6 +101,10 @@ export const dealer = z.object({
   contactName: z.string().nullable(),
   contactMobile: z.string().nullable(),
   contactEmail: z.string().nullable(),
+  address: z.string().nullable(),
+  pincode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   locationCodes: z.array(z.string()),
   capacity: z.number().int(),
   active: z.boolean(),

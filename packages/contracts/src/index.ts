@@ -14,6 +14,7 @@ export * from './masterdata-zone.ts';
 export * from './masterdata-locus-team.ts';
 export * from './masterdata-intercity-route.ts';
 export * from './location.ts';
+export * from './masterdata-place.ts';
 export * from './search-access.ts';
 export * from './driver.ts';
 export * from './dealer.ts';

@@ -12,6 +12,7 @@ export * from './slots.ts';
 export * from './audit-actor.ts';
 export * from './money.ts';
 export * from './pincode-formats.ts';
+export * from './country-bounds.ts';
 export * from './inventory-rules.ts';
 export * from './inventory-action-rules.ts';
 export * from './movement-transitions.ts';

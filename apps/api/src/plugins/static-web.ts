@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { API_PATHS } from '../api-paths.ts';
 import { defaultAccessInScope } from './route-permissions.ts';
 import { securityHeaders } from './security-headers.ts';
-import { htmlAttributeJson, type WebRuntimeSettings } from './monitoring/web-runtime-settings.ts';
+import { htmlAttributeJson, type ExtraSources, type WebRuntimeSettings } from './monitoring/web-runtime-settings.ts';
 
 const defaultDist = API_PATHS.webDist;
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -21,7 +21,7 @@ const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
 export async function registerStaticWeb(
   app: FastifyInstance,
   dist = defaultDist,
-  runtime?: { settings: WebRuntimeSettings; connectOrigin: string | undefined },
+  runtime?: { settings: WebRuntimeSettings; extraSources: ExtraSources },
 ): Promise<boolean> {
   if (!existsSync(`${dist}/index.html`)) return false;
   // The runtime settings (the error reporter's DSN) are the same for every answer: written in once.
@@ -29,7 +29,11 @@ export async function registerStaticWeb(
     RUNTIME_PLACEHOLDER,
     runtime ? htmlAttributeJson(runtime.settings) : '',
   );
-  const connectSrc = runtime?.connectOrigin ? `connect-src 'self' ${runtime.connectOrigin}` : "connect-src 'self'";
+  // The page's own CSP, widened only by the origins the runtime settings name (a reporter, the maps).
+  const pageCsp = Object.entries(runtime?.extraSources ?? {}).reduce(
+    (csp, [directive, origins]) => csp.replace(`${directive} 'self'`, [`${directive} 'self'`, ...origins].join(' ')),
+    securityHeaders['content-security-policy']!,
+  );
   await app.register(async (scope) => {
     defaultAccessInScope(scope, 'public');
     await scope.register(fastifyStatic, {
@@ -51,10 +55,7 @@ export async function registerStaticWeb(
         return reply.status(404).send({ status: 404, error: 'Not Found', message: `No route for GET ${path}.` });
       }
       const nonce = randomBytes(16).toString('base64');
-      const csp = securityHeaders['content-security-policy']!.replace(
-        "style-src 'self'",
-        `style-src 'self' 'nonce-${nonce}' ${EMPTY_STYLE_HASH}`,
-      ).replace("connect-src 'self'", connectSrc);
+      const csp = pageCsp.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}' ${EMPTY_STYLE_HASH}`);
       return reply
         .header('cache-control', 'no-store')
         .header('content-security-policy', csp)

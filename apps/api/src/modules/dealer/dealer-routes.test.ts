@@ -186,4 +186,35 @@ describe('big dealer directory', () => {
     }
     expect((await call('GET', `${base}/${id}`)).statusCode).toBe(200);
   });
+
+  it('keeps an address, pincode and coordinates in the country; names the coordinate or pincode that is not', async () => {
+    const { code: _code, ...fields } = newDealer;
+    const where = {
+      address: 'Plot 9, Udyog Vihar, Gurugram, Haryana 122016',
+      pincode: '122016',
+      latitude: 28.5,
+      longitude: 77.08,
+    };
+    const body = { ...fields, ...where, locationCodes: ['DLR-TEST-1'], capacity: 20, version: 2 };
+    const ok = await call('PUT', `${base}/${id}`, body);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ ...where, version: 3 });
+    const audit = (await call('GET', `/api/audit-log/dealer/${id}`)).json().data;
+    expect(audit).toContainEqual(expect.objectContaining({ field: 'pincode', newValue: '122016' }));
+
+    // Dubai's longitude is not India's; latitude and longitude swapped are neither of them.
+    const dubai = await call('PUT', `${base}/${id}`, { ...body, latitude: 25.2, longitude: 55.27, version: 3 });
+    expect(dubai.statusCode).toBe(400);
+    expect(dubai.json().validation).toEqual([
+      { field: 'body.longitude', message: 'is outside India (between 68 and 97.5)' },
+    ]);
+    expect(dubai.json().message).toBe(
+      'Invalid data. Please check and try again. Longitude is outside India (between 68 and 97.5).',
+    );
+    const swapped = await call('POST', base, { ...newDealer, code: 'DN-BAD', latitude: 77.08, longitude: 28.5 });
+    expect(fieldsOf(swapped.json())).toEqual(['body.latitude', 'body.longitude']);
+    const pincode = await call('PUT', `${base}/${id}`, { ...body, pincode: '1220', version: 3 });
+    expect(pincode.json().validation).toEqual([{ field: 'body.pincode', message: 'Pincode must be 6 digits.' }]);
+    expect((await call('GET', `${base}/${id}`)).json().data).toMatchObject({ ...where, version: 3 });
+  });
 });

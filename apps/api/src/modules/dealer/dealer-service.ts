@@ -3,6 +3,7 @@ import {
   NETWORK_TYPE_LABELS,
   isDealerLocationType,
   networkTypesFor,
+  pincodeProblem,
   type Vertical,
 } from '@b2c/domain';
 import type { Dealer, DealerInput, DealerLocation, DealerUpdate } from '@b2c/contracts';
@@ -11,6 +12,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
 import { badRequest } from '../../plugins/http-errors.ts';
+import { assertInCountry } from '../../kits/coordinates-in-country.ts';
 import { dealerRepository, type DealerFilter, type DealerRow } from './dealer-repository.ts';
 import { dealers } from './dealer-tables.ts';
 import type { DealerDeps } from './dealer-deps.ts';
@@ -26,6 +28,10 @@ const auditedFields = (d: DealerFields) => ({
   contactName: d.contactName,
   contactMobile: d.contactMobile,
   contactEmail: d.contactEmail,
+  address: d.address,
+  pincode: d.pincode,
+  latitude: d.latitude,
+  longitude: d.longitude,
   locationCodes: d.locationCodes,
   capacity: d.capacity,
   active: d.active,
@@ -77,6 +83,9 @@ export function dealerService(db: Db, deps: DealerDeps) {
         'body.networkType',
       );
     await deps.cities.assertCities(v, { 'body.cityCode': input.cityCode });
+    const pincode = input.pincode && pincodeProblem(input.pincode, v.country);
+    if (pincode) throw badRequest(`Pincode ${pincode}.`, 'body.pincode');
+    assertInCountry(v.country, input);
     const codes = input.locationCodes;
     const twice = codes.find((c, i) => codes.indexOf(c) !== i);
     if (twice) throw badRequest(`Location ${twice} is listed twice.`, 'body.locationCodes');

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NetworkType } from '@b2c/domain';
 import { editableColumns, serialIdAndVertical } from '../../plugins/db/table-columns.ts';
 
@@ -18,6 +18,11 @@ export const dealers = pgTable(
     contactName: text('contact_name'),
     contactMobile: text('contact_mobile'),
     contactEmail: text('contact_email'),
+    // Issue 26: where the dealer is; none for dealers saved before.
+    address: text('address'),
+    pincode: text('pincode'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     locationCodes: text('location_codes').array().notNull(),
     capacity: integer('capacity').notNull(),
     active: boolean('active').notNull().default(true),

@@ -74,6 +74,44 @@ describe('store locations', () => {
     expect(abroad.json().validation[0].field).toBe('body.servesVerticals');
   });
 
+  it("refuses coordinates outside the vertical's country, naming each (issue 26)", async () => {
+    const dubai = await call('POST', '/api/v2/store-location', {
+      ...hub,
+      code: 'X-3',
+      latitude: 25.2,
+      longitude: 55.27,
+    });
+    expect(dubai.statusCode).toBe(400);
+    expect(dubai.json().validation).toEqual([
+      { field: 'body.longitude', message: 'is outside India (between 68 and 97.5)' },
+    ]);
+    const swapped = await call('POST', '/api/v2/store-location', {
+      ...hub,
+      code: 'X-3',
+      latitude: 77.08,
+      longitude: 28.5,
+    });
+    expect(swapped.json().validation).toEqual([
+      { field: 'body.latitude', message: 'is outside India (between 6 and 37.5)' },
+      { field: 'body.longitude', message: 'is outside India (between 68 and 97.5)' },
+    ]);
+    const current = (await call('GET', `/api/v2/store-location/${id}`)).json().data;
+    const edit = await call('PUT', `/api/v2/store-location/${id}`, {
+      ...hub,
+      longitude: 12.5,
+      version: current.version,
+    });
+    expect(edit.json()).toMatchObject({
+      status: 400,
+      message: 'Invalid data. Please check and try again. Longitude is outside India (between 68 and 97.5).',
+      validation: [{ field: 'body.longitude' }],
+    });
+    // A location of the UAE is checked against the UAE: Dubai's coordinates pass there.
+    const inDubai = { ...hub, code: 'X-AE-1', cityCode: 'DXB', servesVerticals: [], latitude: 25.2, longitude: 55.27 };
+    expect((await call('POST', '/api/v2/store-location', inDubai, 'admin', 'AE')).statusCode).toBe(201);
+    expect((await call('GET', `/api/v2/store-location/count?code=X-`)).json().data.count).toBe(0);
+  });
+
   it('answers the stock-in search: type + city, active only, 2000 a page, by name', async () => {
     const url =
       '/api/v2/store-location?locationType=PARENT_HUB&cityCode=GGN&active=true&page=0&size=2000&sort=name,asc';

@@ -12,6 +12,7 @@ import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { auditedEntity } from '../../plugins/audited-entity.ts';
 import { badRequest } from '../../plugins/http-errors.ts';
+import { assertInCountry } from '../../kits/coordinates-in-country.ts';
 import { countryVerticals } from '../../plugins/db/vertical-scope.ts';
 import { locationRepository, type LocationFilter, type LocationRow } from './location-repository.ts';
 import { storeLocations } from './location-tables.ts';
@@ -43,8 +44,12 @@ export function locationService(db: Db, deps: { cities: CityLookup }) {
   const verticalsOf = (caller: Caller, allVerticals: boolean | undefined) =>
     allVerticals ? countryVerticals(caller) : [caller.vertical];
 
-  /** A location lies in a city of its country and serves verticals of that country, always its own. */
+  /**
+   * A location lies in its country (its coordinates, issue 26) and in a city of it, and serves verticals of
+   * that country, always its own.
+   */
   async function checkReferences(v: Vertical, input: Omit<LocationInput, 'code'>): Promise<void> {
+    assertInCountry(v.country, input);
     await deps.cities.assertCities(v, { 'body.cityCode': input.cityCode });
     const foreign = input.servesVerticals.filter((k) => !k.startsWith(`${v.country}:`));
     if (foreign.length > 0) {

@@ -15,6 +15,8 @@ import { zoneRoutes } from './zone/zone-routes.ts';
 import { intercityRouteService, ROUTE_ENTITY } from './intercity-route/intercity-route-service.ts';
 import { pincodeService, PINCODE_ENTITY } from './pincode/pincode-service.ts';
 import { locusTeamService, LOCUS_TEAM_ENTITY } from './locus-team/locus-team-service.ts';
+import { placeService } from './place/place-service.ts';
+import { placeRoutes } from './place/place-routes.ts';
 
 /** The master data area (SPEC §7): one plugin for app.ts; zones get the location lookup passed in. */
 export const masterdataModule =
@@ -22,6 +24,7 @@ export const masterdataModule =
   async (app) => {
     await app.register(geoRoutes(geoService(db)));
     await app.register(zoneRoutes(zoneService(db, deps)));
+    await app.register(placeRoutes(placeService(db)));
     crudRoutes(app, masterdataIntercityRouteEndpoints, intercityRouteService(db));
     crudRoutes(app, masterdataPincodeEndpoints, pincodeService(db));
     crudRoutes(app, masterdataLocusTeamEndpoints, locusTeamService(db));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dealerEndpoints as api, masterdataEndpoints, type Dealer } from '@b2c/contracts';
-import { answer, callsTo, errorAnswer, fakeApiIn, type FakeAnswer } from '../../testing/fake-api.ts';
+import { dealerEndpoints as api, masterdataEndpoints, masterdataPlaceEndpoints, type Dealer } from '@b2c/contracts';
+import { answer, callsTo, errorAnswer, fakeApiIn, queryOf, type FakeAnswer } from '../../testing/fake-api.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { DealerForm } from './dealer-form.tsx';
@@ -33,6 +33,10 @@ const DEALER: Dealer = {
   contactName: null,
   contactMobile: null,
   contactEmail: null,
+  address: null,
+  pincode: null,
+  latitude: null,
+  longitude: null,
   locationCodes: ['DLR-SYD-1'],
   capacity: 40,
   active: true,
@@ -42,11 +46,22 @@ const DEALER: Dealer = {
   updatedBy: 'ops.au',
 };
 
+const PARRAMATTA = {
+  label: 'Parramatta, Sydney 2150',
+  address: 'Parramatta, Sydney, New South Wales 2150',
+  city: 'Sydney',
+  state: 'New South Wales',
+  pincode: '2150',
+  latitude: -33.8178,
+  longitude: 151.00348,
+};
+
 const fakeDealerApi = (save: FakeAnswer) =>
   fakeApiIn(
     AU,
     answer(masterdataEndpoints.cities, { body: [SYDNEY] }),
     answer(api.locations, { body: [SITE] }),
+    answer(masterdataPlaceEndpoints.search, { body: [PARRAMATTA] }),
     answer(api.create, save),
     answer(api.update, save),
   );
@@ -103,10 +118,37 @@ describe('DealerForm', () => {
         contactName: null,
         contactMobile: null,
         contactEmail: null,
+        address: null,
+        pincode: null,
+        latitude: null,
+        longitude: null,
         locationCodes: ['DLR-SYD-1'],
         capacity: 40,
         active: true,
       },
+    ]);
+  });
+
+  it('fills address, city, pincode and coordinates from a picked place and saves them', async () => {
+    const user = userEvent.setup();
+    const calls = fakeDealerApi({ body: { ...DEALER, version: 3 } });
+    renderForm({ dealer: DEALER });
+    await user.type(screen.getByLabelText('Address'), 'Parra');
+    await user.click(await screen.findByText(PARRAMATTA.label, {}, { timeout: 3000 }));
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue(PARRAMATTA.address));
+    expect(screen.getByLabelText('Pincode')).toHaveValue('2150');
+    expect(callsTo(calls, masterdataPlaceEndpoints.search).map((c) => queryOf(c).q)).toEqual(['Parra']);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Dealer updated successfully')).toBeInTheDocument();
+    expect(callsTo(calls, api.update).map((c) => c.body)).toEqual([
+      expect.objectContaining({
+        cityCode: 'SYD',
+        address: PARRAMATTA.address,
+        pincode: '2150',
+        latitude: -33.8178,
+        longitude: 151.00348,
+        version: 2,
+      }),
     ]);
   });
 

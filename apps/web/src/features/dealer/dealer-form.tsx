@@ -1,9 +1,12 @@
 import { Select } from 'antd';
 import { dealerInput, dealerUpdateBody, type Dealer } from '@b2c/contracts';
-import { DEALER_MESSAGES, LOCATION_TYPE_LABELS } from '@b2c/domain';
-import { contractFields } from '../../shared/forms/contract-fields.tsx';
+import { DEALER_MESSAGES, LOCATION_TYPE_LABELS, PINCODE_DIGITS, pincodeProblem, type Country } from '@b2c/domain';
+import { contractFields, maxLengthOf } from '../../shared/forms/contract-fields.tsx';
 import { EntityForm } from '../../shared/forms/entity-form.tsx';
 import { NumberInput } from '../../shared/forms/number-input.tsx';
+import { AddressLookup } from '../../shared/forms/address-lookup.tsx';
+import { coordinateRule } from '../../shared/forms/coordinate-rule.ts';
+import type { ValidatorRule } from '../../shared/forms/zod-rule.ts';
 import { useCities } from '../../shared/resources/cities.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { useCreateDealer, useDealerLocations, useUpdateDealer } from './dealer-api.ts';
@@ -17,12 +20,25 @@ export const DEALER = contractFields(dealerInput, {
   contactName: 'Contact name',
   contactMobile: 'Contact mobile',
   contactEmail: 'Contact e-mail',
+  address: 'Address',
+  pincode: 'Pincode',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
   locationCodes: 'Dealer locations',
   capacity: 'Capacity (cars)',
   active: 'Active',
 });
 const { Field } = DEALER;
 const NEW_DEALER = { active: true, locationCodes: [] };
+const ADDRESS_MAX = maxLengthOf(dealerInput.shape.address);
+
+/** The contract takes any country's 4 to 6 digits; the vertical's own length is checked as the API checks it. */
+const pincodeRule = (country: Country): ValidatorRule => ({
+  validator: async (_rule, value) => {
+    const problem = typeof value === 'string' && value.trim() !== '' ? pincodeProblem(value.trim(), country) : null;
+    if (problem) throw new Error(`${DEALER.labels.pincode} ${problem}.`);
+  },
+});
 
 interface DealerFormProps {
   /** The dealer being edited; absent on /big-dealer/add. */
@@ -86,6 +102,35 @@ export const DealerForm = ({ dealer, onReload }: DealerFormProps) => {
       <Field name="contactName" span="third" />
       <Field name="contactMobile" span="third" extra="8 to 15 digits, optionally starting with +" />
       <Field name="contactEmail" span="third" />
+      <Field
+        name="address"
+        span="full"
+        extra="Type three letters to pick a place: it fills the city, pincode and coordinates."
+      >
+        <AddressLookup
+          multiline
+          maxLength={ADDRESS_MAX}
+          fills={['address', 'cityCode', 'pincode', 'latitude', 'longitude']}
+        />
+      </Field>
+      {PINCODE_DIGITS[vertical.country] === null ? null : (
+        // The UAE keeps no postal codes (domain PINCODE_DIGITS): no field to fill there.
+        <Field name="pincode" span="third" rules={[pincodeRule(vertical.country)]} />
+      )}
+      <Field
+        name="latitude"
+        span="third"
+        rules={[coordinateRule(vertical.country, 'latitude', DEALER.labels.latitude)]}
+      >
+        <NumberInput step={0.000001} />
+      </Field>
+      <Field
+        name="longitude"
+        span="third"
+        rules={[coordinateRule(vertical.country, 'longitude', DEALER.labels.longitude)]}
+      >
+        <NumberInput step={0.000001} />
+      </Field>
       <Field name="locationCodes" span="full">
         <Select
           mode="multiple"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { locationEndpoints, masterdataEndpoints, type LocationDetail } from '@b2c/contracts';
+import { locationEndpoints, masterdataEndpoints, masterdataPlaceEndpoints, type LocationDetail } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import {
   answer,
@@ -26,10 +26,21 @@ const DELHI = {
   vehicleType: 'ALL',
 };
 
-/** An API that answers the form's calls: cities, then `save` for the create and the update. */
+const CONNAUGHT_PLACE = {
+  label: 'Connaught Place, New Delhi 110001',
+  address: 'Connaught Place, New Delhi, Delhi 110001',
+  city: 'New Delhi',
+  state: 'Delhi',
+  pincode: '110001',
+  latitude: 28.6314512,
+  longitude: 77.2166672,
+};
+
+/** An API that answers the form's calls: cities, places, then `save` for the create and the update. */
 const fakeLocationApi = (save: FakeAnswer) =>
   fakeApi(
     answer(masterdataEndpoints.cities, { body: [DELHI] }),
+    answer(masterdataPlaceEndpoints.search, { body: [CONNAUGHT_PLACE] }),
     answer(locationEndpoints.create, save),
     answer(locationEndpoints.update, save),
   );
@@ -172,5 +183,43 @@ describe('LocationForm', () => {
     expect(callsTo(calls, locationEndpoints.update).map((c) => c.body)).toEqual([
       expect.objectContaining({ code: 'HUB-DEL-10', version: 3 }),
     ]);
+  });
+
+  it('fills address, city and coordinates from a picked place, and sends them', async () => {
+    const user = userEvent.setup();
+    const calls = fakeLocationApi({ status: 201, body: LOCATION });
+    renderForm();
+    await user.type(screen.getByLabelText('Code'), 'HUB-DEL-9');
+    await user.type(screen.getByLabelText('Name'), 'Delhi Hub');
+    await user.type(screen.getByLabelText('Address'), 'Conn');
+    await user.click(await screen.findByText(CONNAUGHT_PLACE.label, {}, { timeout: 3000 }));
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue(CONNAUGHT_PLACE.address));
+    expect(screen.getByLabelText('Latitude')).toHaveValue('28.631451');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('77.216667');
+    expect(callsTo(calls, masterdataPlaceEndpoints.search).map((c) => queryOf(c).q)).toEqual(['Conn']);
+    await user.click(screen.getByLabelText('Location type'));
+    await user.click(await screen.findByTitle('Parent Hub'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.locationSaved)).toBeInTheDocument();
+    expect(callsTo(calls, locationEndpoints.create).map((c) => c.body)).toEqual([
+      expect.objectContaining({
+        cityCode: 'DEL',
+        address: CONNAUGHT_PLACE.address,
+        latitude: 28.631451,
+        longitude: 77.216667,
+      }),
+    ]);
+  });
+
+  it("refuses coordinates outside the vertical's country under their field, before sending", async () => {
+    const user = userEvent.setup();
+    const calls = fakeLocationApi({ body: { ...LOCATION, version: 4 } });
+    renderForm(LOCATION);
+    await user.type(screen.getByLabelText('Latitude'), '77.2');
+    await user.type(screen.getByLabelText('Longitude'), '28.6');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Latitude is outside India (between 6 and 37.5).')).toBeInTheDocument();
+    expect(await screen.findByText('Longitude is outside India (between 68 and 97.5).')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
   });
 });

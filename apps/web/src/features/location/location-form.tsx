@@ -1,9 +1,11 @@
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 import { locationInput, locationUpdate, type LocationDetail } from '@b2c/contracts';
 import { LOCATION_SUBTYPE_LABELS, LOCATION_SUBTYPES, MESSAGES, VEHICLE_TYPES } from '@b2c/domain';
-import { contractFields } from '../../shared/forms/contract-fields.tsx';
+import { contractFields, maxLengthOf } from '../../shared/forms/contract-fields.tsx';
 import { EntityForm } from '../../shared/forms/entity-form.tsx';
 import { NumberInput } from '../../shared/forms/number-input.tsx';
+import { AddressLookup } from '../../shared/forms/address-lookup.tsx';
+import { coordinateRule } from '../../shared/forms/coordinate-rule.ts';
 import { useCities } from '../../shared/resources/cities.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { useCreateLocation, useUpdateLocation } from './location-api.ts';
@@ -13,6 +15,7 @@ import { LocationTestDriveFields } from './location-test-drive-fields.tsx';
 
 const LOCATION = contractFields(locationInput, LOCATION_LABELS);
 const { Field } = LOCATION;
+const ADDRESS_MAX = maxLengthOf(locationInput.shape.address);
 const SUBTYPE_OPTIONS = LOCATION_SUBTYPES.map((s) => ({ label: LOCATION_SUBTYPE_LABELS[s], value: s }));
 
 interface LocationFormProps {
@@ -80,13 +83,21 @@ export const LocationForm = ({ location, onReload }: LocationFormProps) => {
       <Field name="servesVerticals" extra="Its own vertical is always included.">
         <Select mode="multiple" options={verticalOptions} />
       </Field>
-      <Field name="address" span="full">
-        <Input.TextArea rows={2} />
+      <Field name="address" span="full" extra="Type three letters to pick a place: it fills the city and coordinates.">
+        <AddressLookup multiline maxLength={ADDRESS_MAX} fills={['address', 'cityCode', 'latitude', 'longitude']} />
       </Field>
-      <Field name="latitude" span="quarter">
+      <Field
+        name="latitude"
+        span="quarter"
+        rules={[coordinateRule(vertical.country, 'latitude', LOCATION_LABELS.latitude)]}
+      >
         <NumberInput step={0.000001} />
       </Field>
-      <Field name="longitude" span="quarter">
+      <Field
+        name="longitude"
+        span="quarter"
+        rules={[coordinateRule(vertical.country, 'longitude', LOCATION_LABELS.longitude)]}
+      >
         <NumberInput step={0.000001} />
       </Field>
       <Field name="holdingPeriodDays" span="quarter">

@@ -8,7 +8,7 @@ import {
   type PickupOption,
 } from '@b2c/domain';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
-import { PlaceInput } from '../../shared/ui/place-input.tsx';
+import { PlaceInput, type PickedPlace } from '../../shared/ui/place-input.tsx';
 
 export const CUSTOMER_ADDRESS_LABEL = 'Customer address';
 export const CUSTOMER_AREA_LABEL = 'Area';
@@ -42,11 +42,19 @@ const required = (label: string) => ({
 
 /**
  * SPEC §3 "Home pick-up": the customer's address (a place field) and area, with SPEC §5's helper text;
- * shown only while the option is a home pick-up. Bounds are the contract's, said in words.
+ * shown only while the option is a home pick-up. Bounds are the contract's, said in words. Picking a
+ * place fills the address, and the area with the place's name when none was typed (the locality the
+ * customer named; what was typed is never replaced).
  */
 export const CustomerPlaceFields = () => {
+  const form = Form.useFormInstance<CustomerPlaceValues>();
   const option = Form.useWatch<PickupOption | undefined>('pickupOption');
   if (!option || !takesCustomerAddress(option)) return null;
+  const onPick = (place: PickedPlace) => {
+    form.setFieldValue('customerAddress', place.address);
+    if (!oneLine(form.getFieldValue('customerArea'))) form.setFieldValue('customerArea', place.label.split(',')[0]);
+    void form.validateFields(['customerAddress', 'customerArea']).catch(() => undefined);
+  };
   return (
     <>
       <Form.Item
@@ -57,7 +65,12 @@ export const CustomerPlaceFields = () => {
           zodRule(pickupRequestFields.shape.customerAddress, CUSTOMER_ADDRESS_LABEL),
         ]}
       >
-        <PlaceInput maxLength={CUSTOMER_ADDRESS_LIMITS.max} placeholder="House, street, building" />
+        <PlaceInput
+          maxLength={CUSTOMER_ADDRESS_LIMITS.max}
+          placeholder="House, street, building"
+          multiline
+          onPick={onPick}
+        />
       </Form.Item>
       <Form.Item
         name="customerArea"
