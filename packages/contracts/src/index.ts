@@ -46,3 +46,4 @@ export * from './cleaning.ts';
 export * from './cleaning-endpoints.ts';
 export * from './tutorial.ts';
 export * from './errors.ts';
+export * from './yard-audit.ts';

@@ -40,3 +40,4 @@ export * from './cleaning-task.ts';
 export * from './tutorial-catalogue.ts';
 export * from './error-event-scrub.ts';
 export * from './csv-formula.ts';
+export * from './yard-audit.ts';
