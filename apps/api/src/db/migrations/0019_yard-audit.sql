@@ -52,9 +52,9 @@ CREATE TABLE "yard_audits" (
 	"finished_by_name" text,
 	"finished_at" timestamp with time zone,
 	"expected_count" integer NOT NULL,
-	"found_count" integer,
-	"unexpected_count" integer,
-	"unknown_count" integer,
+	"found_count" integer DEFAULT 0 NOT NULL,
+	"unexpected_count" integer DEFAULT 0 NOT NULL,
+	"unknown_count" integer DEFAULT 0 NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" text NOT NULL

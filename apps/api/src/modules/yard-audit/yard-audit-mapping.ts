@@ -13,16 +13,23 @@ import type { ExpectedRow, ScanCounts, ScanRow, YardAuditRow } from './yard-audi
 /** "Toyota Corolla 2022": how every list names a car beside its plate. */
 export const vehicleOf = (car: Pick<AuditedCar, 'make' | 'model' | 'year'>) => `${car.make} ${car.model} ${car.year}`;
 
-/** A finished audit's figures are those written at its finish; an open one's are counted from its scans now. */
-export const tallyOf = (row: YardAuditRow, live: ScanCounts | undefined): YardAuditTally => ({
+/** The audit's figures as its row holds them (each counted scan moves them in its own transaction). */
+export const tallyOf = (row: YardAuditRow): YardAuditTally => ({
   expected: row.expectedCount,
-  found: live?.found ?? row.foundCount ?? 0,
-  unexpected: live?.unexpected ?? row.unexpectedCount ?? 0,
-  unknown: live?.unknown ?? row.unknownCount ?? 0,
+  found: row.foundCount,
+  unexpected: row.unexpectedCount,
+  unknown: row.unknownCount,
 });
 
-export const toYardAudit = (row: YardAuditRow, live?: ScanCounts): YardAudit => {
-  const tally = tallyOf(row, live);
+/** What one counted scan of this outcome adds to the figures. */
+export const countOf = (outcome: string): ScanCounts => ({
+  found: outcome === 'EXPECTED' ? 1 : 0,
+  unexpected: outcome === 'UNEXPECTED' ? 1 : 0,
+  unknown: outcome === 'UNKNOWN' ? 1 : 0,
+});
+
+export const toYardAudit = (row: YardAuditRow): YardAudit => {
+  const tally = tallyOf(row);
   return {
     id: row.id,
     locationCode: row.locationCode,

@@ -25,7 +25,7 @@ const auditList = verticalList(a, {
 /** Expected rows are written in slices: 5,000 cars × 10 columns would pass PostgreSQL's 65,535 parameters soon. */
 const EXPECTED_SLICE = 1000;
 
-/** The live counts of an open audit, from its scans (one index range of `yard_audit_scans_outcome_idx`). */
+/** An audit's figures counted from its scans (one index range of `yard_audit_scans_outcome_idx`): the finish's. */
 export interface ScanCounts {
   found: number;
   unexpected: number;
@@ -37,13 +37,20 @@ export function yardAuditRepository(db: Executor) {
     ...verticalRows(db, a),
     ...auditList.on(db),
 
-    /** The audit row held FOR SHARE: scans go side by side, a finish (FOR UPDATE) waits for them. */
-    async byIdShared(v: Vertical, id: number): Promise<YardAuditRow | undefined> {
+    /**
+     * Adds a counted scan to the open audit's figures and answers the row; nothing when it is finished.
+     * The row lock orders the scans against the finish (FOR UPDATE): no count lands after it.
+     */
+    async countScan(v: Vertical, id: number, add: ScanCounts): Promise<YardAuditRow | undefined> {
       const [row] = await db
-        .select()
-        .from(a)
-        .where(and(ownedBy(a, v), eq(a.id, id)))
-        .for('share');
+        .update(a)
+        .set({
+          foundCount: sql`${a.foundCount} + ${add.found}`,
+          unexpectedCount: sql`${a.unexpectedCount} + ${add.unexpected}`,
+          unknownCount: sql`${a.unknownCount} + ${add.unknown}`,
+        })
+        .where(and(ownedBy(a, v), eq(a.id, id), eq(a.status, 'OPEN')))
+        .returning();
       return row;
     },
 

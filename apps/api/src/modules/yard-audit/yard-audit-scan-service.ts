@@ -12,7 +12,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { conflict } from '../../plugins/http-errors.ts';
 import type { AuditedCar, YardAuditDeps } from './yard-audit-deps.ts';
 import { yardAuditRepository, type NewScan, type ScanRow, type YardAuditRow } from './yard-audit-repository.ts';
-import { scanAnswer, tallyOf, vehicleOf } from './yard-audit-mapping.ts';
+import { countOf, scanAnswer, tallyOf, vehicleOf } from './yard-audit-mapping.ts';
 import { auditLabel, auditOf } from './yard-audit-service.ts';
 
 type Classified = Pick<
@@ -20,7 +20,7 @@ type Classified = Pick<
   'outcome' | 'message' | 'systemLocationCode' | 'systemLocationName' | 'systemLocationStatus' | 'systemSince'
 > & { outcome: YardAuditOutcome };
 
-const finishedRefusal = (audit: YardAuditRow) =>
+const finishedRefusal = (audit: Pick<YardAuditRow, 'id' | 'locationName' | 'finishedByName'>) =>
   conflict(
     `${auditLabel(audit.id)} of ${audit.locationName} was finished by ${audit.finishedByName ?? 'someone'}; start a new audit to scan again.`,
   );
@@ -60,7 +60,7 @@ export function yardAuditScanService(db: Db, deps: YardAuditDeps) {
     const sent = await repo.scanWhere(caller.vertical, audit.id, { clientKey: body.clientKey });
     if (sent) return replay(caller, audit, sent, body);
     const first = (await repo.scanWhere(caller.vertical, audit.id, { subject }))!;
-    const tally = tallyOf(audit, await repo.counts(caller.vertical, audit.id));
+    const tally = tallyOf(await auditOf(db, caller.vertical, audit.id));
     if (first.outcome === 'UNKNOWN') return { ...scanAnswer(first, tally), identifier: body.identifier };
     return {
       ...scanAnswer(first, tally),
@@ -74,7 +74,7 @@ export function yardAuditScanService(db: Db, deps: YardAuditDeps) {
     // A key names one scan; the same key with another identifier is a client's mistake, not a re-send.
     if (sent.identifier !== body.identifier)
       throw conflict(`This scan key was already used for ${sent.identifier}; send a new key for each scan.`);
-    return scanAnswer(sent, tallyOf(audit, await yardAuditRepository(db).counts(caller.vertical, audit.id)));
+    return scanAnswer(sent, tallyOf(await auditOf(db, caller.vertical, audit.id)));
   }
 
   return {
@@ -91,9 +91,6 @@ export function yardAuditScanService(db: Db, deps: YardAuditDeps) {
       const found = await classify(caller, audit, car);
       const counted = await db.transaction(async (tx) => {
         const repo = yardAuditRepository(tx);
-        // FOR SHARE: scans run side by side; the finish's FOR UPDATE waits for them and they for it.
-        const now = await repo.byIdShared(v, auditId);
-        if (now?.status !== 'OPEN') throw finishedRefusal(now ?? audit);
         const row = await repo.insertScan({
           ...v,
           auditId,
@@ -108,7 +105,11 @@ export function yardAuditScanService(db: Db, deps: YardAuditDeps) {
           scannedBy: caller.userName,
           scannedByName: caller.name,
         });
-        if (row && car)
+        if (!row) return undefined;
+        // Counted on the audit's row, only while it is open (the finish waits for this lock, or wins it).
+        const now = await repo.countScan(v, auditId, countOf(row.outcome));
+        if (!now) throw finishedRefusal((await repo.byId(v, auditId)) ?? audit);
+        if (car)
           await deps.cars.noteOnTrail(
             tx,
             caller,
@@ -116,10 +117,9 @@ export function yardAuditScanService(db: Db, deps: YardAuditDeps) {
             'YARD_AUDIT_COUNT',
             yardAuditTrailNote.counted(audit.locationName, caller.name, auditId),
           );
-        return row;
+        return scanAnswer(row, tallyOf(now));
       });
-      if (!counted) return answerUncounted(caller, audit, body, subject);
-      return scanAnswer(counted, tallyOf(audit, await yardAuditRepository(db).counts(v, auditId)));
+      return counted ?? answerUncounted(caller, audit, body, subject);
     },
   };
 }

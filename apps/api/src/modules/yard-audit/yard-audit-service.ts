@@ -32,9 +32,6 @@ const alreadyOpen = (open: YardAuditRow, country: Vertical['country']) =>
 
 /** Start, read, list and finish (issue 28). */
 export function yardAuditService(db: Db, deps: YardAuditDeps) {
-  const withCounts = async (v: Vertical, row: YardAuditRow): Promise<YardAudit> =>
-    toYardAudit(row, row.status === 'OPEN' ? await yardAuditRepository(db).counts(v, row.id) : undefined);
-
   return {
     /**
      * Freezes what the system holds at the location now as the expected list, in one transaction with
@@ -84,14 +81,13 @@ export function yardAuditService(db: Db, deps: YardAuditDeps) {
         // Someone started one between the check and the insert: the open-audit index refused this one.
         () => conflict(`An audit of ${location.name} was started a moment ago; join it instead of starting another.`),
       );
-      return toYardAudit(row, { found: 0, unexpected: 0, unknown: 0 });
+      return toYardAudit(row);
     },
 
-    get: async (caller: Caller, id: number) => withCounts(caller.vertical, await auditOf(db, caller.vertical, id)),
+    get: async (caller: Caller, id: number) => toYardAudit(await auditOf(db, caller.vertical, id)),
 
     async list(caller: Caller, q: YardAuditListQuery): Promise<YardAudit[]> {
-      const rows = await yardAuditRepository(db).list(caller.vertical, q);
-      return Promise.all(rows.map((row) => withCounts(caller.vertical, row)));
+      return (await yardAuditRepository(db).list(caller.vertical, q)).map((row) => toYardAudit(row));
     },
 
     count: (caller: Caller, f: YardAuditFilters) => yardAuditRepository(db).count(caller.vertical, f),
@@ -108,7 +104,8 @@ export function yardAuditService(db: Db, deps: YardAuditDeps) {
           action: 'FINISH',
           label: () => auditLabel(id),
           version,
-          // FOR UPDATE waits for the scans in flight (they hold the row FOR SHARE), so none lands after.
+          // FOR UPDATE waits for the scans being counted (each updates this row), so none lands after; the
+          // figures are then counted afresh from the scans.
           lock: () => repo.byId(v, id, true),
           async check(current) {
             if (current.status !== 'OPEN')

@@ -10,8 +10,8 @@ import {
 
 /**
  * One yard audit (issue 28): a count of the cars at one location. The location's name is kept as it was,
- * so the history reads the same after a rename. The figures are written at the finish; while the audit
- * is open they are counted from the scans.
+ * so the history reads the same after a rename. The figures move with each counted scan, in the scan's
+ * transaction (no scan re-counts thousands of rows for its answer), and are counted again at the finish.
  */
 export const yardAudits = pgTable(
   'yard_audits',
@@ -27,9 +27,9 @@ export const yardAudits = pgTable(
     finishedByName: text('finished_by_name'),
     finishedAt: timestamptz('finished_at'),
     expectedCount: integer('expected_count').notNull(),
-    foundCount: integer('found_count'),
-    unexpectedCount: integer('unexpected_count'),
-    unknownCount: integer('unknown_count'),
+    foundCount: integer('found_count').notNull().default(0),
+    unexpectedCount: integer('unexpected_count').notNull().default(0),
+    unknownCount: integer('unknown_count').notNull().default(0),
     ...versionColumn(),
     ...userUpdateStamps(),
   },
