@@ -123,4 +123,25 @@ describe('scanning', () => {
       `This scan key was already used for ${cars[1]!.appointmentId}; send a new key for each scan.`,
     );
   });
+
+  it('never counts a scan after the finish: racing scans are counted before it or refused', async () => {
+    const { hub, cars } = await hubWithCars(t, 6);
+    const audit = (await startAudit(t, ops, hub.code)).json().data;
+    const [finish, ...scans] = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: `/api/yard-audit/${audit.id}/finish`,
+        headers: ops,
+        payload: { version: 1 },
+      }),
+      ...cars.map((car) => scanIn(t, admin, audit.id, car.registrationNumber!)),
+    ]);
+    expect(finish.statusCode, finish.body).toBe(200);
+    const counted = scans.filter((r) => r.statusCode === 200);
+    for (const refused of scans.filter((r) => r.statusCode !== 200)) expect(refused.statusCode).toBe(409);
+    // The finished figures are exactly the scans answered "Expected", and the table holds no others.
+    expect(finish.json().data.found).toBe(counted.length);
+    const { rows } = await t.database.pool.query('select 1 from yard_audit_scans where audit_id = $1', [audit.id]);
+    expect(rows).toHaveLength(counted.length);
+  });
 });
