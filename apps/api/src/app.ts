@@ -61,6 +61,8 @@ import { startMonitoring } from './app-monitoring.ts';
 import { clearCachesOnChange } from './app-cache-coherence.ts';
 import type { ErrorReporter } from './plugins/monitoring/error-reporter.ts';
 import { writeDemoMedia } from './seed/demo-media-files.ts';
+import { yardAuditModule } from './modules/yard-audit/yard-audit-module.ts';
+import { inventoryYardCars } from './modules/inventory/inventory-yard-cars.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -289,6 +291,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
   });
   await app.register(scheduled.plugin);
+  const yardPorts = { locations: locationDirectory(database.db), cars: inventoryYardCars(database.db) };
+  await app.register(yardAuditModule(database.db, { ...yardPorts, stockInHere: movements.hooks.stockInHere }));
   await registerStaticWeb(app, config.webDist, webRuntime(config));
 
   return { app, database, routes, jobs, scheduled: scheduled.raiser, reporter, flagsChanged: flagsCache.clear };

@@ -47,3 +47,4 @@ export * from './cleaning.ts';
 export * from './cleaning-endpoints.ts';
 export * from './tutorial.ts';
 export * from './errors.ts';
+export * from './yard-audit.ts';

@@ -25,6 +25,8 @@ export const AREAS = [
   'tutorial',
   // Issue 25: reported failures (the Errors screen); no sidebar item.
   'errors',
+  // Issue 28: counting a yard's cars by scanning them; reached from the stock-in icon and a location.
+  'yard-audit',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -42,3 +42,4 @@ export * from './tutorial-catalogue.ts';
 export * from './error-event-scrub.ts';
 export * from './csv-formula.ts';
 export * from './customer-places.ts';
+export * from './yard-audit.ts';

@@ -140,6 +140,14 @@ import {
 } from './tutorial-catalogue.ts';
 import { LEAVE_STATES } from './users-roster-rules.ts';
 import { VEHICLE_TYPES } from './verticals.ts';
+import {
+  YARD_AUDIT_OUTCOMES,
+  YARD_AUDIT_OUTCOME_LABELS,
+  YARD_AUDIT_STATUSES,
+  YARD_AUDIT_STATUS_LABELS,
+  YARD_AUDIT_TRAIL_ACTIONS,
+  YARD_AUDIT_TRAIL_ACTION_LABELS,
+} from './yard-audit.ts';
 
 /** One enumeration a person may see: its values and the words each is shown as. */
 export interface LabelledEnum {
@@ -254,6 +262,9 @@ export const LABEL_CATALOGUE: Readonly<Record<string, LabelledEnum>> = {
   UI_PERMISSIONS: entry(UI_PERMISSIONS, PERMISSION_LABELS),
   ACTION_PERMISSIONS: entry(ACTION_PERMISSIONS, PERMISSION_LABELS),
   FEATURES: entry(FEATURES, FEATURE_LABELS),
+  YARD_AUDIT_STATUSES: entry(YARD_AUDIT_STATUSES, YARD_AUDIT_STATUS_LABELS),
+  YARD_AUDIT_OUTCOMES: entry(YARD_AUDIT_OUTCOMES, YARD_AUDIT_OUTCOME_LABELS),
+  YARD_AUDIT_TRAIL_ACTIONS: entry(YARD_AUDIT_TRAIL_ACTIONS, YARD_AUDIT_TRAIL_ACTION_LABELS),
 };
 
 /** A permission as words; an unknown key (a newer server) as its words rather than as a code. */

@@ -47,6 +47,7 @@ export const PERMISSION_LABELS: Labels<Permission> = {
   MANAGE_FASTAG: 'Manage FASTag',
   MANAGE_DEALERS: 'Manage dealers',
   VIEW_ERRORS: 'View error reports',
+  YARD_AUDIT: 'Yard audit',
 };
 
 /** Feature keys as the sidebar names them (SPEC §2 "Sidebar"). */
@@ -164,6 +165,7 @@ export const PENDING_ACTION_TYPE_LABELS: Labels<PendingActionType> = {
   OFFER_PRICE_UPDATE: 'Offer price change',
   LISTING_PRICE_UPDATE: 'Listing price change',
   PUBLISH_STATUS_UPDATE: 'Publish status change',
+  MARK_MISSING: 'Missing car report',
 };
 
 /** Tags a movement carries (SPEC §7 reschedule `tags=`). */

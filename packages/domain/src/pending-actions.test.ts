@@ -11,8 +11,13 @@ import {
 } from './pending-actions.ts';
 
 describe('pending-action enumerations', () => {
-  it('match SPEC', () => {
-    expect(PENDING_ACTION_TYPES).toEqual(['OFFER_PRICE_UPDATE', 'LISTING_PRICE_UPDATE', 'PUBLISH_STATUS_UPDATE']);
+  it("match SPEC, plus issue 28's missing-car report", () => {
+    expect(PENDING_ACTION_TYPES).toEqual([
+      'OFFER_PRICE_UPDATE',
+      'LISTING_PRICE_UPDATE',
+      'PUBLISH_STATUS_UPDATE',
+      'MARK_MISSING',
+    ]);
     expect(PENDING_ACTION_DECISIONS).toEqual(['APPROVE', 'MODIFY', 'REJECT']);
     expect(PRICE_CHANGE_REASONS).toHaveLength(5);
     expect(PENDING_ACTION_FILTER_GROUPS.map((g) => PENDING_ACTION_FILTER_GROUP_LABELS[g])).toEqual([

@@ -1,7 +1,15 @@
 import type { Labels } from './one-of.ts';
 
-/** SPEC §3: what a pending action proposes to change. */
-export const PENDING_ACTION_TYPES = ['OFFER_PRICE_UPDATE', 'LISTING_PRICE_UPDATE', 'PUBLISH_STATUS_UPDATE'] as const;
+/**
+ * SPEC §3: what a pending action proposes to change. Issue 28 adds MARK_MISSING: a yard audit reports a
+ * car missing, and an approver's decision marks it lost (never a silent write).
+ */
+export const PENDING_ACTION_TYPES = [
+  'OFFER_PRICE_UPDATE',
+  'LISTING_PRICE_UPDATE',
+  'PUBLISH_STATUS_UPDATE',
+  'MARK_MISSING',
+] as const;
 export type PendingActionType = (typeof PENDING_ACTION_TYPES)[number];
 
 /**

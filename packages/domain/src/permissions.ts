@@ -52,6 +52,8 @@ export const ACTION_PERMISSIONS = [
   'MANAGE_DEALERS',
   // Issue 25: the Errors screen (reported panel and API failures) is for administrators only.
   'VIEW_ERRORS',
+  // Issue 28: yard audits — start one at a location, scan cars, finish it and offer its fixes.
+  'YARD_AUDIT',
 ] as const;
 export type ActionPermission = (typeof ACTION_PERMISSIONS)[number];
 

@@ -117,6 +117,7 @@ const AREA_TAGS: Readonly<Record<Area, string>> = {
   cleaning: 'Car cleaning QA and history.',
   tutorial: 'Training tutorials.',
   errors: 'Reported panel and API failures, grouped (the Errors screen).',
+  'yard-audit': 'Counting a yard by scanning: the expected cars, scans, and what is missing, unexpected or unknown.',
 };
 const OTHER_TAGS: Readonly<Record<string, string>> = {
   audit: 'The field-by-field audit trail of each audited record, and its count.',

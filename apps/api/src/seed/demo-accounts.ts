@@ -29,6 +29,7 @@ export const DEMO_GROUPS: { name: string; description: string; permissions: read
       'ASSIGN_CLEANING',
       'REVIEW_CLEANING',
       'MANAGE_TUTORIALS',
+      'YARD_AUDIT',
     ],
   },
   // Issue 17: cleaners and yard staff watch the tutorials meant for them (a tutorial may name this group).

@@ -17,8 +17,8 @@ describe('area names', () => {
     expect(read).toContain('movementEndpoints');
   });
 
-  it('reads the glossary table: 18 areas, users carries both user management items, slot none', () => {
-    expect(snapshot.glossary.size).toBe(18);
+  it('reads the glossary table: 19 areas, users carries both user management items, slot none', () => {
+    expect(snapshot.glossary.size).toBe(19);
     expect(snapshot.glossary.get('users')).toEqual(['userManagementV1', 'userManagementV2']);
     expect(snapshot.glossary.get('slot')).toEqual([]);
   });

@@ -94,9 +94,21 @@ export const readAreaNameSnapshot = (): AreaNameSnapshot => {
   };
 };
 
-/** The area a camelCase name starts with (`masterdataZoneEndpoints` → masterdata), if any. */
+/** An area's name in camelCase code: `yard-audit` → `yardAudit`. */
+const camelOf = (area: string) => area.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The area a camelCase name starts with (`masterdataZoneEndpoints` → masterdata), if any; the longest wins. */
 const areaPrefix = (name: string, areas: readonly string[]) =>
-  areas.find((a) => name.startsWith(a) && /^[A-Z]/.test(name.slice(a.length)));
+  [...areas]
+    .sort((a, b) => b.length - a.length)
+    .find((a) => name.startsWith(camelOf(a)) && /^[A-Z]/.test(name.slice(camelOf(a).length)));
+
+/** The area a kebab-case file name starts with (`yard-audit-x.ts` → yard-audit), else its first word. */
+const fileArea = (file: string, areas: readonly string[]) => {
+  const stem = file.replace(/\.ts$/, '');
+  const named = [...areas].sort((a, b) => b.length - a.length).find((a) => stem === a || stem.startsWith(`${a}-`));
+  return named ?? stem.split('-')[0] ?? '';
+};
 
 /** Every disagreement between the names, as a readable line; empty when all agree. */
 export const areaNameProblems = (s: AreaNameSnapshot): string[] => {
@@ -111,7 +123,7 @@ export const areaNameProblems = (s: AreaNameSnapshot): string[] => {
       for (const e of endpoints) if (!shared.includes(e)) problems.push(`shared ${file} exports ${e}`);
       continue;
     }
-    const area = file.replace(/\.ts$/, '').split('-')[0] ?? '';
+    const area = fileArea(file, s.areas);
     if (!isArea(area)) problems.push(`contracts file ${file} starts with no area name`);
     for (const e of endpoints) {
       if (areaPrefix(e, s.areas) !== area) problems.push(`${file} exports ${e}: not named after its area "${area}"`);

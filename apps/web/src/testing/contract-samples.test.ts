@@ -6,6 +6,7 @@ const DOWNLOADS = [
   'GET /api/inventory/export/open-movement',
   'GET /api/bulk-upload/v2/template',
   'GET /api/bulk-upload/v2/:id/download',
+  'GET /api/yard-audit/:id/export',
   // The slot tree is recursive and refined beyond what the sampler builds; its screen is covered by its own tests.
   'GET /api/slot/config/node',
   'PUT /api/slot/config/:id/node',

@@ -26,7 +26,7 @@ export const inventoryModule =
     await app.register(inventoryUpdateRoutes(updates, inventoryBulkService(updates, deps), deps.movements));
     await app.register(inventorySatelliteRoutes(satellites));
     await app.register(chassisUploadRoutes(satellites));
-    await app.register(pendingActionRoutes(pendingActionService(db)));
+    await app.register(pendingActionRoutes(pendingActionService(db, deps.movements)));
     // A car's audit trail (SPEC §7), keyed by the appointment id, and "a pending-action audit log":
     // requests and decisions, by pending action id.
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.inventory, entity: INVENTORY_ENTITY });

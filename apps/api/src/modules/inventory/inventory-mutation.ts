@@ -41,6 +41,8 @@ export interface InventoryMovementHooks {
     caller: Caller,
     row: InventoryRecord,
   ): Promise<Pick<InventoryDetail, 'inventoryMovement' | 'allowedActions'>>;
+  /** Issue 28: an approved missing-car report marks the car lost (the table's MARK_LOST), in `tx`. */
+  markLost(tx: Executor, caller: Caller, appointmentId: string, remarks: string): Promise<void>;
 }
 
 export const inventoryLabel = (appointmentId: string) => `Inventory apt-${appointmentId}`;

@@ -17,20 +17,30 @@ import { updateAudited } from '../../plugins/audited-update.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-errors.ts';
 import { inventoryRepository, type InventoryPatch, type InventoryRecord } from './inventory-repository.ts';
 import { pendingActionRepository, type PendingActionRecord } from './pending-action-repository.ts';
-import { applyPatch, inventoryLabel, PENDING_ACTION_ENTITY } from './inventory-mutation.ts';
+import {
+  applyPatch,
+  inventoryLabel,
+  PENDING_ACTION_ENTITY,
+  type InventoryMovementHooks,
+} from './inventory-mutation.ts';
 import { checkPrice, money, publishBlockers, publishPatch } from './inventory-changes.ts';
 import { toInventoryDetail, toPendingAction } from './inventory-mapping.ts';
 
 export const OWN_REQUEST_MESSAGE =
   'You cannot approve, modify or reject your own request; another approver must decide it.';
 
-/** The field a pending action changes, as it stands on the row now. */
+/** The field a pending action changes, as it stands on the row now (a missing car: where it is held). */
 const currentOf = (type: PendingActionType, row: InventoryRecord): string | null =>
   type === 'LISTING_PRICE_UPDATE'
     ? row.listingPrice
     : type === 'OFFER_PRICE_UPDATE'
       ? row.targetPrice
-      : row.publishStatus;
+      : type === 'MARK_MISSING'
+        ? row.locationCode
+        : row.publishStatus;
+
+/** Issue 28: a missing car is marked lost or not; there is no other value to apply instead. */
+const NOT_MODIFIABLE = 'A missing car report is approved or rejected; it cannot be modified.';
 
 /**
  * The value to apply: the proposal, or the approver's own value for MODIFY, bounded exactly as the price
@@ -38,7 +48,7 @@ const currentOf = (type: PendingActionType, row: InventoryRecord): string | null
  */
 function valueToApply(
   p: PendingActionRecord,
-  type: PendingActionType,
+  type: PriceOrPublishType,
   body: PendingActionDecisionBody,
   country: Country,
 ) {
@@ -55,9 +65,14 @@ function valueToApply(
   return money(body.value);
 }
 
-function patchFor(p: PendingActionRecord, row: InventoryRecord, value: string): InventoryPatch {
+function patchFor(
+  p: PendingActionRecord,
+  type: PriceOrPublishType,
+  row: InventoryRecord,
+  value: string,
+): InventoryPatch {
   // The car may have left sale since the request (lost, sold, cancelled): the state table decides again.
-  const action = actionOf[typeOf(p)];
+  const action = actionOf[type];
   const choice = isOneOf(PUBLISH_REQUESTS, value) ? value : undefined;
   const refused = inventoryActionRefusalMessage(stateActionOf(action, choice), row, inventoryLabel(row.appointmentId));
   if (refused) throw conflict(`${refused.slice(0, -1)}; reject this request.`);
@@ -76,13 +91,18 @@ function typeOf(p: PendingActionRecord): PendingActionType {
   return p.type;
 }
 
-const actionOf: Record<PendingActionType, InventoryUpdateAction> = {
+type PriceOrPublishType = Exclude<PendingActionType, 'MARK_MISSING'>;
+const actionOf: Record<PriceOrPublishType, InventoryUpdateAction> = {
   LISTING_PRICE_UPDATE: 'LIST_PRICE',
   OFFER_PRICE_UPDATE: 'TARGET_PRICE',
   PUBLISH_STATUS_UPDATE: 'PUBLISH_STATUS',
 };
 
-export function pendingActionService(db: Db) {
+/**
+ * Maker-checker decisions. `movements` marks an approved missing car lost through the movement rules
+ * (issue 28), in the decision's transaction.
+ */
+export function pendingActionService(db: Db, movements?: Pick<InventoryMovementHooks, 'markLost'>) {
   async function decide(tx: Executor, caller: Caller, body: PendingActionDecisionBody) {
     const v = caller.vertical;
     const repo = pendingActionRepository(tx);
@@ -101,6 +121,7 @@ export function pendingActionService(db: Db) {
       fieldsOf: (p): Record<string, string | null> => ({ status: p.status, decidedValue: p.decidedValue }),
       async check(p) {
         const type = typeOf(p);
+        if (type === 'MARK_MISSING' && body.decision === 'MODIFY') throw badRequest(NOT_MODIFIABLE, 'body.decision');
         if (p.status !== 'PENDING') throw conflict(`Pending action ${p.id} was already ${p.status.toLowerCase()}.`);
         if (p.requestedBy === caller.userName) throw forbidden(OWN_REQUEST_MESSAGE);
         remarks = body.remarks ?? p.remarks;
@@ -113,9 +134,21 @@ export function pendingActionService(db: Db) {
             `${inventoryLabel(row.appointmentId)} changed since this request was made; reject it and ask again.`,
           );
         }
+        if (type === 'MARK_MISSING') {
+          if (!movements) throw conflict('Marking a car lost needs the movement area, which is not running.');
+          decidedValue = p.proposedValue;
+          await movements.markLost(
+            tx,
+            caller,
+            row.appointmentId,
+            `Missing car report #${p.id}: ${remarks ?? ''}`.trim(),
+          );
+          row = (await inventoryRepository(tx).byAppointment(v, row.appointmentId))!;
+          return;
+        }
         decidedValue = valueToApply(p, type, body, v.country);
         const action = `${actionOf[type]} (pending action ${p.id} ${body.decision})`;
-        row = await applyPatch(tx, caller, row, action, patchFor(p, row, decidedValue));
+        row = await applyPatch(tx, caller, row, action, patchFor(p, type, row, decidedValue));
       },
       next: () => ({ status, decidedValue }),
       write: (values) =>

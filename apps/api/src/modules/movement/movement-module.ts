@@ -13,6 +13,7 @@ import { movementActionService } from './movement-action-service.ts';
 import { pickupRequestService } from './pickup-request-service.ts';
 import { movementBulkService } from './movement-bulk-service.ts';
 import { stockInService } from './stock-in-service.ts';
+import { NOT_PLANNED_YET } from './next-hop-leg.ts';
 import { scheduleIdempotencyPurge } from './idempotency-purge.ts';
 import { vendorNotificationService } from './vendor-notification-service.ts';
 import { MOVEMENT_ENTITY } from './movement-transition-service.ts';
@@ -69,6 +70,24 @@ export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs; mailer: 
         idempotencyKey,
       }),
     forDetail: (caller: Caller, car: CarRow) => actions.forDetail(caller, car),
+    /**
+     * Issue 28: an approved missing-car report marks the car lost by the table's MARK_LOST, in the
+     * decision's transaction (the approval and the loss commit together).
+     */
+    markLost: async (tx: Executor, caller: Caller, appointmentId: string, remarks: string) => {
+      await actions.act(caller, { appointmentId }, 'MARK_LOST', { remarks }, { tx, onward: NOT_PLANNED_YET });
+    },
+    /**
+     * Issue 28: the yard audit's fix for a car found where the system does not hold it — the stock-in
+     * scan's own service and rules (STOCK_IN permission, the table, audit, Idempotency-Key), with the
+     * audit's record of the fix written in the same transaction.
+     */
+    stockInHere: (
+      caller: Caller,
+      appointmentId: string,
+      locationCode: string,
+      extra: { comment: string; idempotencyKey: string; alongside: (tx: Executor) => Promise<void> },
+    ) => stockIn.stockIn(caller, { by: 'apt', value: appointmentId, locationCode, ...extra }),
     /**
      * Issue 16: the big dealer network allocates a car to a dealer as an internal stock-transfer pickup
      * request, through the same rules (transition table, slot, versions, audit) as the logistics screen.

@@ -1,6 +1,7 @@
 import { MESSAGES, identifierRuleProblem, normalizeIdentifier, normalizeText, type VerticalFlags } from '@b2c/domain';
 import type { StockInResult } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
+import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { badRequest, forbidden } from '../../plugins/http-errors.ts';
 import type { CarKey } from './movement-cars.ts';
@@ -38,6 +39,8 @@ export function stockInService(db: Db, ctx: MovementContext, actions: MovementAc
         locationCode: string;
         comment?: string | undefined;
         idempotencyKey?: string | undefined;
+        /** Written in the stock-in's own transaction (issue 28: the yard audit records its fix with it). */
+        alongside?: ((tx: Executor) => Promise<void>) | undefined;
       },
     ): Promise<StockInResult> {
       // The apt- path is the inventory's route (inventoryMenu): refuse before looking anything up.
@@ -51,6 +54,7 @@ export function stockInService(db: Db, ctx: MovementContext, actions: MovementAc
         onceFor(db, { vertical: v, userName: caller.userName, key: q.idempotencyKey, fingerprint }, async (tx) => {
           const body = { locationCode: q.locationCode, comment };
           const changed = await actions.act(caller, key, 'STOCK_IN', body, { tx, onward });
+          await q.alongside?.(tx);
           return { ...toResult({ ...changed, message: MESSAGES.stockInDone }), locationCode: q.locationCode };
         });
       try {

@@ -128,6 +128,25 @@ describe('authorization matrix over the whole route table', () => {
     // About 7 requests and one table fingerprint per route: ~3 s for 400 routes alone, slower beside others.
   }, 60_000);
 
+  it('probes the yard audit routes (issue 28) above, every one behind YARD_AUDIT', () => {
+    const yard = guardedRoutes(t.routes).filter((r) => r.url.startsWith('/api/yard-audit') && r.method !== 'HEAD');
+    expect(yard.map(routeKey).sort()).toEqual([
+      'GET /api/yard-audit',
+      'GET /api/yard-audit/:id',
+      'GET /api/yard-audit/:id/export',
+      'GET /api/yard-audit/:id/lists',
+      'GET /api/yard-audit/count',
+      'POST /api/yard-audit',
+      'POST /api/yard-audit/:id/finish',
+      'POST /api/yard-audit/:id/missing/:appointmentId/mark-missing',
+      'POST /api/yard-audit/:id/scan',
+      'POST /api/yard-audit/:id/unexpected/:appointmentId/stock-in',
+    ]);
+    expect(yard.filter((r) => r.access !== 'YARD_AUDIT').map(routeKey)).toEqual([]);
+    // Who lacks it among the seeded users is refused above: the viewer and the approver at least.
+    expect(usersLacking('YARD_AUDIT').map((u) => u.userName)).toEqual(expect.arrayContaining(['viewer', 'approver']));
+  });
+
   it('lets a user with the permission through the same gate (the probes above are not refused for another reason)', async () => {
     // A positive control on a read of each kind of access: a permission, anyOf, and any signed-in user.
     const ops = await t.as('ops.in');

@@ -14,6 +14,7 @@ import { USERS_V1_WRITE_PROBES } from './cross-vertical-users-v1-probes.ts';
 import { LOCATION_MEDIA_WRITE_PROBES } from './cross-vertical-location-media-probes.ts';
 import { KEY_WRITE_PROBES } from './cross-vertical-key-probes.ts';
 import { BULK_WRITE_PROBES } from './cross-vertical-bulk-probes.ts';
+import { YARD_AUDIT_WRITE_PROBES } from './cross-vertical-yard-audit-probes.ts';
 
 /**
  * What the cross-vertical drill sends for each route that names a record: the route table entry and a
@@ -71,4 +72,5 @@ export const WRITE_PROBES: IdProbe[] = [
   ...LOCATION_MEDIA_WRITE_PROBES,
   ...KEY_WRITE_PROBES,
   ...BULK_WRITE_PROBES,
+  ...YARD_AUDIT_WRITE_PROBES,
 ];

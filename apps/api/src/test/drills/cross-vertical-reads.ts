@@ -10,6 +10,7 @@ import { USERS_V1_READ_PROBES } from './cross-vertical-users-v1-probes.ts';
 import { LOCATION_MEDIA_READ_PROBES } from './cross-vertical-location-media-probes.ts';
 import { KEY_READ_PROBES } from './cross-vertical-key-probes.ts';
 import { BULK_READ_PROBES } from './cross-vertical-bulk-probes.ts';
+import { YARD_AUDIT_READ_PROBES } from './cross-vertical-yard-audit-probes.ts';
 
 /**
  * Reads by id of vertical A's records. A marker is text only A's record holds (a name the write probes
@@ -101,6 +102,7 @@ export const READ_PROBES: ReadProbe[] = [
   ...LOCATION_MEDIA_READ_PROBES,
   ...KEY_READ_PROBES,
   ...BULK_READ_PROBES,
+  ...YARD_AUDIT_READ_PROBES,
 ];
 
 /** GET /api/audit-log/{path}/:id[/count]: generated from the route table; the entity a path reads. */

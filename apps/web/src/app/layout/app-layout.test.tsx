@@ -80,4 +80,26 @@ describe('AppLayout', () => {
     await user.click(screen.getByRole('button', { name: 'Stock In' }));
     expect(await screen.findByText('stock-in dialog')).toBeInTheDocument();
   });
+
+  it('opens the yard audit (issue 28) from the stock-in icon’s menu, for those with YARD_AUDIT only', async () => {
+    const user = userEvent.setup();
+    const ctx = fakeAccess();
+    const without = renderLayout({
+      withStockIn: true,
+      access: {
+        ...ctx,
+        uiRules: { ...ctx.uiRules, actionPermissions: { ...ctx.uiRules.actionPermissions, YARD_AUDIT: false } },
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Stock In' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More stock in actions' })).not.toBeInTheDocument();
+    without.unmount();
+
+    const { router } = renderLayout({ withStockIn: true });
+    await user.click(screen.getByRole('button', { name: 'More stock in actions' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(expect.arrayContaining(['Stock In', 'Yard audit']));
+    await user.click(screen.getByRole('menuitem', { name: 'Yard audit' }));
+    expect(router.state.location.pathname).toBe('/yard-audit');
+  });
 });

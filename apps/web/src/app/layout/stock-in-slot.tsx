@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Tooltip } from 'antd';
-import { BarcodeOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, Tooltip } from 'antd';
+import { BarcodeOutlined, DownOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { stockInLabel } from '@b2c/domain';
 import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
 import { importWithReload } from '../../shared/routing/stale-chunk.ts';
@@ -8,27 +9,52 @@ import { useAccess } from '../../shared/session/access-provider.tsx';
 
 type StockInHandler = NonNullable<FeatureRouteModule['stockIn']>;
 
+/** Issue 28: the yard audit is reached from the stock-in icon's menu (SPEC fixes the sidebar). */
+const YARD_AUDIT_PATH = '/yard-audit';
+
 /**
  * SPEC §2 header stock-in icon: shown when the ui-rules name a stock-in identifier, the user holds the
  * STOCK_IN permission the API checks (issue 19), AND a feature has registered the dialog it opens (the
- * movement area does); otherwise this renders nothing.
+ * movement area does); otherwise this renders nothing. Beside it, for those who audit yards (YARD_AUDIT),
+ * a menu with the stock-in and the yard audit; the icon itself still opens the stock-in at once.
  */
 export const StockInSlot = ({ handler }: { handler: StockInHandler | undefined }) => {
   const { uiRules, vertical } = useAccess();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const Dialog = useMemo(
     () => (handler ? lazy(() => importWithReload(handler.load).then((m) => ({ default: m.Component }))) : null),
     [handler],
   );
-  if (!Dialog || !uiRules.stockInBy || !uiRules.actionPermissions.STOCK_IN) return null;
+  const canStockIn = Boolean(Dialog && uiRules.stockInBy && uiRules.actionPermissions.STOCK_IN);
+  const canAudit = Boolean(uiRules.stockInBy && uiRules.actionPermissions.YARD_AUDIT);
+  if (!canStockIn && !canAudit) return null;
   // SPEC §2 wording, fixed by country ("Park" in AU): no setting renames it.
   const label = stockInLabel(vertical.country);
+  const menu = {
+    items: [...(canStockIn ? [{ key: 'stock-in', label }] : []), { key: 'yard-audit', label: 'Yard audit' }],
+    onClick: ({ key }: { key: string }) => (key === 'stock-in' ? setOpen(true) : void navigate(YARD_AUDIT_PATH)),
+  };
   return (
     <>
-      <Tooltip title={label}>
-        <Button type="text" icon={<BarcodeOutlined />} aria-label={label} onClick={() => setOpen(true)} />
-      </Tooltip>
-      {open ? (
+      <Space.Compact>
+        {canStockIn ? (
+          <Tooltip title={label}>
+            <Button type="text" icon={<BarcodeOutlined />} aria-label={label} onClick={() => setOpen(true)} />
+          </Tooltip>
+        ) : null}
+        {canAudit ? (
+          <Dropdown trigger={['click']} menu={menu}>
+            <Button
+              type="text"
+              icon={canStockIn ? <DownOutlined style={{ fontSize: 10 }} /> : <BarcodeOutlined />}
+              aria-label={`${canStockIn ? `More ${label.toLowerCase()} actions` : 'Yard audit menu'}`}
+              style={canStockIn ? { width: 20, paddingInline: 0 } : undefined}
+            />
+          </Dropdown>
+        ) : null}
+      </Space.Compact>
+      {open && Dialog ? (
         <Suspense fallback={null}>
           <Dialog open={open} onClose={() => setOpen(false)} />
         </Suspense>

@@ -21,10 +21,12 @@ const lentViews = (modules: readonly FeatureRouteModule[]): LentViews => {
   const inventoryDetail = lent(modules, 'inventoryDetail');
   const movementPanel = lent(modules, 'movementPanel');
   const bulkPickupDialog = lent(modules, 'bulkPickupDialog');
+  const cameraScanner = lent(modules, 'cameraScanner');
   return {
     inventoryDetail: () => (inventoryDetail ? inventoryDetail() : nobodyLends('inventory detail view')),
     movementPanel: () => (movementPanel ? movementPanel() : nobodyLends('movement panel')),
     bulkPickupDialog: () => (bulkPickupDialog ? bulkPickupDialog() : nobodyLends('bulk pickup dialog')),
+    cameraScanner: () => (cameraScanner ? cameraScanner() : nobodyLends('camera scanner')),
   };
 };
 

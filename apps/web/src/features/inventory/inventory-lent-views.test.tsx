@@ -21,6 +21,7 @@ const views: LentViews = {
   inventoryDetail: () => Promise.reject(new Error('not used here')),
   movementPanel: async () => Panel,
   bulkPickupDialog: async () => Dialog,
+  cameraScanner: () => Promise.reject(new Error('not used here')),
 };
 const screenAt = async (path: string) => {
   const route = featureRoutes.routes.find((r) => r.path === path);

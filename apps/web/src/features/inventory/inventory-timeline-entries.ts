@@ -1,6 +1,9 @@
 import type { AuditLogEntry, PendingAction } from '@b2c/contracts';
 import { codeLabel } from './inventory-labels.ts';
 
+/** The audit field of a line another area writes on the car's trail as a whole sentence. */
+const TRAIL_NOTE_FIELD = 'note';
+
 /** One thing that happened to a car, whoever or whatever did it. */
 export interface TimelineEntry {
   key: string;
@@ -38,7 +41,14 @@ const auditEntries = (audit: readonly AuditLogEntry[], words: TimelineWords): Ti
       title:
         codeLabel(first.action.replace(/\s*\(.*\)$/, '')) +
         (/\(pending action/.test(first.action) ? ' (approved request)' : ''),
-      details: rows.flatMap((e) => (e.field ? [words.change(e.field, e.oldValue, e.newValue)] : [])),
+      // A trail note (issue 28: "Counted at … by …") is a sentence already: shown as written.
+      details: rows.flatMap((e) =>
+        e.field === TRAIL_NOTE_FIELD
+          ? [e.newValue ?? '']
+          : e.field
+            ? [words.change(e.field, e.oldValue, e.newValue)]
+            : [],
+      ),
     };
   });
 };

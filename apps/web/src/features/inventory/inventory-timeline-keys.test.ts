@@ -65,3 +65,17 @@ describe('key steps in the car’s timeline (issue 14)', () => {
     });
   });
 });
+
+describe('yard audit lines in the car’s timeline (issue 28)', () => {
+  it('shows a trail note as written, under its action in words', () => {
+    const [entry] = timelineEntries(
+      [row(5, 'YARD_AUDIT_COUNT', 'note', null, 'Counted at Delhi Hub by Ravi Operations (yard audit #7)')],
+      [],
+      WORDS,
+    );
+    expect(entry).toMatchObject({
+      title: 'Counted in a yard audit',
+      details: ['Counted at Delhi Hub by Ravi Operations (yard audit #7)'],
+    });
+  });
+});

@@ -10,6 +10,7 @@ import { LOCATION_GRID_KEY, useLocationDetail } from './location-api.ts';
 import { LocationForm } from './location-form.tsx';
 import { LocationMediaList } from './location-media-list.tsx';
 import { LocationMediaUpload } from './location-media-upload.tsx';
+import { AuditThisYard } from './audit-this-yard.tsx';
 
 /** SPEC §2 /location/addlocation. */
 export const LocationAddPage = () => (
@@ -18,7 +19,10 @@ export const LocationAddPage = () => (
   </PageCard>
 );
 
-/** SPEC §2 /location/{locationId}: the edit form, the hub's media and the location's audit trail. */
+/**
+ * SPEC §2 /location/{locationId}: the edit form, the hub's media and the location's audit trail; "Audit this
+ * yard" opens its yard audits (issue 28).
+ */
 export const LocationDetailPage = () => {
   const id = Number(useParams().locationId);
   const detail = useLocationDetail(id);
@@ -28,7 +32,16 @@ export const LocationDetailPage = () => {
   const location = detail.data;
   return (
     <Flex vertical gap={16}>
-      <PageCard title={`Location ${location.code ?? location.name}`}>
+      <PageCard
+        title={`Location ${location.code ?? location.name}`}
+        extra={
+          location.code ? (
+            <Can action="YARD_AUDIT">
+              <AuditThisYard locationCode={location.code} />
+            </Can>
+          ) : null
+        }
+      >
         {/* A new version (after a save or a reload) starts the form again from the saved row. */}
         <LocationForm key={location.version} location={location} onReload={() => void detail.refetch()} />
       </PageCard>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Flex, Space, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { MovementView } from '@b2c/contracts';
@@ -35,11 +36,15 @@ export const whereText = (view: MovementView) => {
 
 /** Buttons and dialogs of one car's movement; which show follows the server's legal events. */
 const MovementControls = ({ view }: { view: MovementView }) => {
-  const [dialog, setDialog] = useState<Dialog | undefined>();
+  const legal = new Set<string>(view.legalActions);
+  // Issue 28: a yard audit's "Raise a movement" links here with `?raise=pickup`: the form opens at once.
+  const [params] = useSearchParams();
+  const [dialog, setDialog] = useState<Dialog | undefined>(() =>
+    params.get('raise') === 'pickup' && legal.has('CREATE_PICKUP_REQUEST') ? 'pickup' : undefined,
+  );
   const notify = useRunMovementWrite(view);
   const refresh = useRunMovementWrite(view);
   const m = view.movement;
-  const legal = new Set<string>(view.legalActions);
   const waiting = m !== null && WAITING.has(m.phase);
   const close = () => setDialog(undefined);
   return (

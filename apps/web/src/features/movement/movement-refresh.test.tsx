@@ -46,6 +46,21 @@ describe('movement refresh', () => {
   });
 });
 
+describe('raising a movement from a yard audit (issue 28)', () => {
+  it('opens the pickup request form at once for ?raise=pickup, when one may be created', async () => {
+    fakeApi(...answerMovementPanel(fakeView({ movement: null, legalActions: ['CREATE_PICKUP_REQUEST'] })));
+    renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess(), url: '/?raise=pickup' });
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('opens nothing when the car cannot have one (it is on the road)', async () => {
+    fakeApi(...answerMovementPanel(fakeView()));
+    renderWithProviders(<MovementPanel appointmentId="10000000042" />, { access: fakeAccess(), url: '/?raise=pickup' });
+    expect(await screen.findByRole('button', { name: /Refresh movement/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('LentMovementPanel (the inventory detail’s movement panel)', () => {
   it('offers a pickup request for a car with no movement', async () => {
     fakeApi(...answerMovementPanel(fakeView({ movement: null, legalActions: ['CREATE_PICKUP_REQUEST', 'STOCK_OUT'] })));

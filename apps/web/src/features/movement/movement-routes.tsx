@@ -28,5 +28,7 @@ export const featureRoutes: FeatureRouteModule = {
   lends: {
     movementPanel: () => import('./lent-movement-panel.tsx').then((m) => m.LentMovementPanel),
     bulkPickupDialog: () => import('./bulk-pickup-dialog.tsx').then((m) => m.BulkPickupDialog),
+    // Issue 28: the yard audit scans with the same camera reader.
+    cameraScanner: () => import('./stock-in-camera-scanner.tsx').then((m) => m.StockInCameraScanner),
   },
 };

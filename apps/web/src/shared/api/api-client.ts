@@ -45,6 +45,14 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The whole answer instead of its `data` (a grid page's `next` cursor rides beside the rows). */
   whole?: boolean;
+  /** A file answer (a CSV export): resolves to its text and the file name the server gives it. */
+  file?: boolean;
+}
+
+/** What a file answer resolves to. */
+export interface FileAnswer {
+  text: string;
+  fileName: string | undefined;
 }
 
 export const buildQuery = (query: Record<string, QueryValue> | undefined): string => {
@@ -84,7 +92,10 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   if (!config) throw new Error('API client used before configureApiClient()');
   const { method = 'GET', query, body, service = 'inventory', signal } = options;
   const [token, vertical] = await Promise.all([config.getAccessToken(), config.getVertical()]);
-  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  const headers = new Headers({
+    ...options.headers,
+    Accept: options.file ? 'text/csv, application/json' : 'application/json',
+  });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (vertical) {
     headers.set('X-Country', vertical.country);
@@ -110,6 +121,10 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw failed(new ApiError(NETWORK_ERROR_STATUS, 'Network error', undefined, { cause, ...traceOf(trace) }));
+  }
+  if (response.ok && options.file) {
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+    return { text: (await response.text()).replace(/^\uFEFF/, ''), fileName } satisfies FileAnswer as T;
   }
   const payload = await readJson(response);
   if (response.ok) return (options.whole ? payload : unwrap(payload)) as T;

@@ -1,5 +1,5 @@
 import { pathOf, type Endpoint, type EndpointData, type EndpointInput, type EndpointResult } from '@b2c/contracts';
-import { apiRequest, type RequestOptions } from './api-client.ts';
+import { apiRequest, type FileAnswer, type RequestOptions } from './api-client.ts';
 
 /** Per-call extras that are not part of the endpoint's contract. */
 export type CallOptions = Pick<RequestOptions, 'signal' | 'headers'>;
@@ -39,6 +39,22 @@ async function send<E extends Endpoint>(endpoint: E, whole: boolean, [input, opt
  */
 export const call = async <E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointData<E>> =>
   (await send(endpoint, false, args)) as EndpointData<E>;
+
+/**
+ * A file endpoint (its response is the file, e.g. `text/csv`): the text and the server's file name, through
+ * the same host, token, vertical headers and failure handling as `call`.
+ * @example const { text, fileName } = await callFile(yardAuditEndpoints.export, { params: { id } });
+ */
+export const callFile = async <E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>) => {
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query'] };
+  return apiRequest<FileAnswer>(pathOf(endpoint.path, parts.params), {
+    ...options,
+    method: endpoint.method,
+    service: endpoint.service ?? 'inventory',
+    file: true,
+    ...(parts.query ? { query: parts.query } : {}),
+  });
+};
 
 /**
  * `call`, resolving to the whole answer — for the few that carry more than `data` (a grid page's `next`

@@ -31,6 +31,15 @@ export interface BulkPickupDialogProps {
   onClose: () => void;
 }
 
+/** The camera barcode reader of the stock-in scan, for another area's scanning screen (issue 28). */
+export interface CameraScannerProps {
+  /** The identifier's label ("Registration Number"), for the messages. */
+  label: string;
+  /** The decoded text, raw. */
+  onDecoded: (text: string) => void;
+  onClose: () => void;
+}
+
 /**
  * Screens an area lends to others through the shell, lazily: a feature never imports another, so the
  * app hands each route's loader the views the other modules lend.
@@ -41,6 +50,8 @@ export interface LentViews {
   movementPanel: () => Promise<ComponentType<MovementPanelProps>>;
   /** Pickup requests for a grid selection (≤ 25), with each car's outcome; nothing without the logistics menu. */
   bulkPickupDialog: () => Promise<ComponentType<BulkPickupDialogProps>>;
+  /** The stock-in camera scanner (zxing, a chunk of its own): call this only when the camera is asked for. */
+  cameraScanner: () => Promise<ComponentType<CameraScannerProps>>;
 }
 
 /** What a route's warm-up gets on a signed-in first load: the query cache its screen reads, the URL's query. */

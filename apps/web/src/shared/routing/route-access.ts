@@ -49,6 +49,8 @@ export const ROUTE_ACCESS = {
   fastag: NO_ROUTE_GUARD,
   /** Issue 25: administrators only; reached from the user menu, not the sidebar. */
   errors: { action: 'VIEW_ERRORS' },
+  /** Issue 28: reached from the stock-in icon's menu and a location's page, not the sidebar. */
+  yardAudit: { action: 'YARD_AUDIT' },
 } as const satisfies Record<string, RouteAccess>;
 
 /** Everything an access or visibility decision reads: the rules of the vertical and the stored groups. */

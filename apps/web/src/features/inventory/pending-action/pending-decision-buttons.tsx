@@ -4,6 +4,7 @@ import { PENDING_ACTION_DECISIONS, type PendingActionDecision } from '@b2c/domai
 import { useSession } from '../../../shared/auth/use-session.ts';
 import { useAccess } from '../../../shared/session/access-provider.tsx';
 import { codeLabel } from '../inventory-labels.ts';
+import { isModifiable } from './pending-action-text.ts';
 
 export const OWN_REQUEST_NOTE = 'Your request: another approver decides it';
 
@@ -32,7 +33,7 @@ export const PendingDecisionButtons = ({ action, onDecide, size = 'small' }: Pro
   if (right === 'none') return null;
   return (
     <Space wrap>
-      {PENDING_ACTION_DECISIONS.map((decision) => (
+      {PENDING_ACTION_DECISIONS.filter((d) => d !== 'MODIFY' || isModifiable(action)).map((decision) => (
         <Button
           key={decision}
           size={size}

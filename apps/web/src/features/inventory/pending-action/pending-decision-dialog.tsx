@@ -21,6 +21,7 @@ const PRICE_SUBJECT: Record<PendingActionType, string> = {
   LISTING_PRICE_UPDATE: 'Listing price',
   OFFER_PRICE_UPDATE: 'Target price',
   PUBLISH_STATUS_UPDATE: 'Value',
+  MARK_MISSING: 'Value',
 };
 
 /** SPEC names no toast for decisions; these say what happened to the request. */

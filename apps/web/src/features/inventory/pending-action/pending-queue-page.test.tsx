@@ -116,6 +116,24 @@ describe('PendingQueuePage', () => {
     ).toEqual(['all', 'DELISTING', 'LISTING_PRICE', 'OFFER_PRICE', 'PRICE_REVISION', 'RELISTING'].sort());
   });
 
+  it('shows a missing-car report (issue 28) as a location to Lost, to approve or reject but not modify', async () => {
+    const report = request({
+      id: 4,
+      type: 'MARK_MISSING',
+      subReason: null,
+      currentValue: 'HUB-DEL-1',
+      proposedValue: 'LOST',
+      remarks: 'Yard audit #7 at Delhi Hub: not in row C',
+    });
+    queueApi([report]);
+    renderQueue();
+    const item = await card(/#4/);
+    expect(within(item).getByText(/Missing car report/)).toHaveTextContent('Missing car report: HUB-DEL-1 → Lost');
+    expect(within(item).getByRole('button', { name: /Approve request #4/ })).toBeTruthy();
+    expect(within(item).getByRole('button', { name: /Reject request #4/ })).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: /Modify request #4/ })).toBeNull();
+  });
+
   it('narrows to a filter group from its tab and keeps it in the URL', async () => {
     const calls = queueApi([OLDEST]);
     const { router } = renderQueue();

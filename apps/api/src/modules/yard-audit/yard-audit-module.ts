@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../plugins/db/database.ts';
+import type { YardAuditDeps } from './yard-audit-deps.ts';
+import { yardAuditService } from './yard-audit-service.ts';
+import { yardAuditScanService } from './yard-audit-scan-service.ts';
+import { yardAuditFixService } from './yard-audit-fix-service.ts';
+import { yardAuditRoutes } from './yard-audit-routes.ts';
+
+/**
+ * Yard audit by scanning (issue 28): one plugin for app.ts, given the locations, the inventory's cars,
+ * trail and missing-car requests, and the movement area's stock-in (yard-audit-deps.ts).
+ */
+export const yardAuditModule =
+  (db: Db, deps: YardAuditDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(
+      yardAuditRoutes(yardAuditService(db, deps), yardAuditScanService(db, deps), yardAuditFixService(db, deps)),
+    );
+  };

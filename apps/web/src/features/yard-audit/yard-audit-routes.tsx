@@ -1,0 +1,22 @@
+import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
+import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+
+const access = ROUTE_ACCESS.yardAudit;
+
+/**
+ * Issue 28, yard audit by scanning: no sidebar item (SPEC fixes the sidebar); reached from the header's
+ * stock-in icon menu and a location's page ("Audit this yard"). The audit screen scans with the camera
+ * reader the movement area lends (loaded only when the camera is asked for).
+ */
+export const featureRoutes: FeatureRouteModule = {
+  area: 'yard-audit',
+  routes: [
+    screenRoute('/yard-audit', access, () => import('./yard-audit-start-page.tsx').then((m) => m.YardAuditStartPage)),
+    {
+      path: '/yard-audit/:auditId',
+      access,
+      load: (views) =>
+        import('./yard-audit-page.tsx').then((m) => ({ Component: m.yardAuditPage(views.cameraScanner) })),
+    },
+  ],
+};
