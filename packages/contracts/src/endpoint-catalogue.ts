@@ -41,10 +41,13 @@ export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** An area as a code name begins with it: `yard-audit` → `yardAudit`. */
+const camelOf = (area: string) => area.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
 /** The area a camelCase name starts with (`masterdataZone` → masterdata), the longest that fits. */
 function areaOf(group: string): string | undefined {
   const areas = [...AREAS].sort((a, b) => b.length - a.length);
-  const area = areas.find((a) => group.startsWith(a) && !/^[a-z0-9]/.test(group.slice(a.length)));
+  const area = areas.find((a) => group.startsWith(camelOf(a)) && !/^[a-z0-9]/.test(group.slice(camelOf(a).length)));
   if (area) return area;
   return Object.entries(SHARED_GROUP_AREAS).find(([prefix]) => group.startsWith(prefix))?.[1];
 }

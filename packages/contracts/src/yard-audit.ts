@@ -186,6 +186,8 @@ export const yardAuditEndpoints = {
     path: `${base}/:id/export`,
     params: idParam,
     response: z.string().describe('text/csv'),
+    download: ['text/csv'],
+    summary: "An audit's missing, unexpected and unknown lists as a CSV file",
   }),
   /** The unexpected car's fix: the stock-in service stocks it in at the audited location. */
   stockIn: endpoint({
