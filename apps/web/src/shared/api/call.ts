@@ -17,16 +17,23 @@ type CallArgs<E extends Endpoint, Options = CallOptions> =
     ? [input?: EndpointInput<E>, options?: Options]
     : [input: EndpointInput<E>, options?: Options];
 
-async function send<E extends Endpoint>(endpoint: E, whole: boolean, [input, options = {}]: CallArgs<E>) {
+/** The request an endpoint's definition and input make: its path, method, service host, query and body. */
+function requestOf(endpoint: Endpoint, input: unknown): { path: string; options: RequestOptions } {
   const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
-  const answer = await apiRequest<unknown>(pathOf(endpoint.path, parts.params), {
-    ...options,
-    method: endpoint.method,
-    service: endpoint.service ?? 'inventory',
-    whole,
-    ...(parts.query ? { query: parts.query } : {}),
-    ...(parts.body !== undefined ? { body: parts.body } : {}),
-  });
+  return {
+    path: pathOf(endpoint.path, parts.params),
+    options: {
+      method: endpoint.method,
+      service: endpoint.service ?? 'inventory',
+      ...(parts.query ? { query: parts.query } : {}),
+      ...(parts.body !== undefined ? { body: parts.body } : {}),
+    },
+  };
+}
+
+async function send<E extends Endpoint>(endpoint: E, whole: boolean, [input, options = {}]: CallArgs<E>) {
+  const request = requestOf(endpoint, input);
+  const answer = await apiRequest<unknown>(request.path, { ...options, ...request.options, whole });
   if (checkAnswers) {
     const checked = endpoint.response.safeParse(whole ? answer : { data: answer });
     if (!checked.success)
@@ -54,13 +61,11 @@ export const callFile = async <E extends Endpoint>(
   endpoint: E,
   ...[input, options = {}]: CallArgs<E, FileCallOptions>
 ): Promise<FileAnswer> => {
-  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query'] };
-  return requestFile(pathOf(endpoint.path, parts.params), {
+  const request = requestOf(endpoint, input);
+  return requestFile(request.path, {
     ...options,
-    method: endpoint.method,
-    service: endpoint.service ?? 'inventory',
+    ...request.options,
     accept: [...(endpoint.download ?? []), 'application/json'].join(', '),
-    ...(parts.query ? { query: parts.query } : {}),
   });
 };
 
