@@ -151,8 +151,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value=/api-client/] ImportSpecifier[imported.name='apiRequest']",
-          message: 'apiRequest is internal to shared/api: use call(endpoint, input) from shared/api/call.ts',
+          selector:
+            'ImportDeclaration[source.value=/api-client|file-transfer/] ImportSpecifier[imported.name=/^(apiRequest|sendRequest|requestFile)$/]',
+          message:
+            'the untyped request layer is internal to shared/api: use call(endpoint, input) / callFile(endpoint, input) from shared/api/call.ts',
         },
         {
           // issue 24 #16: antd's InputNumber clamps to min/max and rounds on blur, changing what was typed.
@@ -165,6 +167,28 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='type'][value.value=/^(date|datetime-local|time|month|week)$/]",
           message:
             'use DateInput / TimeInput from shared/forms/date-inputs.tsx (antd pickers, yyyy-MM-dd), not a native picker',
+        },
+      ],
+    },
+  },
+  {
+    // Issue 27: one file-transfer layer. Requests leave the panel through shared/api only (host, bearer,
+    // vertical headers, error parsing in one place): `call`/`callFile` for the API, `uploadToTicket` for a
+    // signed upload. A raw fetch or XMLHttpRequest elsewhere would be the next copy of all that.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/api/**', 'apps/web/src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message:
+            'requests go through shared/api: call(endpoint) / callFile(endpoint) for the API, uploadToTicket(ticket, file) for a signed upload',
+        },
+        {
+          name: 'XMLHttpRequest',
+          message:
+            'upload through uploadToTicket(ticket, file, onProgress) from shared/api/file-transfer.ts (it reports progress)',
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Browser, Page } from 'playwright-core';
 import { MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
@@ -131,6 +132,20 @@ describe('logistics', () => {
     expect(await row.textContent()).toContain(slot);
     expect(await row.textContent()).toContain('Pending');
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('exports the open movements as a CSV file holding the new pickup, under the name the server gives', async () => {
+    const { page } = session;
+    await page.goto('/logistic');
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export open movements' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`open-movements-${COUNTRY}-CAR.csv`);
+    const text = await readFile((await file.path())!, 'utf8');
+    // One byte-order mark (Excel reads UTF-8), never two: the panel strips the server's before adding its own.
+    expect(text.startsWith('\uFEFF') && !text.startsWith('\uFEFF\uFEFF')).toBe(true);
+    expect(text).toContain(car.appointmentId);
   });
 
   it('sets the vendor, starts and ends the trip, marks the car received', async () => {

@@ -18,6 +18,22 @@ export const UPLOAD_TYPES = {
 } as const;
 export type UploadContentType = keyof typeof UPLOAD_TYPES;
 
+/** The one content type of each extension a signed upload may have (and a stored file is served as). */
+const EXTENSION_TYPES: Record<string, UploadContentType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
+};
+
+/** The content type of an extension (`png`, `.PNG`), or undefined for one no upload may have. */
+export const contentTypeOfExtension = (extension: string): UploadContentType | undefined => {
+  const bare = extension.replace(/^\./, '').toLowerCase();
+  return Object.hasOwn(EXTENSION_TYPES, bare) ? EXTENSION_TYPES[bare] : undefined;
+};
+
 export const isUploadType = (value: unknown): value is UploadContentType =>
   typeof value === 'string' && Object.hasOwn(UPLOAD_TYPES, value);
 

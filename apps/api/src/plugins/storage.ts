@@ -7,7 +7,14 @@ import type { Readable } from 'node:stream';
 import type { AppConfig } from '../config.ts';
 import { HttpError, forbidden, notFound } from './http-errors.ts';
 import { uploadRefusal } from '../kits/upload-receiver.ts';
-import { UPLOAD_TYPES, fileOfKey, isUploadType, writeUpload, type UploadContentType } from './storage-files.ts';
+import {
+  UPLOAD_TYPES,
+  contentTypeOfExtension,
+  fileOfKey,
+  isUploadType,
+  writeUpload,
+  type UploadContentType,
+} from './storage-files.ts';
 
 /**
  * A pre-signed upload: PUT the file to `uploadUrl` with every header of `headers` (its Content-Type is
@@ -42,14 +49,6 @@ export interface ObjectStorage {
 
 export const UPLOAD_TTL_SECONDS = 15 * 60;
 export const DOWNLOAD_TTL_SECONDS = 60 * 60;
-const EXTENSION_TYPES: Record<string, UploadContentType> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  mp4: 'video/mp4',
-  pdf: 'application/pdf',
-};
 
 /**
  * Local object storage with S3-style pre-signed URLs (DESIGN §1 embedded mode): the API signs a URL
@@ -145,7 +144,7 @@ export function localObjectStorage(config: Pick<AppConfig, 'dataDir' | 'storageS
         const file = fileOfKey(root, key);
         const info = await stat(file).catch(() => undefined);
         if (!info?.isFile()) throw notFound('The file');
-        const type = EXTENSION_TYPES[key.split('.').pop()?.toLowerCase() ?? ''];
+        const type = contentTypeOfExtension(key.split('.').pop() ?? '');
         // Only images, videos and PDFs (whose content was checked on upload) show inline; anything else is a
         // download, and nosniff stops a browser from guessing HTML out of it.
         if (!type) reply.header('content-disposition', 'attachment');

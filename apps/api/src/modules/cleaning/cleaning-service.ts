@@ -1,6 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { CLEANING_TASK_STATE_LABELS, photoRefusal, type CleaningListing } from '@b2c/domain';
-import type { Cleaner, CleaningTask, CleaningTaskDetail, CleaningTaskInput, cleaningUploadBody } from '@b2c/contracts';
+import {
+  CLEANING_PHOTO_EXTENSIONS,
+  type Cleaner,
+  type CleaningTask,
+  type CleaningTaskDetail,
+  type CleaningTaskInput,
+  type cleaningUploadBody,
+} from '@b2c/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -8,24 +14,9 @@ import type { Paged } from '../../plugins/db/vertical-list.ts';
 import { auditCreated } from '../../plugins/audit.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import type { UploadTicket } from '../../plugins/storage.ts';
-import type { UploadContentType } from '../../plugins/storage-files.ts';
+import { uploadTicket } from '../../kits/upload-ticket.ts';
 import { cleaningRepository, type CleaningFilter, type CleaningTaskRow } from './cleaning-repository.ts';
 import { CLEANING_ENTITY, cleaningMapper, photoFolder, toCleaningStep, type CleaningDeps } from './cleaning-mapping.ts';
-
-const PHOTO_TYPES: Record<string, UploadContentType> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
-/** The file name as a key segment: letters, digits, `-` and `_` only, so keys stay safe paths. */
-export const fileSlug = (name: string) =>
-  name
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'file';
 
 /** The task of the caller's vertical, or a 404: another vertical's task does not exist for them. */
 export async function taskOf(db: Db, caller: Caller, id: number): Promise<CleaningTaskRow> {
@@ -107,8 +98,12 @@ export function cleaningService(db: Db, deps: CleaningDeps) {
       const task = await cleaningRepository(db).byId(caller.vertical, body.taskId);
       if (!task) throw notFound(`Cleaning task ${body.taskId}`);
       if (task.state !== 'ASSIGNED') throw conflict(photoRefusal(task.id, task.state));
-      const key = `${photoFolder(caller.vertical, task.id, body.kind)}${randomUUID()}-${fileSlug(body.fileName)}.${body.extension}`;
-      return deps.storage.signUpload(key, PHOTO_TYPES[body.extension]!);
+      return uploadTicket(deps.storage, {
+        folder: photoFolder(caller.vertical, task.id, body.kind),
+        fileName: body.fileName,
+        extension: body.extension,
+        allowed: CLEANING_PHOTO_EXTENSIONS,
+      });
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   FASTAG_DOCUMENT_EXTENSIONS,
   FASTAG_DOCUMENT_LABELS,
@@ -13,7 +12,8 @@ import type { FastagDocumentBody, FastagDocumentView, FastagFulfilment, FastagUp
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { ObjectStorage, UploadTicket } from '../../plugins/storage.ts';
-import type { UploadContentType } from '../../plugins/storage-files.ts';
+import { contentTypeOfExtension } from '../../plugins/storage-files.ts';
+import { uploadTicket } from '../../kits/upload-ticket.ts';
 import { actorOf, writeAudit } from '../../plugins/audit.ts';
 import { nextVersionStamp } from '../../plugins/audited-update.ts';
 import { assertVersion } from '../../plugins/versioning.ts';
@@ -22,26 +22,9 @@ import { FASTAG_ORDER_ENTITY, fastagRepository, type FastagOrderRow } from './fa
 import { configOf, fulfilmentOf } from './fastag-service.ts';
 import { uploadedTypes } from './fastag-mapping.ts';
 
-/**
- * The signed type of each extension: the storage's PUT then refuses bytes that are not that type (415)
- * and a file over that type's cap (413: 10 MB for an image, 20 MB for a PDF, UPLOAD_TYPES).
- */
-const CONTENT_TYPES: Record<(typeof FASTAG_DOCUMENT_EXTENSIONS)[number], UploadContentType> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
-const isExtension = (value: string): value is keyof typeof CONTENT_TYPES => Object.hasOwn(CONTENT_TYPES, value);
-
-/** The file name as a key segment: letters, digits, `-` and `_` only, so keys stay safe paths. */
-const slug = (name: string) =>
-  name
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'file';
+/** A document's signed type: the storage then refuses bytes that are not that type (415) or past its cap (413). */
+const documentTypeOf = (extension: string) =>
+  (FASTAG_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension) ? contentTypeOfExtension(extension) : undefined;
 
 /** Where one order's files of one type live; the record step accepts only a key under it. */
 const folderOf = (v: Vertical, orderId: number, type: FastagDocumentType) =>
@@ -64,7 +47,7 @@ export function fastagDocumentService(db: Db, storage: ObjectStorage) {
     const folder = folderOf(v, order.id, type);
     const file = key.startsWith(folder) ? key.slice(folder.length) : '';
     const extension = file.split('.').pop()?.toLowerCase() ?? '';
-    if (!file || file.includes('/') || !isExtension(extension))
+    if (!file || file.includes('/') || !documentTypeOf(extension))
       throw badRequest(
         `This file was not uploaded for the ${FASTAG_DOCUMENT_LABELS[type]} of FASTag order ${order.orderNumber}.`,
         'body.key',
@@ -75,13 +58,16 @@ export function fastagDocumentService(db: Db, storage: ObjectStorage) {
     async uploadUrl(caller: Caller, id: number, request: FastagUploadRequest): Promise<UploadTicket> {
       const v = caller.vertical;
       const order = await orderOf(v, id);
-      const extension = request.extension.replace(/^\./, '').toLowerCase();
-      if (!isExtension(extension))
-        throw badRequest(`must be one of ${FASTAG_DOCUMENT_EXTENSIONS.join(', ')}`, 'body.extension');
-      if (order.status === 'ACTIVATED')
-        throw conflict(`FASTag order ${order.orderNumber} is Activated: its documents can no longer change.`);
-      const key = `${folderOf(v, id, request.documentType)}${randomUUID()}-${slug(request.fileName)}.${extension}`;
-      return storage.signUpload(key, CONTENT_TYPES[extension]);
+      return uploadTicket(storage, {
+        fileName: request.fileName,
+        extension: request.extension,
+        allowed: FASTAG_DOCUMENT_EXTENSIONS,
+        folder: () => {
+          if (order.status === 'ACTIVATED')
+            throw conflict(`FASTag order ${order.orderNumber} is Activated: its documents can no longer change.`);
+          return folderOf(v, id, request.documentType);
+        },
+      });
     },
 
     async record(
@@ -157,7 +143,7 @@ export function fastagDocumentService(db: Db, storage: ObjectStorage) {
       return {
         documentType: type,
         fileName: doc.fileName,
-        contentType: isExtension(extension) ? CONTENT_TYPES[extension] : 'application/octet-stream',
+        contentType: documentTypeOf(extension) ?? 'application/octet-stream',
         url: await storage.signDownloadUrl(doc.storageKey),
         uploadedAt: doc.uploadedAt.toISOString(),
         uploadedBy: doc.uploadedBy,

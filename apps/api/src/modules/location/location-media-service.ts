@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   MEDIA_EXTENSIONS,
@@ -12,28 +11,12 @@ import type { Caller } from '../../plugins/auth.ts';
 import { ownedBy } from '../../plugins/db/vertical-scope.ts';
 import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import type { ObjectStorage, UploadTicket } from '../../plugins/storage.ts';
-import type { UploadContentType } from '../../plugins/storage-files.ts';
+import { uploadTicket } from '../../kits/upload-ticket.ts';
 import { auditCreated, actorOf, writeAudit } from '../../plugins/audit.ts';
 import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
 import { locationRepository, type LocationRow } from './location-repository.ts';
 import { locationMedia } from './location-tables.ts';
 import { LOCATION_ENTITY } from './location-service.ts';
-
-const CONTENT_TYPES: Record<string, UploadContentType> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  mp4: 'video/mp4',
-};
-
-/** The file name as a key segment: letters, digits, `-` and `_` only, so keys stay safe paths. */
-const slug = (name: string) =>
-  name
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'file';
 
 const FOLDERS = { IMAGE: 'images', VIDEO: 'videos' } as const;
 type MediaType = keyof typeof FOLDERS;
@@ -150,17 +133,18 @@ export function locationMediaService(db: Db, storage: ObjectStorage) {
     },
 
     async uploadUrl(v: Vertical, request: MediaUploadRequest): Promise<UploadTicket> {
-      const allowed: readonly string[] = MEDIA_EXTENSIONS[request.mediaType];
-      if (!allowed.includes(request.extension)) {
-        throw badRequest(
-          `A ${request.mediaType.toLowerCase()} must be one of ${allowed.join(', ')}.`,
-          'body.extension',
-        );
-      }
-      const [hub] = await locationRepository(db).byCodes(v, [request.hubCode]);
-      if (!hub) throw notFound(`Location ${request.hubCode}`);
-      const key = `${hubFolder(v, hub.code)}${FOLDERS[request.mediaType]}/${randomUUID()}-${slug(request.fileName)}.${request.extension}`;
-      return await storage.signUpload(key, CONTENT_TYPES[request.extension]!);
+      const allowed = MEDIA_EXTENSIONS[request.mediaType];
+      return uploadTicket(storage, {
+        fileName: request.fileName,
+        extension: request.extension,
+        allowed,
+        refusal: `A ${request.mediaType.toLowerCase()} must be one of ${allowed.join(', ')}.`,
+        folder: async () => {
+          const [hub] = await locationRepository(db).byCodes(v, [request.hubCode]);
+          if (!hub) throw notFound(`Location ${request.hubCode}`);
+          return `${hubFolder(v, hub.code)}${FOLDERS[request.mediaType]}/`;
+        },
+      });
     },
   };
 }

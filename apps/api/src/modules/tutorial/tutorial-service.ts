@@ -1,6 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { tutorialMediaOfExtension } from '@b2c/domain';
-import type { Tutorial, TutorialFilter, tutorialInput, tutorialUploadBody } from '@b2c/contracts';
+import {
+  TUTORIAL_EXTENSIONS,
+  type Tutorial,
+  type TutorialFilter,
+  type tutorialInput,
+  type tutorialUploadBody,
+} from '@b2c/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -8,20 +13,13 @@ import type { Paged } from '../../plugins/db/vertical-list.ts';
 import { auditCreated } from '../../plugins/audit.ts';
 import { badRequest, conflict } from '../../plugins/http-errors.ts';
 import type { ObjectStorage, UploadTicket } from '../../plugins/storage.ts';
-import type { UploadContentType } from '../../plugins/storage-files.ts';
+import { uploadTicket } from '../../kits/upload-ticket.ts';
 import { tutorialRepository, type TutorialRow, type TutorialViewer } from './tutorial-repository.ts';
 
 export const TUTORIAL_ENTITY = 'tutorial';
-const CONTENT_TYPES: Record<string, UploadContentType> = { mp4: 'video/mp4', pdf: 'application/pdf' };
 
 /** Where a vertical's tutorial files live: the create step reads the vertical back out of the key. */
 const folderOf = (caller: Caller) => `tutorials/${caller.vertical.country}/${caller.vertical.vehicleType}/`;
-const slug = (name: string) =>
-  name
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'file';
 
 /** Those who may add tutorials see them all; everyone else the open ones and their groups'. */
 const viewerOf = (caller: Caller): TutorialViewer =>
@@ -50,10 +48,12 @@ export function tutorialService(db: Db, storage: ObjectStorage) {
     count: (caller: Caller, q: TutorialFilter) => tutorialRepository(db).count(caller.vertical, viewerOf(caller), q),
 
     uploadUrl: (caller: Caller, body: z.infer<typeof tutorialUploadBody>): Promise<UploadTicket> =>
-      storage.signUpload(
-        `${folderOf(caller)}${randomUUID()}-${slug(body.fileName)}.${body.extension}`,
-        CONTENT_TYPES[body.extension]!,
-      ),
+      uploadTicket(storage, {
+        folder: folderOf(caller),
+        fileName: body.fileName,
+        extension: body.extension,
+        allowed: TUTORIAL_EXTENSIONS,
+      }),
 
     async create(caller: Caller, input: z.infer<typeof tutorialInput>): Promise<Tutorial> {
       const v = caller.vertical;

@@ -4,10 +4,10 @@ import {
   type CleaningApproveBody,
   type CleaningRejectBody,
   type CleaningTask,
-  type MediaUploadTicket,
 } from '@b2c/contracts';
 import type { CleaningPhotoKind } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
+import { uploadToTicket } from '../../shared/api/file-transfer.ts';
 import { gridFetchers } from '../../shared/data-table/entity-api.ts';
 import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
 
@@ -27,12 +27,6 @@ export const useCleaningTask = (id: number) =>
 
 export const useCleaners = (enabled: boolean) =>
   useQuery({ queryKey: ['cleaning', 'cleaners'], queryFn: () => call(api.cleaners, {}), enabled });
-
-/** PUT the file to the pre-signed URL with every header the ticket names (S3 also signs If-None-Match). */
-export async function putToSignedUrl(ticket: MediaUploadTicket, file: Blob): Promise<void> {
-  const res = await fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: file });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-}
 
 /** One step of a task; afterwards the task, both lists and their audit trails (`cleaning-…`) are stale. */
 function useStep<Input>(run: (input: Input) => Promise<CleaningTask>) {
@@ -61,6 +55,6 @@ export const usePhotoUpload = (id: number) =>
   useStep(async ({ kind, file, version }: { kind: CleaningPhotoKind; file: File; version: number }) => {
     const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
     const ticket = await call(api.uploadUrl, { body: { taskId: id, kind, fileName: file.name, extension } });
-    await putToSignedUrl(ticket, file);
+    await uploadToTicket(ticket, file);
     return call(api.recordPhoto, { params: { id, kind }, body: { key: ticket.key, version } });
   });

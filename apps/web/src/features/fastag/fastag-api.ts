@@ -6,7 +6,6 @@ import {
   type FastagDocumentBody,
   type FastagKycBody,
   type FastagUploadRequest,
-  type MediaUploadTicket,
 } from '@b2c/contracts';
 import type { FastagDocumentType } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
@@ -84,10 +83,4 @@ export const useRecordFastagDocument = (id: number) =>
     mutationFn: ({ type, body }: { type: FastagDocumentType; body: FastagDocumentBody }) =>
       call(api.recordDocument, { params: { id, type }, body }),
     onSuccess: useChanged(),
-  });
-
-/** PUTs the file to the ticket's signed URL with every header the signature covers. */
-export const putFileToSignedUrl = (ticket: MediaUploadTicket, file: Blob) =>
-  fetch(ticket.uploadUrl, { method: 'PUT', headers: ticket.headers, body: file }).then((res) => {
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
   });

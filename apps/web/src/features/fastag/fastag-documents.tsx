@@ -15,7 +15,8 @@ import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { toast } from '../../shared/ui/toast.ts';
-import { putFileToSignedUrl, requestFastagUpload, useFastagDocument, useRecordFastagDocument } from './fastag-api.ts';
+import { uploadToTicket } from '../../shared/api/file-transfer.ts';
+import { requestFastagUpload, useFastagDocument, useRecordFastagDocument } from './fastag-api.ts';
 
 /** A fulfilment's documents (a handful, all on one page): their columns are remembered like any grid's. */
 const DOCUMENTS_GRID_KEY = 'fastag-documents';
@@ -118,7 +119,7 @@ const UploadDialog = ({
           fileName: file.name,
           extension: extensionOf(file.name),
         });
-        await putFileToSignedUrl(ticket, file);
+        await uploadToTicket(ticket, file);
         key = ticket.key;
       } catch {
         toast('error', MESSAGES.uploadFailed);

@@ -5,7 +5,6 @@ import {
   type LocationMediaRecordBody,
   type LocationUpdate,
   type MediaUploadDraft,
-  type MediaUploadTicket,
 } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
@@ -73,23 +72,3 @@ export const useRemoveLocationMedia = (id: number) => {
     onSuccess: changed,
   });
 };
-
-/**
- * PUTs the file straight to the pre-signed URL (SPEC §7). XMLHttpRequest rather than fetch because
- * only it reports upload progress. The URL carries its own signature, so no bearer token goes along.
- */
-export const putToSignedUrl = (ticket: MediaUploadTicket, file: Blob, onProgress: (percent: number) => void) =>
-  new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', ticket.uploadUrl);
-    // The ticket names every header the signature covers (S3 also wants If-None-Match: *).
-    for (const [name, value] of Object.entries(ticket.headers)) {
-      xhr.setRequestHeader(name, value);
-    }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`HTTP ${xhr.status}`)));
-    xhr.onerror = () => reject(new Error('network error'));
-    xhr.send(file);
-  });

@@ -4,7 +4,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import { MEDIA_EXTENSIONS } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { toast } from '../../shared/ui/toast.ts';
-import { putToSignedUrl, requestMediaUpload, useRecordLocationMedia } from './location-api.ts';
+import { uploadToTicket } from '../../shared/api/file-transfer.ts';
+import { requestMediaUpload, useRecordLocationMedia } from './location-api.ts';
 
 type MediaType = keyof typeof MEDIA_EXTENSIONS;
 type UploadState = { fileName: string; percent: number; status: 'active' | 'success' | 'exception' };
@@ -33,7 +34,7 @@ export const LocationMediaUpload = ({ locationId, hubCode }: { locationId: numbe
         mediaType,
         hubCode,
       });
-      await putToSignedUrl(ticket, file, (percent) => setUpload({ fileName: file.name, percent, status: 'active' }));
+      await uploadToTicket(ticket, file, (percent) => setUpload({ fileName: file.name, percent, status: 'active' }));
       await record.mutateAsync({ key: ticket.key, fileName: file.name });
       setUpload({ fileName: file.name, percent: 100, status: 'success' });
       setDone((list) => [file.name, ...list]);

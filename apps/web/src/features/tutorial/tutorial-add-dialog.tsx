@@ -14,7 +14,8 @@ import {
 } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { toast } from '../../shared/ui/toast.ts';
-import { UploadFailed, useAddTutorial } from './tutorial-api.ts';
+import { UploadFailed } from '../../shared/api/file-transfer.ts';
+import { useAddTutorial } from './tutorial-api.ts';
 
 interface Values {
   title: string;

@@ -97,6 +97,6 @@ export const useMarkMissing = (id: number) => {
 
 /** The API's CSV of the audit (its cells guarded against formulas there), saved as a file. */
 export const exportAuditCsv = async (audit: YardAudit): Promise<void> => {
-  const { text, fileName } = await callFile(api.export, { params: { id: audit.id } });
-  downloadCsv(fileName ?? `yard-audit-${audit.id}.csv`, text);
+  const answer = await callFile(api.export, { params: { id: audit.id } });
+  downloadCsv(answer.fileName ?? `yard-audit-${audit.id}.csv`, await answer.text());
 };

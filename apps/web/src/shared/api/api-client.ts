@@ -45,14 +45,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The whole answer instead of its `data` (a grid page's `next` cursor rides beside the rows). */
   whole?: boolean;
-  /** A file answer (a CSV export): resolves to its text and the file name the server gives it. */
-  file?: boolean;
-}
-
-/** What a file answer resolves to. */
-export interface FileAnswer {
-  text: string;
-  fileName: string | undefined;
+  /** The media types the answer may have (a file endpoint's `download` list); JSON by default. */
+  accept?: string;
 }
 
 export const buildQuery = (query: Record<string, QueryValue> | undefined): string => {
@@ -83,19 +77,16 @@ const unwrap = (payload: unknown): unknown =>
   typeof payload === 'object' && payload !== null && 'data' in payload ? payload.data : payload;
 
 /**
- * Calls the API: service host, bearer token, vertical headers, `{data}` unwrapped, failures as ApiError.
- * Internal to shared/api (lint-enforced): screens call `call(endpoint, input)`, which checks the answer
- * against the endpoint's contract; this untyped layer exists only beneath it.
- * @example const data = await apiRequest<unknown>(pathOf(endpoint.path, params), { service: 'config' }); // call() does this
+ * Sends a request the way every call goes (service host, bearer token, vertical headers, trace) and
+ * resolves to a 2xx response; a failure is an ApiError (the server's error body, a 401 asks for a new
+ * sign-in, no answer is status 0). Internal to shared/api (lint-enforced): the JSON `apiRequest` and the
+ * file transfers are read from it.
  */
-export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+export const sendRequest = async (path: string, options: RequestOptions = {}): Promise<Response> => {
   if (!config) throw new Error('API client used before configureApiClient()');
   const { method = 'GET', query, body, service = 'inventory', signal } = options;
   const [token, vertical] = await Promise.all([config.getAccessToken(), config.getVertical()]);
-  const headers = new Headers({
-    ...options.headers,
-    Accept: options.file ? 'text/csv, application/json' : 'application/json',
-  });
+  const headers = new Headers({ ...options.headers, Accept: options.accept ?? 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (vertical) {
     headers.set('X-Country', vertical.country);
@@ -122,17 +113,23 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
     if (signal?.aborted) throw cause;
     throw failed(new ApiError(NETWORK_ERROR_STATUS, 'Network error', undefined, { cause, ...traceOf(trace) }));
   }
-  if (response.ok && options.file) {
-    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-    return { text: (await response.text()).replace(/^\uFEFF/, ''), fileName } satisfies FileAnswer as T;
-  }
-  const payload = await readJson(response);
-  if (response.ok) return (options.whole ? payload : unwrap(payload)) as T;
-  const errorBody = toErrorBody(payload);
+  if (response.ok) return response;
+  const errorBody = toErrorBody(await readJson(response));
   if (response.status === 401) config.onUnauthorized();
   throw failed(
     new ApiError(response.status, errorBody?.message || response.statusText || `HTTP ${response.status}`, errorBody, {
       ...traceOf(trace),
     }),
   );
+};
+
+/**
+ * Calls the API: `sendRequest`, then the JSON answer with its `{data}` unwrapped.
+ * Internal to shared/api (lint-enforced): screens call `call(endpoint, input)`, which checks the answer
+ * against the endpoint's contract; this untyped layer exists only beneath it.
+ * @example const data = await apiRequest<unknown>(pathOf(endpoint.path, params), { service: 'config' }); // call() does this
+ */
+export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const payload = await readJson(await sendRequest(path, options));
+  return (options.whole ? payload : unwrap(payload)) as T;
 };

@@ -1,29 +1,39 @@
 import { pathOf, type Endpoint, type EndpointData, type EndpointInput, type EndpointResult } from '@b2c/contracts';
-import { apiRequest, type FileAnswer, type RequestOptions } from './api-client.ts';
+import { apiRequest, type RequestOptions } from './api-client.ts';
+import { requestFile, type FileAnswer, type OnProgress } from './file-transfer.ts';
 
 /** Per-call extras that are not part of the endpoint's contract. */
 export type CallOptions = Pick<RequestOptions, 'signal' | 'headers'>;
+/** A file download's extras: `onProgress` follows it (0–100). */
+export type FileCallOptions = CallOptions & { onProgress?: OnProgress };
 
 // In development and tests every answer is checked against the endpoint's response schema, so the panel
 // and the API (or the tests' fake API) cannot drift apart unnoticed; production trusts the server.
 const checkAnswers = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
-type CallArgs<E extends Endpoint> =
+type CallArgs<E extends Endpoint, Options = CallOptions> =
   // An endpoint without params or body may be called without input.
   Partial<EndpointInput<E>> extends EndpointInput<E>
-    ? [input?: EndpointInput<E>, options?: CallOptions]
-    : [input: EndpointInput<E>, options?: CallOptions];
+    ? [input?: EndpointInput<E>, options?: Options]
+    : [input: EndpointInput<E>, options?: Options];
+
+/** The request an endpoint's definition and input make: its path, method, service host, query and body. */
+function requestOf(endpoint: Endpoint, input: unknown): { path: string; options: RequestOptions } {
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
+  return {
+    path: pathOf(endpoint.path, parts.params),
+    options: {
+      method: endpoint.method,
+      service: endpoint.service ?? 'inventory',
+      ...(parts.query ? { query: parts.query } : {}),
+      ...(parts.body !== undefined ? { body: parts.body } : {}),
+    },
+  };
+}
 
 async function send<E extends Endpoint>(endpoint: E, whole: boolean, [input, options = {}]: CallArgs<E>) {
-  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
-  const answer = await apiRequest<unknown>(pathOf(endpoint.path, parts.params), {
-    ...options,
-    method: endpoint.method,
-    service: endpoint.service ?? 'inventory',
-    whole,
-    ...(parts.query ? { query: parts.query } : {}),
-    ...(parts.body !== undefined ? { body: parts.body } : {}),
-  });
+  const request = requestOf(endpoint, input);
+  const answer = await apiRequest<unknown>(request.path, { ...options, ...request.options, whole });
   if (checkAnswers) {
     const checked = endpoint.response.safeParse(whole ? answer : { data: answer });
     if (!checked.success)
@@ -41,18 +51,21 @@ export const call = async <E extends Endpoint>(endpoint: E, ...args: CallArgs<E>
   (await send(endpoint, false, args)) as EndpointData<E>;
 
 /**
- * A file endpoint (its response is the file, e.g. `text/csv`): the text and the server's file name, through
- * the same host, token, vertical headers and failure handling as `call`.
- * @example const { text, fileName } = await callFile(yardAuditEndpoints.export, { params: { id } });
+ * A file endpoint (its response is the file: a CSV, an XLSX): the bytes, their text and the server's file
+ * name, through the same host, token, vertical headers and failure handling as `call`. It asks for the
+ * media types the endpoint declares (`download`); `onProgress` follows a large download.
+ * @example const answer = await callFile(yardAuditEndpoints.export, { params: { id } });
+ *          downloadCsv(answer.fileName ?? 'audit.csv', await answer.text());
  */
-export const callFile = async <E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>) => {
-  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query'] };
-  return apiRequest<FileAnswer>(pathOf(endpoint.path, parts.params), {
+export const callFile = async <E extends Endpoint>(
+  endpoint: E,
+  ...[input, options = {}]: CallArgs<E, FileCallOptions>
+): Promise<FileAnswer> => {
+  const request = requestOf(endpoint, input);
+  return requestFile(request.path, {
     ...options,
-    method: endpoint.method,
-    service: endpoint.service ?? 'inventory',
-    file: true,
-    ...(parts.query ? { query: parts.query } : {}),
+    ...request.options,
+    accept: [...(endpoint.download ?? []), 'application/json'].join(', '),
   });
 };
 

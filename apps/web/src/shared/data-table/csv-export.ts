@@ -25,14 +25,21 @@ export const toCsv = <T>(rows: readonly T[], columns: readonly GridColumn<T>[]):
   return [header, ...lines].join('\r\n');
 };
 
-/** Saves the text as a file; the BOM makes Excel read it as UTF-8 (Thai and Arabic names). */
-export const downloadCsv = (fileName: string, csv: string): void => {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+/** Hands a file to the browser as a download under `fileName` (the one place a download link is made). */
+export const saveFile = (fileName: string, blob: Blob): void => {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 };
+
+/** Saves the text as a file; the BOM makes Excel read it as UTF-8 (Thai and Arabic names). */
+export const downloadCsv = (fileName: string, csv: string): void =>
+  saveFile(
+    fileName.endsWith('.csv') ? fileName : `${fileName}.csv`,
+    new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }),
+  );
