@@ -8,6 +8,7 @@ import type { AccessContext } from '../shared/routing/route-access.ts';
 import { useAccessContext } from '../shared/session/use-access-context.ts';
 import { LayoutSkeleton } from './layout/layout-skeleton.tsx';
 import { StatusPage } from '../shared/ui/status-page.tsx';
+import { paths } from '../shared/routing/paths.ts';
 
 /**
  * Waits for the vertical's ui-rules and the user's groups. While loading: a spinner; no vertical in the
@@ -15,7 +16,7 @@ import { StatusPage } from '../shared/ui/status-page.tsx';
  */
 export const AccessGate = ({
   children,
-  noVertical = <Navigate to="/unauthorized" replace />,
+  noVertical = <Navigate to={paths.public.unauthorized()} replace />,
 }: {
   children: (ctx: AccessContext) => ReactNode;
   /** What shows when the claims name no vertical; /unauthorized itself shows its page instead of looping. */

@@ -4,10 +4,13 @@ import { importWithReload } from '../shared/routing/stale-chunk.ts';
 import { FirstLoadFallback } from './layout/layout-skeleton.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { allRoutes } from './navigation/feature-modules.ts';
+import { paths } from '../shared/routing/paths.ts';
+
+/** Children of a pathless layout take relative paths; the registry keeps them absolute for humans. */
+const relative = (absolute: string) => absolute.replace(/^\//, '');
 
 const featureRouteObject = (route: MountedRoute): RouteObject => ({
-  // Children of a pathless layout take relative paths; the registry keeps them absolute for humans.
-  path: route.path.replace(/^\//, ''),
+  path: relative(route.path),
   lazy: () =>
     importWithReload(() => import('./guards/guarded-route.tsx')).then((m) => ({
       Component: m.guardedRouteComponent(route),
@@ -31,13 +34,13 @@ export const appRoutes = (modules: readonly FeatureRouteModule[]): RouteObject[]
           importWithReload(() => import('./pages/landing-page.tsx')).then((m) => ({ Component: m.LandingPage })),
       },
       {
-        path: 'implicit/callback',
+        path: relative(paths.public.callback.pattern),
         lazy: () =>
           importWithReload(() => import('./pages/callback-page.tsx')).then((m) => ({ Component: m.CallbackPage })),
       },
       {
         // Public (SPEC §2), yet inside the layout for a signed-in user (UnauthorizedLayout decides).
-        path: 'unauthorized',
+        path: relative(paths.public.unauthorized.pattern),
         lazy: () =>
           importWithReload(() => import('./layout/secure-layout.tsx')).then((m) => ({
             Component: m.UnauthorizedLayout,

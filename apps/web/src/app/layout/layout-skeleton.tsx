@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, SIDEBAR_TITLE } from '@b2c/domain';
 import { readString, storedKeys } from '../../shared/storage/browser-storage.ts';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 const MENU_PLACEHOLDERS = [1, 2, 3, 4, 5, 6];
 
@@ -55,4 +56,8 @@ export const hasStoredSession = (now = Date.now()): boolean =>
  * sign-in callback (where boot-shell.js painted it already), a spinner otherwise.
  */
 export const FirstLoadFallback = () =>
-  hasStoredSession() && !window.location.pathname.startsWith('/implicit/') ? <LayoutSkeleton /> : <PageSpinner />;
+  hasStoredSession() && !window.location.pathname.startsWith(paths.public.callback()) ? (
+    <LayoutSkeleton />
+  ) : (
+    <PageSpinner />
+  );

@@ -6,11 +6,12 @@ import { stockInLabel } from '@b2c/domain';
 import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
 import { importWithReload } from '../../shared/routing/stale-chunk.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 type StockInHandler = NonNullable<FeatureRouteModule['stockIn']>;
 
 /** Issue 28: the yard audit is reached from the stock-in icon's menu (SPEC fixes the sidebar). */
-const YARD_AUDIT_PATH = '/yard-audit';
+const YARD_AUDIT_PATH = paths.yardAudit.list();
 
 /**
  * SPEC §2 header stock-in icon: shown when the ui-rules name a stock-in identifier, the user holds the

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { homeScreenPath } from '../home-screen.ts';
 import { AccessGate } from '../access-gate.tsx';
 import type { RedirectState } from '../navigation/redirect-notice.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /**
  * After sign-in: back to the asked-for page, else the user's home (`homeScreenPath`: the first screen they may open in this vertical).
@@ -12,6 +13,6 @@ export const SignedInRedirect = ({ returnTo, redirect }: { returnTo: string | nu
     <Navigate to={returnTo} replace />
   ) : (
     <AccessGate>
-      {(ctx) => <Navigate to={homeScreenPath(ctx) ?? '/unauthorized'} replace state={redirect} />}
+      {(ctx) => <Navigate to={homeScreenPath(ctx) ?? paths.public.unauthorized()} replace state={redirect} />}
     </AccessGate>
   );

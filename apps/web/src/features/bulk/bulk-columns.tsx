@@ -3,6 +3,7 @@ import { BULK_TYPE_DEFINITIONS, BULK_UPLOAD_TYPES, type BulkRequest } from '@b2c
 import { BULK_REQUEST_STATUS_LABELS, BULK_REQUEST_STATUSES } from '@b2c/domain';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** Rows the job finished with, out of those it applies: the progress bar's percent. */
 export const progressOf = (r: BulkRequest): number =>
@@ -23,7 +24,7 @@ export const BulkProgress = ({ request }: { request: BulkRequest }) => (
 export type DateTimeFormat = (value: string | null | undefined) => string;
 
 export const bulkColumns = (dateTime: DateTimeFormat): GridColumn<BulkRequest>[] => [
-  { key: 'id', title: 'Id', sortable: true, render: (r) => <RowLink to={`/bulk-upload-v2/${r.id}`}>{r.id}</RowLink> },
+  { key: 'id', title: 'Id', sortable: true, render: (r) => <RowLink to={paths.bulk.detail(r.id)}>{r.id}</RowLink> },
   { key: 'type', title: 'Type', value: (r) => BULK_TYPE_DEFINITIONS[r.type].label },
   { key: 'fileName', title: 'File', sortable: true },
   { key: 'createdBy', title: 'By' },

@@ -13,6 +13,7 @@ import { useAbortBulk, useApplyBulk, useBulkRequest, useBulkRows, useRetryBulk }
 import { BulkProgress } from './bulk-columns.tsx';
 import { useBulkDownload, type BulkFile } from './bulk-download.ts';
 import { errorMessage } from '../../shared/api/api-error.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 // The server's message with its codes in words (errorMessage); a download's own failure ("Upload failed") as it is.
 const messageOf = (err: unknown) => errorMessage(err, err instanceof Error ? err.message : undefined);
@@ -60,7 +61,7 @@ const BulkActions = ({ request }: { request: BulkRequest }) => {
       {request.failedRows > 0 && (request.status === 'COMPLETED' || request.status === 'ABORTED') && (
         <Button
           loading={retry.isPending}
-          onClick={() => run(async () => navigate(`/bulk-upload-v2/${(await retry.mutateAsync()).id}`))}
+          onClick={() => run(async () => navigate(paths.bulk.detail((await retry.mutateAsync()).id)))}
         >
           Retry failed rows
         </Button>

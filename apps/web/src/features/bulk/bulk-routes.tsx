@@ -1,13 +1,11 @@
 import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
-import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
-
-const access = ROUTE_ACCESS.bulkUpload;
+import { paths } from '../../shared/routing/paths.ts';
 
 export const featureRoutes: FeatureRouteModule = {
   area: 'bulk',
-  sidebar: { item: 'bulkUpload', path: '/bulk-upload-v2' },
+  sidebar: { item: 'bulkUpload', path: paths.bulk.list.pattern },
   routes: [
-    screenRoute('/bulk-upload-v2', access, () => import('./bulk-list-page.tsx').then((m) => m.BulkListPage)),
-    screenRoute('/bulk-upload-v2/:id', access, () => import('./bulk-detail-page.tsx').then((m) => m.BulkDetailPage)),
+    screenRoute(paths.bulk.list, () => import('./bulk-list-page.tsx').then((m) => m.BulkListPage)),
+    screenRoute(paths.bulk.detail, () => import('./bulk-detail-page.tsx').then((m) => m.BulkDetailPage)),
   ],
 };

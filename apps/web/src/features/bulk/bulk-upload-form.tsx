@@ -9,6 +9,7 @@ import { useBulkTypes, useUploadBulk } from './bulk-api.ts';
 import { useBulkDownload } from './bulk-download.ts';
 import { formatCount } from '../../shared/format/format-values.ts';
 import { errorMessage } from '../../shared/api/api-error.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 // The server's message with its codes in words (errorMessage); a download's own failure ("Upload failed") as it is.
 const messageOf = (err: unknown) => errorMessage(err, err instanceof Error ? err.message : undefined);
@@ -27,7 +28,7 @@ export const BulkUploadForm = () => {
     if (!type || !file) return;
     try {
       const request = await upload.mutateAsync({ type, file });
-      navigate(`/bulk-upload-v2/${request.id}`);
+      navigate(paths.bulk.detail(request.id));
     } catch (err) {
       toast('error', messageOf(err));
     }

@@ -9,13 +9,14 @@ import {
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 import type { useFormatters } from '../../shared/format/use-formatters.ts';
 import { RowLink } from '../../shared/ui/row-link.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 type Formatters = ReturnType<typeof useFormatters>;
 
 /** Where a list's rows open: the QA detail or the history detail (SPEC §2). */
 export const CLEANING_PATHS: Record<CleaningListing, string> = {
-  CLEANING_QA: '/car-cleaning-qa',
-  CLEANING_HISTORY: '/car-cleaning-history',
+  CLEANING_QA: paths.cleaning.qa(),
+  CLEANING_HISTORY: paths.cleaning.history(),
 };
 
 /** Colours whose text keeps 4.5:1 on its tag (antd's green, gold and cyan do not: axe measures cyan at under 4.5). */

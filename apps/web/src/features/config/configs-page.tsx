@@ -11,6 +11,7 @@ import { FeatureChangeDialog, FlagsChangeDialog, type FeatureToggle } from './co
 import { featureColumns, flagsColumns } from './config-columns.tsx';
 import { FeatureMatrixPhone } from './feature-matrix-phone.tsx';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /**
  * SPEC §2 /configs (issue 16): which verticals see which feature, and each vertical's flags. Every change
@@ -32,7 +33,7 @@ export const ConfigsPage = () => {
   return (
     <PageCard
       title="Configs"
-      extra={<Button onClick={() => void navigate('/configs/c2b-slots')}>C2B slots and slot planner</Button>}
+      extra={<Button onClick={() => void navigate(paths.config.c2bSlots())}>C2B slots and slot planner</Button>}
     >
       <Flex vertical gap={24}>
         {keys.length > 0 && phone ? (

@@ -12,8 +12,9 @@ import { ACTIVE_FILTER, activeStatusColumn } from '../../shared/data-table/activ
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 import type { useFormatters } from '../../shared/format/use-formatters.ts';
 import { RowLink } from '../../shared/ui/row-link.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
-export const dealerPath = (id: number) => `/big-dealer/${id}`;
+export const dealerPath = (id: number) => paths.dealer.detail(id);
 export const networkTypeOptions = (country: Country) =>
   networkTypesFor(country).map((n) => ({ label: NETWORK_TYPE_LABELS[n], value: n }));
 const SALES_TYPE_LABELS = { RETAIL: 'Retail', WHOLESALE: 'Wholesale' } as const;

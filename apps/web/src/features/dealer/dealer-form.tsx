@@ -11,6 +11,7 @@ import { useCities } from '../../shared/resources/cities.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { useCreateDealer, useDealerLocations, useUpdateDealer } from './dealer-api.ts';
 import { networkTypeOptions } from './dealer-columns.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 export const DEALER = contractFields(dealerInput, {
   code: 'Code',
@@ -73,7 +74,7 @@ export const DealerForm = ({ dealer, onReload }: DealerFormProps) => {
         onSaved: () => undefined,
       }}
       capitals={['code']}
-      listPath="/big-dealer"
+      listPath={paths.dealer.list()}
       onReload={onReload}
     >
       <Field

@@ -8,6 +8,7 @@ import { PageCard } from '../../shared/ui/page-card.tsx';
 import { dealerGrid } from './dealer-api.ts';
 import { dealerColumns, dealerFilters } from './dealer-columns.tsx';
 import { DealerStockGrid } from './dealer-stock-grid.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** SPEC §2 /big-dealer: the dealer directory and the stock at the dealers' locations. */
 export const DealerListPage = () => {
@@ -18,7 +19,7 @@ export const DealerListPage = () => {
       title="Big Dealer Network"
       extra={
         <Can action="MANAGE_DEALERS">
-          <AddButton to="/big-dealer/add">Add dealer</AddButton>
+          <AddButton to={paths.dealer.add()}>Add dealer</AddButton>
         </Can>
       }
     >

@@ -15,9 +15,10 @@ import {
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { useFormatters } from '../../shared/format/use-formatters.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 export const documentPath = (d: Pick<DocumentRow, 'appointmentId' | 'documentType'>) =>
-  `/document-pendency/${encodeURIComponent(d.appointmentId)}/${d.documentType}`;
+  paths.document.detail(d.appointmentId, d.documentType);
 
 const bucketLabel = (key: string | null) => AGEING_BUCKETS.find((b) => b.key === key)?.label ?? '';
 export const slotText = (slot: string | null) => (slot && isSlotCode(slot) ? slotCodeToLabel(slot) : (slot ?? ''));

@@ -1,18 +1,12 @@
 import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
-import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
-// SPEC §6: documentsMenu; the sidebar item also needs the India car vertical (sidebar-items.ts).
-const access = ROUTE_ACCESS.documentPendency;
-
+// SPEC §6: documentsMenu (PATH_ACCESS); the sidebar item also needs the India car vertical (sidebar-items.ts).
 export const featureRoutes: FeatureRouteModule = {
   area: 'document',
-  sidebar: { item: 'documentPendency', path: '/document-pendency' },
+  sidebar: { item: 'documentPendency', path: paths.document.list.pattern },
   routes: [
-    screenRoute('/document-pendency', access, () =>
-      import('./document-pendency-page.tsx').then((m) => m.DocumentPendencyPage),
-    ),
-    screenRoute('/document-pendency/:appointmentId/:documentType', access, () =>
-      import('./document-detail-page.tsx').then((m) => m.DocumentDetailPage),
-    ),
+    screenRoute(paths.document.list, () => import('./document-pendency-page.tsx').then((m) => m.DocumentPendencyPage)),
+    screenRoute(paths.document.detail, () => import('./document-detail-page.tsx').then((m) => m.DocumentDetailPage)),
   ],
 };

@@ -11,6 +11,7 @@ import {
 import { ACTIVE_FILTER, activeStatusColumn } from '../../shared/data-table/active-status-columns.tsx';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 export const DRIVER_TYPE_OPTIONS = DRIVER_TYPES.map((t) => ({ label: DRIVER_TYPE_LABELS[t], value: t }));
 export const STAFF_TYPE_OPTIONS = STAFF_TYPES.map((t) => ({ label: STAFF_TYPE_LABELS[t], value: t }));
@@ -21,7 +22,7 @@ export const driverColumns: readonly GridColumn<Driver>[] = [
     key: 'name',
     title: 'Name',
     sortable: true,
-    render: (row) => <RowLink to={`/driver/${row.id}`}>{row.name}</RowLink>,
+    render: (row) => <RowLink to={paths.driver.detail(row.id)}>{row.name}</RowLink>,
   },
   { key: 'mobile', title: 'Mobile', sortable: true },
   { key: 'email', title: 'E-mail' },

@@ -17,6 +17,7 @@ import {
   type DriverFormValues,
 } from './driver-form-values.ts';
 import { ResourcePlannerFields } from './resource-planner-fields.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** The driver and its week are checked together before anything is sent. */
 const driverWithPlan = driverInput.extend({ availability: resourcePlanInput.shape.availability });
@@ -51,7 +52,7 @@ export const DriverForm = ({ driver, plan, onReload }: DriverFormProps) => {
     successMessage: driver ? MESSAGES.driverUpdated : MESSAGES.driverSaved,
     createFallbacks: !driver,
     withStatus: true,
-    onSaved: () => void navigate('/driver'),
+    onSaved: () => void navigate(paths.driver.list()),
   });
   const locationOptions = (locations.data ?? []).map((l) => ({ label: `${l.name} (${l.code})`, value: l.code }));
 
@@ -126,7 +127,7 @@ export const DriverForm = ({ driver, plan, onReload }: DriverFormProps) => {
           <Button type="primary" htmlType="submit" loading={saver.saving}>
             Save
           </Button>
-          <Button onClick={() => void navigate('/driver')}>Cancel</Button>
+          <Button onClick={() => void navigate(paths.driver.list())}>Cancel</Button>
         </Space>
       </Form>
     </>

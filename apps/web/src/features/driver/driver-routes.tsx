@@ -1,15 +1,14 @@
 import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
-import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
-const access = ROUTE_ACCESS.driver;
 const detail = () => import('./driver-detail-page.tsx');
 
 export const featureRoutes: FeatureRouteModule = {
   area: 'driver',
-  sidebar: { item: 'driver', path: '/driver' },
+  sidebar: { item: 'driver', path: paths.driver.list.pattern },
   routes: [
-    screenRoute('/driver', access, () => import('./driver-list-page.tsx').then((m) => m.DriverListPage)),
-    screenRoute('/driver/add', access, () => detail().then((m) => m.DriverAddPage)),
-    screenRoute('/driver/:driverId', access, () => detail().then((m) => m.DriverDetailPage)),
+    screenRoute(paths.driver.list, () => import('./driver-list-page.tsx').then((m) => m.DriverListPage)),
+    screenRoute(paths.driver.add, () => detail().then((m) => m.DriverAddPage)),
+    screenRoute(paths.driver.detail, () => detail().then((m) => m.DriverDetailPage)),
   ],
 };

@@ -7,6 +7,7 @@ import { PageCard } from '../../shared/ui/page-card.tsx';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import { errorsGrid } from './errors-api.ts';
 import { SOURCE_LABELS, STATUS_LABELS } from './errors-labels.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 const filters: GridFilterField[] = [
   {
@@ -34,7 +35,7 @@ export const ErrorsListPage = () => {
       title: 'Error',
       sortable: true,
       value: (r) => r.title,
-      render: (r) => <RowLink to={`/errors/${r.id}`}>{r.title}</RowLink>,
+      render: (r) => <RowLink to={paths.errors.detail(r.id)}>{r.title}</RowLink>,
     },
     { key: 'culprit', title: 'Where', value: (r) => r.culprit },
     { key: 'source', title: 'Source', value: (r) => SOURCE_LABELS[r.source] },

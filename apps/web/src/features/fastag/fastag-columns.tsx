@@ -10,6 +10,7 @@ import {
 } from '@b2c/domain';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** Only the antd colours whose text keeps 4.5:1 contrast (gold and green do not). */
 const KYC_COLOURS: Readonly<Record<FastagKycStatus, string | undefined>> = {
@@ -29,7 +30,7 @@ export const fastagColumns: readonly GridColumn<FastagOrder>[] = [
     key: 'orderNumber',
     title: 'Order',
     sortable: true,
-    render: (row) => <RowLink to={`/fastag/${row.id}`}>{row.orderNumber}</RowLink>,
+    render: (row) => <RowLink to={paths.fastag.detail(row.id)}>{row.orderNumber}</RowLink>,
   },
   {
     key: 'car',

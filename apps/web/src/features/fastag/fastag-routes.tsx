@@ -1,14 +1,12 @@
 import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
-import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
-/** SPEC §6: FASTag is not blocked by the route guard. */
-const access = ROUTE_ACCESS.fastag;
-
+/** SPEC §6: FASTag is not blocked by the route guard (PATH_ACCESS.fastag is NO_ROUTE_GUARD). */
 export const featureRoutes: FeatureRouteModule = {
   area: 'fastag',
-  sidebar: { item: 'fastag', path: '/fastag' },
+  sidebar: { item: 'fastag', path: paths.fastag.list.pattern },
   routes: [
-    screenRoute('/fastag', access, () => import('./fastag-list-page.tsx').then((m) => m.FastagListPage)),
-    screenRoute('/fastag/:orderId', access, () => import('./fastag-detail-page.tsx').then((m) => m.FastagDetailPage)),
+    screenRoute(paths.fastag.list, () => import('./fastag-list-page.tsx').then((m) => m.FastagListPage)),
+    screenRoute(paths.fastag.detail, () => import('./fastag-detail-page.tsx').then((m) => m.FastagDetailPage)),
   ],
 };

@@ -21,6 +21,7 @@ import { hardRefresh } from './inventory-api.ts';
 import { InventoryChassisUploadDialog } from './inventory-chassis-upload-dialog.tsx';
 import { InventoryDetailsDialog } from './inventory-details-dialog.tsx';
 import { InventoryRegistrationDialog } from './inventory-registration-dialog.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 interface ActionBarProps {
   car: InventoryDetail;
@@ -41,7 +42,7 @@ export const InventoryActionBar = ({ car, onReload, reloadPage = () => window.lo
   const phone = useIsPhone();
   const [confirmRefresh, setConfirmRefresh] = useState(false);
   const mayRefresh = uiRules.actionPermissions.UPDATE_INVENTORY;
-  const openQr = () => void navigate(`/inventory/${encodeURIComponent(car.appointmentId)}/qr-code`);
+  const openQr = () => void navigate(paths.inventory.qrCode(car.appointmentId));
 
   const refresh = async () => {
     try {

@@ -22,6 +22,7 @@ import type { GridColumn, GridFilterField } from '../../shared/data-table/data-g
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { useFormatters } from '../../shared/format/use-formatters.ts';
 import { codeLabel, stageText } from './inventory-labels.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 type Formatters = ReturnType<typeof useFormatters>;
 
@@ -78,7 +79,7 @@ export const inventoryColumns = (f: Formatters, rules: UiRules, country: Country
       key: 'appointmentId',
       title: 'Appointment ID',
       sortable: true,
-      render: (r) => <RowLink to={`/inventory/${encodeURIComponent(r.appointmentId)}`}>{r.appointmentId}</RowLink>,
+      render: (r) => <RowLink to={paths.inventory.detail(r.appointmentId)}>{r.appointmentId}</RowLink>,
     },
     { key: 'registrationNumber', title: 'Registration number' },
     { key: 'chassisNumber', title: 'Chassis number', defaultHidden: true },

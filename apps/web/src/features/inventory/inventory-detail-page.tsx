@@ -17,6 +17,7 @@ import { InventoryMovementChanges } from './inventory-movement-changes.tsx';
 import { InventoryPendingActions } from './pending-action/inventory-pending-actions.tsx';
 import { InventorySummary } from './inventory-summary.tsx';
 import { InventoryTimeline } from './inventory-timeline.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 const TABS = ['history', 'timeline', 'pending', 'audit', 'movement', 'details'] as const;
 
@@ -28,7 +29,7 @@ const TABS = ['history', 'timeline', 'pending', 'audit', 'movement', 'details'] 
 export const InventoryDetailView = ({
   inventoryId,
   extra,
-  backTo = { path: '/inventory', label: 'Back to inventory' },
+  backTo = { path: paths.inventory.list(), label: 'Back to inventory' },
 }: InventoryDetailViewProps) => {
   const detail = useInventoryDetail(inventoryId);
   const phone = useIsPhone();

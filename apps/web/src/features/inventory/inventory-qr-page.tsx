@@ -6,6 +6,7 @@ import { PageCard } from '../../shared/ui/page-card.tsx';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { useInventoryDetail } from './inventory-api.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 // Printing shows only the label: the layout's sidebar, header, footer and the button are left out, and
 // the code gets a fixed physical size so a phone can scan it from the windscreen.
@@ -30,7 +31,7 @@ export const InventoryQrPage = () => {
   const inventoryId = useParams().inventoryId ?? '';
   const detail = useInventoryDetail(inventoryId);
   const content = qrContentFor(inventoryId);
-  const back = <RowLink to={`/inventory/${encodeURIComponent(inventoryId)}`}>Back to the vehicle</RowLink>;
+  const back = <RowLink to={paths.inventory.detail(inventoryId)}>Back to the vehicle</RowLink>;
 
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError)

@@ -7,6 +7,7 @@ import { isApiError } from '../../shared/api/api-error.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { findInventory, INVENTORY_GRID_KEY, fetchInventoryDetail } from './inventory-api.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 export const QUICK_SEARCH_LABEL = 'Find a vehicle';
 const PLACEHOLDER = 'Registration, chassis, appointment ID… (Ctrl+K)';
@@ -25,14 +26,14 @@ export const resolveVehicle = async (raw: string, keys: readonly SearchKey[]): P
   const found = await Promise.all(keys.map((k) => findInventory(k, value).then((rows) => ({ k, rows }))));
   const hits = found.filter((f) => f.rows.length > 0);
   const only = hits.length === 1 && hits[0]!.rows.length === 1 ? hits[0]!.rows[0] : undefined;
-  if (only) return `/inventory/${encodeURIComponent(only.appointmentId)}`;
+  if (only) return paths.inventory.detail(only.appointmentId);
   if (hits.length > 0)
     return `/${INVENTORY_GRID_KEY}?f.searchKey=${hits[0]!.k}&f.searchValue=${encodeURIComponent(value)}`;
   if (keys.includes('appointmentId') || !looksLikeAppointmentId(value)) return null;
   const direct = await fetchInventoryDetail(value).catch((e: unknown) =>
     isApiError(e) && (e.status === 404 || e.status === 400) ? null : Promise.reject(e),
   );
-  return direct ? `/inventory/${encodeURIComponent(direct.appointmentId)}` : null;
+  return direct ? paths.inventory.detail(direct.appointmentId) : null;
 };
 
 /** The header's vehicle jump (Ctrl+K from anywhere): a box on wide screens, an icon opening one on phones. */

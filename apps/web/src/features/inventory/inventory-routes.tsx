@@ -1,8 +1,7 @@
-import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
-import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+import { routeAt, screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
+import { paths } from '../../shared/routing/paths.ts';
 import { warmGrid } from '../../shared/data-table/grid-warm-up.ts';
 
-const access = ROUTE_ACCESS.inventory;
 const detail = () => import('./inventory-detail-page.tsx');
 
 /**
@@ -12,12 +11,11 @@ const detail = () => import('./inventory-detail-page.tsx');
  */
 export const featureRoutes: FeatureRouteModule = {
   area: 'inventory',
-  sidebar: { item: 'inventory', path: '/inventory' },
+  sidebar: { item: 'inventory', path: paths.inventory.list.pattern },
   lends: { inventoryDetail: () => detail().then((m) => m.InventoryDetailView) },
   routes: [
     {
-      path: '/inventory',
-      access,
+      ...routeAt(paths.inventory.list),
       load: (views) =>
         Promise.all([import('./inventory-list-page.tsx'), views.bulkPickupDialog()]).then(([page, BulkPickup]) => ({
           Component: page.inventoryListPage(BulkPickup),
@@ -33,19 +31,16 @@ export const featureRoutes: FeatureRouteModule = {
         ),
     },
     // The approver's queue; a fixed segment ranks above `:inventoryId`, so no car id is taken for it.
-    screenRoute('/inventory/pending-actions', access, () =>
+    screenRoute(paths.inventory.pendingActions, () =>
       import('./pending-action/pending-queue-page.tsx').then((m) => m.PendingQueuePage),
     ),
     {
-      path: '/inventory/:inventoryId',
-      access,
+      ...routeAt(paths.inventory.detail),
       load: (views) =>
         Promise.all([import('./inventory-detail-route-page.tsx'), views.movementPanel()]).then(([page, Panel]) => ({
           Component: page.inventoryDetailPage(Panel),
         })),
     },
-    screenRoute('/inventory/:inventoryId/qr-code', access, () =>
-      import('./inventory-qr-page.tsx').then((m) => m.InventoryQrPage),
-    ),
+    screenRoute(paths.inventory.qrCode, () => import('./inventory-qr-page.tsx').then((m) => m.InventoryQrPage)),
   ],
 };

@@ -1,13 +1,14 @@
 import { Button } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
 import { useHref, useNavigate } from 'react-router';
+import { paths } from '../../shared/routing/paths.ts';
 
 /**
  * Issue 28: from a location's page to its yard audits (start one, join the one in progress, read the
  * history). A real link drawn as a button: it opens in a new tab too; a plain click stays in the app.
  */
 export const AuditThisYard = ({ locationCode }: { locationCode: string }) => {
-  const path = `/yard-audit?location=${encodeURIComponent(locationCode)}`;
+  const path = paths.yardAudit.list({ location: locationCode });
   const href = useHref(path);
   const navigate = useNavigate();
   return (

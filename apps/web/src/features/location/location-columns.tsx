@@ -3,6 +3,7 @@ import { LOCATION_SUBTYPE_LABELS, LOCATION_TYPE_LABELS, LOCATION_TYPES, labelOf 
 import { ACTIVE_FILTER, activeStatusColumn } from '../../shared/data-table/active-status-columns.tsx';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 export const locationColumns: readonly GridColumn<LocationListItem>[] = [
   { key: 'code', title: 'Code', sortable: true },
@@ -10,7 +11,7 @@ export const locationColumns: readonly GridColumn<LocationListItem>[] = [
     key: 'name',
     title: 'Name',
     sortable: true,
-    render: (row) => <RowLink to={`/location/${row.id}`}>{row.name}</RowLink>,
+    render: (row) => <RowLink to={paths.location.detail(row.id)}>{row.name}</RowLink>,
   },
   { key: 'cityCode', title: 'City', sortable: true },
   {

@@ -12,6 +12,7 @@ import { useCreateLocation, useUpdateLocation } from './location-api.ts';
 import { cityOptions, LOCATION_TYPE_OPTIONS } from './location-columns.tsx';
 import { LOCATION_LABELS, NEW_LOCATION, toFormValues, toLocationDraft } from './location-form-values.ts';
 import { LocationTestDriveFields } from './location-test-drive-fields.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 const LOCATION = contractFields(locationInput, LOCATION_LABELS);
 const { Field } = LOCATION;
@@ -58,7 +59,7 @@ export const LocationForm = ({ location, onReload }: LocationFormProps) => {
         onSaved: () => undefined,
       }}
       toDraft={toLocationDraft}
-      listPath="/location"
+      listPath={paths.location.list()}
       onReload={onReload}
     >
       <Field

@@ -6,6 +6,7 @@ import { AddButton } from '../../shared/ui/add-button.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { locationGrid } from './location-api.ts';
 import { locationColumns, locationFilters } from './location-columns.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** SPEC §2 /location: every store location of the vertical, in the shared grid. */
 export const LocationListPage = () => {
@@ -13,7 +14,7 @@ export const LocationListPage = () => {
   const filters = useMemo(() => locationFilters(cities.data), [cities.data]);
   const add = (
     <Can action="MANAGE_MASTERDATA">
-      <AddButton to="/location/addlocation">Add location</AddButton>
+      <AddButton to={paths.location.add()}>Add location</AddButton>
     </Can>
   );
   return (

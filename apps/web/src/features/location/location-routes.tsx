@@ -1,15 +1,14 @@
 import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
-import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
-const access = ROUTE_ACCESS.location;
 const detail = () => import('./location-detail-page.tsx');
 
 export const featureRoutes: FeatureRouteModule = {
   area: 'location',
-  sidebar: { item: 'location', path: '/location' },
+  sidebar: { item: 'location', path: paths.location.list.pattern },
   routes: [
-    screenRoute('/location', access, () => import('./location-list-page.tsx').then((m) => m.LocationListPage)),
-    screenRoute('/location/addlocation', access, () => detail().then((m) => m.LocationAddPage)),
-    screenRoute('/location/:locationId', access, () => detail().then((m) => m.LocationDetailPage)),
+    screenRoute(paths.location.list, () => import('./location-list-page.tsx').then((m) => m.LocationListPage)),
+    screenRoute(paths.location.add, () => detail().then((m) => m.LocationAddPage)),
+    screenRoute(paths.location.detail, () => detail().then((m) => m.LocationDetailPage)),
   ],
 };

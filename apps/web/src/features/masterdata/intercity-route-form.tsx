@@ -5,6 +5,7 @@ import { EntityForm } from '../../shared/forms/entity-form.tsx';
 import { NumberInput } from '../../shared/forms/number-input.tsx';
 import { useCreateIntercityRoute, useUpdateIntercityRoute } from './intercity-route-api.ts';
 import { CitySelect } from './city-select.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 const ROUTE = contractFields(routeInput, {
   code: 'Code',
@@ -40,7 +41,7 @@ export const IntercityRouteForm = ({ route, onReload }: { route?: IntercityRoute
         withStatus: true,
       }}
       capitals={['code']}
-      listPath="/masterdata/intercity"
+      listPath={paths.masterdata.list('intercity')}
       onReload={onReload}
     >
       <Field name="code" fixed />

@@ -3,6 +3,7 @@ import { contractFields } from '../../shared/forms/contract-fields.tsx';
 import { EntityForm } from '../../shared/forms/entity-form.tsx';
 import { CitySelect } from './city-select.tsx';
 import { useCreateLocusTeam, useUpdateLocusTeam } from './locus-team-api.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 const LOCUS_TEAM = contractFields(locusTeamInput, {
   teamId: 'Team id',
@@ -30,7 +31,7 @@ export const LocusTeamForm = ({ team, onReload }: { team?: LocusTeam; onReload?:
       initialValues={team ?? { active: true }}
       create={{ schema: locusTeamInput, save: create.mutateAsync }}
       update={{ schema: locusTeamUpdate, save: update.mutateAsync }}
-      listPath="/masterdata/locus-teams"
+      listPath={paths.masterdata.list('locus-teams')}
       onReload={onReload}
     >
       {/* Locus ids are capitals: what is typed is shown (and checked) in capitals. */}

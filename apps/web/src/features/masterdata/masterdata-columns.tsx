@@ -2,6 +2,7 @@ import type { City, IntercityRoute, LocusTeam, Make, Pincode, Region, State, Zon
 import { ACTIVE_FILTER, activeStatusColumn } from '../../shared/data-table/active-status-columns.tsx';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -52,7 +53,7 @@ export const zoneColumns: readonly GridColumn<Zone>[] = [
     key: 'name',
     title: 'Name',
     sortable: true,
-    render: (row) => <RowLink to={`/masterdata/zones/${row.id}`}>{row.name}</RowLink>,
+    render: (row) => <RowLink to={paths.masterdata.detail('zones', row.id)}>{row.name}</RowLink>,
   },
   { key: 'cityCode', title: 'City', sortable: true },
   { key: 'locationCodes', title: 'Locations', value: (row) => row.locationCodes.join(', ') },
@@ -72,7 +73,7 @@ export const intercityColumns: readonly GridColumn<IntercityRoute>[] = [
     key: 'code',
     title: 'Code',
     sortable: true,
-    render: (row) => <RowLink to={`/masterdata/intercity/${encodeURIComponent(row.code)}`}>{row.code}</RowLink>,
+    render: (row) => <RowLink to={paths.masterdata.detail('intercity', row.code)}>{row.code}</RowLink>,
   },
   { key: 'fromCityCode', title: 'From city', sortable: true },
   { key: 'toCityCode', title: 'To city', sortable: true },
@@ -92,7 +93,7 @@ export const pincodeColumns: readonly GridColumn<Pincode>[] = [
     key: 'pincode',
     title: 'Pincode',
     sortable: true,
-    render: (row) => <RowLink to={`/masterdata/pincode/${row.id}`}>{row.pincode}</RowLink>,
+    render: (row) => <RowLink to={paths.masterdata.detail('pincode', row.id)}>{row.pincode}</RowLink>,
   },
   { key: 'cityCode', title: 'City', sortable: true },
   { key: 'area', title: 'Area', sortable: true },
@@ -124,7 +125,7 @@ export const locusTeamColumns: readonly GridColumn<LocusTeam>[] = [
     key: 'name',
     title: 'Name',
     sortable: true,
-    render: (row) => <RowLink to={`/masterdata/locus-teams/${row.id}`}>{row.name}</RowLink>,
+    render: (row) => <RowLink to={paths.masterdata.detail('locus-teams', row.id)}>{row.name}</RowLink>,
   },
   { key: 'cityCode', title: 'City', sortable: true },
   activeStatusColumn<LocusTeam>(),

@@ -13,6 +13,7 @@ import { usePincode } from './pincode-api.ts';
 import { PincodeForm } from './pincode-form.tsx';
 import { useZone } from './zone-api.ts';
 import { ZoneForm } from './zone-form.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 type Loaded<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
 
@@ -60,10 +61,10 @@ const FORMS: Partial<Record<MasterdataEntity, { add: () => ReactNode; edit: (id:
  */
 export const MasterdataFormPage = () => {
   const { entity, entityId } = useParams();
-  if (!isMasterdataEntity(entity)) return <Navigate to="/masterdata" replace />;
+  if (!isMasterdataEntity(entity)) return <Navigate to={paths.masterdata.home()} replace />;
   const info = ENTITY_INFO[entity];
   const forms = FORMS[entity];
-  if (!info.editable || !forms) return <Navigate to={`/masterdata/${entity}`} replace />;
+  if (!info.editable || !forms) return <Navigate to={paths.masterdata.list(entity)} replace />;
   const adding = entityId === undefined;
   const title = `${adding ? 'Add' : 'Edit'} ${info.noun}`;
   const form = adding ? forms.add() : forms.edit(entityId);

@@ -1,18 +1,15 @@
 import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
-import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
-const access = ROUTE_ACCESS.masterdata;
 const form = () => import('./masterdata-form-page.tsx');
 
 export const featureRoutes: FeatureRouteModule = {
   area: 'masterdata',
-  sidebar: { item: 'masterdata', path: '/masterdata' },
+  sidebar: { item: 'masterdata', path: paths.masterdata.home.pattern },
   routes: [
-    screenRoute('/masterdata', access, () => import('./masterdata-home-page.tsx').then((m) => m.MasterdataHomePage)),
-    screenRoute('/masterdata/:entity', access, () =>
-      import('./masterdata-list-page.tsx').then((m) => m.MasterdataListPage),
-    ),
-    screenRoute('/masterdata/:entity/add', access, () => form().then((m) => m.MasterdataFormPage)),
-    screenRoute('/masterdata/:entity/:entityId', access, () => form().then((m) => m.MasterdataFormPage)),
+    screenRoute(paths.masterdata.home, () => import('./masterdata-home-page.tsx').then((m) => m.MasterdataHomePage)),
+    screenRoute(paths.masterdata.list, () => import('./masterdata-list-page.tsx').then((m) => m.MasterdataListPage)),
+    screenRoute(paths.masterdata.add, () => form().then((m) => m.MasterdataFormPage)),
+    screenRoute(paths.masterdata.detail, () => form().then((m) => m.MasterdataFormPage)),
   ],
 };

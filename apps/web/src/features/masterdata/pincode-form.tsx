@@ -5,6 +5,7 @@ import { EntityForm } from '../../shared/forms/entity-form.tsx';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { CitySelect } from './city-select.tsx';
 import { useCreatePincode, useUpdatePincode } from './pincode-api.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 const PINCODE = contractFields(pincodeInput, {
   pincode: 'Pincode',
@@ -45,7 +46,7 @@ export const PincodeForm = ({ pincode, onReload }: { pincode?: Pincode; onReload
       initialValues={pincode ?? { serviceable: true, active: true }}
       create={{ schema: pincodeInput, save: create.mutateAsync, successMessage: MESSAGES.pincodeSaved }}
       update={{ schema: pincodeUpdate, save: update.mutateAsync, successMessage: MESSAGES.pincodeUpdated }}
-      listPath="/masterdata/pincode"
+      listPath={paths.masterdata.list('pincode')}
       onReload={onReload}
     >
       <Field name="pincode" extra={digits ? `${digits} digits` : undefined} rules={[countryRule(country)]} />

@@ -6,6 +6,7 @@ import { EntityForm } from '../../shared/forms/entity-form.tsx';
 import { useEveryLocation } from '../../shared/resources/locations.ts';
 import { CitySelect } from './city-select.tsx';
 import { useCreateZone, useUpdateZone } from './zone-api.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 const ZONE = contractFields(zoneInput, {
   code: 'Code',
@@ -38,7 +39,7 @@ export const ZoneForm = ({ zone, onReload }: { zone?: Zone; onReload?: () => voi
         withStatus: true,
       }}
       capitals={['code']}
-      listPath="/masterdata/zones"
+      listPath={paths.masterdata.list('zones')}
       onReload={onReload}
     >
       <Field name="code" fixed />

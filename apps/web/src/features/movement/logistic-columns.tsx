@@ -13,6 +13,7 @@ import type { useFormatters } from '../../shared/format/use-formatters.ts';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import { modeOptions, statusOptions, typeOptions, vendorOptions } from './logistic-labels.ts';
 import { CUSTOMER_ADDRESS_LABEL, CUSTOMER_AREA_LABEL } from './customer-place-fields.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 type Formatters = ReturnType<typeof useFormatters>;
 
@@ -36,7 +37,7 @@ export const logisticColumns = (f: Formatters): GridColumn<LogisticRow>[] => [
   {
     key: 'appointmentId',
     title: 'Appointment ID',
-    render: (r) => <RowLink to={`/logistic/${encodeURIComponent(r.appointmentId)}`}>{r.appointmentId}</RowLink>,
+    render: (r) => <RowLink to={paths.movement.detail(r.appointmentId)}>{r.appointmentId}</RowLink>,
   },
   { key: 'registrationNumber', title: 'Registration number' },
   { key: 'car', title: 'Car', value: (r) => `${r.year} ${r.make} ${r.model}` },

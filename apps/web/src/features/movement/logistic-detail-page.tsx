@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import type { InventoryDetailViewProps } from '../../shared/routing/feature-route.ts';
 import { useParams } from 'react-router';
 import { MovementPanel } from './movement-panel.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
-const BACK = { path: '/logistic', label: 'Back to logistics' };
+const BACK = { path: paths.movement.list(), label: 'Back to logistics' };
 
 /**
  * SPEC §2 `/logistic/{inventoryId}`: the inventory detail screen (given by the route's loader) with the

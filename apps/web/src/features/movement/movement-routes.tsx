@@ -1,7 +1,5 @@
-import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
-import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
-
-const access = ROUTE_ACCESS.logistic;
+import { routeAt, screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /**
  * The movement area: SPEC §2 `/logistic` and `/logistic/{inventoryId}` (sidebar item `logistic`), and the
@@ -12,12 +10,11 @@ const access = ROUTE_ACCESS.logistic;
  */
 export const featureRoutes: FeatureRouteModule = {
   area: 'movement',
-  sidebar: { item: 'logistic', path: '/logistic' },
+  sidebar: { item: 'logistic', path: paths.movement.list.pattern },
   routes: [
-    screenRoute('/logistic', access, () => import('./logistic-list-page.tsx').then((m) => m.LogisticListPage)),
+    screenRoute(paths.movement.list, () => import('./logistic-list-page.tsx').then((m) => m.LogisticListPage)),
     {
-      path: '/logistic/:inventoryId',
-      access,
+      ...routeAt(paths.movement.detail),
       load: (views) =>
         Promise.all([views.inventoryDetail(), import('./logistic-detail-page.tsx')]).then(([DetailView, page]) => ({
           Component: page.logisticDetailPage(DetailView),

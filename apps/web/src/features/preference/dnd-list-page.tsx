@@ -14,6 +14,7 @@ import { dndGrid, fetchActiveDnd, useRemoveDnd } from './preference-api.ts';
 import { dndColumns, dndFilters } from './preference-columns.tsx';
 import { DndFormDialog } from './dnd-form-dialog.tsx';
 import { DndBulkDialog } from './dnd-bulk-dialog.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 type Dialog = { kind: 'add' } | { kind: 'bulk' } | { kind: 'edit' | 'remove'; entry: DndEntry } | undefined;
 
@@ -66,7 +67,7 @@ export const DndListPage = () => {
   };
   const close = () => setDialog(undefined);
   return (
-    <PageCard title="Do-not-disturb list" extra={<RowLink to="/user-preferences">User preferences</RowLink>}>
+    <PageCard title="Do-not-disturb list" extra={<RowLink to={paths.preference.list()}>User preferences</RowLink>}>
       <Space wrap style={{ marginBottom: 16 }}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
           Add number

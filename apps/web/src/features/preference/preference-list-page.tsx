@@ -8,6 +8,7 @@ import { PageCard } from '../../shared/ui/page-card.tsx';
 import { preferenceGrid } from './preference-api.ts';
 import { preferenceColumns, preferenceFilters } from './preference-columns.tsx';
 import { PreferenceFormDialog } from './preference-form-dialog.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 type Dialog = { preference?: UserPreference } | undefined;
 
@@ -16,7 +17,7 @@ export const PreferenceListPage = () => {
   const [dialog, setDialog] = useState<Dialog>();
   const columns = useMemo(() => preferenceColumns((preference) => setDialog({ preference })), []);
   return (
-    <PageCard title="User Preferences" extra={<RowLink to="/user-preferences/dnd">Do-not-disturb list</RowLink>}>
+    <PageCard title="User Preferences" extra={<RowLink to={paths.preference.dnd()}>Do-not-disturb list</RowLink>}>
       <Space wrap style={{ marginBottom: 16 }}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
           Add preference

@@ -1,16 +1,12 @@
 import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
-import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
-/** SPEC §6: the userPreferences feature and the CC_ADMIN group, for both screens. */
-const access = ROUTE_ACCESS.userPreferences;
-
+/** SPEC §6: the userPreferences feature and the CC_ADMIN group, for both screens (PATH_ACCESS). */
 export const featureRoutes: FeatureRouteModule = {
   area: 'preference',
-  sidebar: { item: 'userPreferences', path: '/user-preferences' },
+  sidebar: { item: 'userPreferences', path: paths.preference.list.pattern },
   routes: [
-    screenRoute('/user-preferences', access, () =>
-      import('./preference-list-page.tsx').then((m) => m.PreferenceListPage),
-    ),
-    screenRoute('/user-preferences/dnd', access, () => import('./dnd-list-page.tsx').then((m) => m.DndListPage)),
+    screenRoute(paths.preference.list, () => import('./preference-list-page.tsx').then((m) => m.PreferenceListPage)),
+    screenRoute(paths.preference.dnd, () => import('./dnd-list-page.tsx').then((m) => m.DndListPage)),
   ],
 };

@@ -12,6 +12,7 @@ import {
 import { formatSlot } from '../../shared/format/format-values.ts';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 const STATE_COLORS = { SCHEDULED: 'blue', RAISED: 'green', FAILED: 'red', CANCELLED: 'default' } as const;
 
@@ -27,7 +28,7 @@ const RaisedLinks = ({ row }: { row: ScheduledMovement }) => (
     {row.lastRuns
       .filter((run) => run.outcome === 'RAISED')
       .map((run) => (
-        <RowLink key={run.appointmentId} to={`/logistic/${encodeURIComponent(run.appointmentId)}`}>
+        <RowLink key={run.appointmentId} to={paths.movement.detail(run.appointmentId)}>
           {run.appointmentId}
         </RowLink>
       ))}

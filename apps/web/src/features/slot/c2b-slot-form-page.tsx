@@ -11,6 +11,7 @@ import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { useAddSlot, useEditSlot, useSlots } from './slot-api.ts';
 import { useSlotType } from './c2b-slots-page.tsx';
 import { DAY_SHORT } from './slot-labels.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 const LABELS = { code: 'Slot', days: 'Days', capacity: 'Capacity', active: 'Active' };
 const DAY_OPTIONS = DAYS.map((d) => ({ value: d, label: DAY_SHORT[d] }));
@@ -47,7 +48,7 @@ const SlotForm = ({ slot }: { slot?: SlotDefinitionSlot }) => {
   const navigate = useNavigate();
   const add = useAddSlot();
   const edit = useEditSlot();
-  const back = `/configs/c2b-slots?slotType=${slotType}`;
+  const back = paths.config.c2bSlots({ slotType });
   const saver = useDialogSave({
     onSaved: () => void navigate(back),
     onFailed: (e) => form.setFields(serverFieldErrors(e, LABELS)),

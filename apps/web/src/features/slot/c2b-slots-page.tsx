@@ -12,6 +12,7 @@ import { RowLink } from '../../shared/ui/row-link.tsx';
 import { slotGrid } from './slot-api.ts';
 import { daysText } from './slot-labels.ts';
 import { SlotPlanner } from './slot-planner.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** `?slotType=PICKUP` shows the pickup plan; C2B is the page's own (SPEC §2 /configs/c2b-slots). */
 export const useSlotType = (): SlotType => {
@@ -25,7 +26,7 @@ const columns = (slotType: SlotType, canEdit: boolean): GridColumn<SlotDefinitio
     key: 'label',
     title: 'Slot',
     render: (s) =>
-      canEdit ? <RowLink to={`/configs/c2b-slots/edit/${s.code}?slotType=${slotType}`}>{s.label}</RowLink> : s.label,
+      canEdit ? <RowLink to={paths.config.c2bSlotEdit(s.code, { slotType })}>{s.label}</RowLink> : s.label,
   },
   { key: 'code', title: 'Code', defaultHidden: true },
   { key: 'days', title: 'Days', value: (s) => daysText(s.days) },
@@ -51,7 +52,7 @@ export const C2bSlotsPage = () => {
     <Flex vertical gap={16}>
       <PageCard
         title="C2B slots"
-        extra={canEdit ? <AddButton to={`/configs/c2b-slots/add?slotType=${slotType}`}>Add slot</AddButton> : null}
+        extra={canEdit ? <AddButton to={paths.config.c2bSlotAdd({ slotType })}>Add slot</AddButton> : null}
       >
         <Flex vertical gap={12}>
           <Segmented

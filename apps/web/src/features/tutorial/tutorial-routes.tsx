@@ -1,12 +1,8 @@
 import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
-import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 export const featureRoutes: FeatureRouteModule = {
   area: 'tutorial',
-  sidebar: { item: 'trainingTutorials', path: '/training-tutorials' },
-  routes: [
-    screenRoute('/training-tutorials', ROUTE_ACCESS.trainingTutorials, () =>
-      import('./tutorial-page.tsx').then((m) => m.TutorialPage),
-    ),
-  ],
+  sidebar: { item: 'trainingTutorials', path: paths.tutorial.list.pattern },
+  routes: [screenRoute(paths.tutorial.list, () => import('./tutorial-page.tsx').then((m) => m.TutorialPage))],
 };

@@ -11,6 +11,7 @@ import { USERS_GRID_KEY, useDeleteUser, useManagedUser, useSetUserActive } from 
 import { UserForm } from './user-form.tsx';
 import { UserImageEditor } from './user-image-editor.tsx';
 import { withToast } from './users-toast.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** SPEC §2 /ums/addUser. */
 export const UserAddPage = () => (
@@ -49,7 +50,7 @@ const UserActions = ({ user }: { user: ManagedUser }) => {
             run(
               () => remove.mutateAsync(user.version),
               USER_MESSAGES.userDeleted,
-              () => void navigate('/ums'),
+              () => void navigate(paths.users.list()),
             )
           }
         >

@@ -12,6 +12,7 @@ import {
   type UserUpdateBody,
 } from './users-api.ts';
 import { CATEGORY_OPTIONS, IDENTITY_PROVIDER_OPTIONS } from './users-columns.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 export const USER_FIELDS = contractFields(userCreateFields, {
   userName: 'Username',
@@ -78,7 +79,7 @@ export const UserForm = ({
 }) => {
   const create = useCreateUser();
   const update = useUpdateUser(user?.id ?? 0);
-  const via = saves ?? { create: create.mutateAsync, update: update.mutateAsync, listPath: '/ums' };
+  const via = saves ?? { create: create.mutateAsync, update: update.mutateAsync, listPath: paths.users.list() };
   const groups = useGroups();
   const organisations = useOrganisations();
   return (

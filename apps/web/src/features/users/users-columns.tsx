@@ -12,6 +12,7 @@ import { ACTIVE_FILTER, activeStatusColumn } from '../../shared/data-table/activ
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import { UserAvatar } from './user-avatar.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 export const CATEGORY_OPTIONS = USER_CATEGORIES.map((c) => ({ label: USER_CATEGORY_LABELS[c], value: c }));
 export const IDENTITY_PROVIDER_OPTIONS = IDENTITY_PROVIDERS.map((p) => ({
@@ -28,7 +29,7 @@ export const userColumns = (dateTime: (value: string) => string): readonly GridC
     render: (row) => (
       <Space size="small" wrap={false}>
         <UserAvatar user={row} />
-        <RowLink to={`/ums/${row.id}`}>{row.name}</RowLink>
+        <RowLink to={paths.users.detail(row.id)}>{row.name}</RowLink>
       </Space>
     ),
   },

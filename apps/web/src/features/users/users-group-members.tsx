@@ -13,6 +13,7 @@ import {
   useGroupMembers,
   useRemoveGroupMember,
 } from './users-api.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** Find a user of the current vertical by the start of their name and add them (MANAGE_USERS). */
 const AddMember = ({ groupId, members }: { groupId: number; members: readonly ManagedUser[] }) => {
@@ -95,7 +96,7 @@ export const GroupMembersDialog = ({ group, onClose }: { group: UserGroup; onClo
               key: 'name',
               title: 'Name',
               sortable: true,
-              render: (u) => <RowLink to={`/ums/${u.id}`}>{u.name}</RowLink>,
+              render: (u) => <RowLink to={paths.users.detail(u.id)}>{u.name}</RowLink>,
             },
             { key: 'userName', title: 'Username', sortable: true },
             {

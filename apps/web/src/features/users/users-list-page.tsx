@@ -11,6 +11,7 @@ import { useGroups, useOrganisations, usersGrid } from './users-api.ts';
 import { userColumns, userFilters } from './users-columns.tsx';
 import { UsersGroupPanel } from './users-group-panel.tsx';
 import { UsersOrganisationPanel } from './users-organisation-panel.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** The V2 users grid: server paging, filters and count over the users of the current vertical. */
 export const UsersGrid = () => {
@@ -40,9 +41,9 @@ export const UsersListPage = () => (
     extra={
       <Space wrap>
         {/* SPEC §2: V1 is never in the sidebar; this is the way to it. */}
-        <Link to="/user-management">Older user management (V1)</Link>
+        <Link to={paths.users.v1()}>Older user management (V1)</Link>
         <Can action="MANAGE_USERS">
-          <AddButton to="/ums/addUser">Add user</AddButton>
+          <AddButton to={paths.users.add()}>Add user</AddButton>
         </Can>
       </Space>
     }

@@ -1,19 +1,16 @@
 import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
-import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
-const access = ROUTE_ACCESS.ums;
 const detail = () => import('./user-detail-page.tsx');
 
 export const featureRoutes: FeatureRouteModule = {
   area: 'users',
-  sidebar: { item: 'userManagementV2', path: '/ums' },
+  sidebar: { item: 'userManagementV2', path: paths.users.list.pattern },
   routes: [
-    screenRoute('/ums', access, () => import('./users-list-page.tsx').then((m) => m.UsersListPage)),
-    screenRoute('/ums/addUser', access, () => detail().then((m) => m.UserAddPage)),
-    screenRoute('/ums/:userId', access, () => detail().then((m) => m.UserDetailPage)),
+    screenRoute(paths.users.list, () => import('./users-list-page.tsx').then((m) => m.UsersListPage)),
+    screenRoute(paths.users.add, () => detail().then((m) => m.UserAddPage)),
+    screenRoute(paths.users.detail, () => detail().then((m) => m.UserDetailPage)),
     // SPEC §2: V1 is never in the sidebar; /ums links to it.
-    screenRoute('/user-management', ROUTE_ACCESS.userManagementV1, () =>
-      import('./v1/user-management-page.tsx').then((m) => m.UserManagementPage),
-    ),
+    screenRoute(paths.users.v1, () => import('./v1/user-management-page.tsx').then((m) => m.UserManagementPage)),
   ],
 };

@@ -4,6 +4,7 @@ import type { YardAudit } from '@b2c/contracts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { RowLink } from '../../shared/ui/row-link.tsx';
 import { accuracyText, foundText, straysText } from './yard-audit-words.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** A location's audits, newest first: accuracy, who and when; each opens its lists. Cards, not a table: phones. */
 export const YardAuditHistory = ({ audits }: { audits: readonly YardAudit[] }) => {
@@ -15,7 +16,7 @@ export const YardAuditHistory = ({ audits }: { audits: readonly YardAudit[] }) =
         <Card key={a.id} size="small" role="listitem">
           <Flex wrap justify="space-between" gap={8} align="baseline">
             <Typography.Text strong>
-              <RowLink to={`/yard-audit/${a.id}`}>Audit #{a.id}</RowLink>{' '}
+              <RowLink to={paths.yardAudit.detail(a.id)}>Audit #{a.id}</RowLink>{' '}
               <Tag color={a.status === 'OPEN' ? 'processing' : 'default'}>{YARD_AUDIT_STATUS_LABELS[a.status]}</Tag>
             </Typography.Text>
             <Typography.Text strong aria-label={`Accuracy of audit ${a.id}`}>

@@ -10,6 +10,7 @@ import { RowLink } from '../../shared/ui/row-link.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { useStockInHere } from './yard-audit-api.ts';
 import { MarkMissingDialog } from './yard-audit-mark-missing-dialog.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** "DL01AB1234 · Toyota Corolla 2022": what a person finds on the car. */
 const carName = (r: { registrationNumber: string | null; appointmentId: string; vehicle: string }) =>
@@ -45,7 +46,7 @@ export const MissingList = ({ audit, rows }: { audit: YardAudit; rows: readonly 
       {rows.map((r) => (
         <Row key={r.appointmentId} label={`Missing ${carName(r)}`}>
           <Typography.Text strong>
-            <RowLink to={`/inventory/${r.appointmentId}`}>{carName(r)}</RowLink>
+            <RowLink to={paths.inventory.detail(r.appointmentId)}>{carName(r)}</RowLink>
           </Typography.Text>
           <Typography.Text type="secondary">Appointment {r.appointmentId}</Typography.Text>
           {r.reported ? (
@@ -60,7 +61,7 @@ export const MissingList = ({ audit, rows }: { audit: YardAudit; rows: readonly 
               </Button>
               <Can permission="logisticMenu">
                 <Button
-                  onClick={() => void navigate(`/logistic/${r.appointmentId}?raise=pickup`)}
+                  onClick={() => void navigate(paths.movement.detail(r.appointmentId, { raise: 'pickup' }))}
                   aria-label={`Raise a movement for ${carName(r)}`}
                 >
                   Raise a movement
@@ -92,7 +93,7 @@ export const UnexpectedList = ({ audit, rows }: { audit: YardAudit; rows: readon
       {rows.map((r) => (
         <Row key={r.appointmentId} label={`Unexpected ${carName(r)}`}>
           <Typography.Text strong>
-            <RowLink to={`/inventory/${r.appointmentId}`}>{carName(r)}</RowLink>
+            <RowLink to={paths.inventory.detail(r.appointmentId)}>{carName(r)}</RowLink>
           </Typography.Text>
           <Typography.Text>{systemWhere(r, r.systemSince ? f.dateTime(r.systemSince) : null)}</Typography.Text>
           <Typography.Text type="secondary">

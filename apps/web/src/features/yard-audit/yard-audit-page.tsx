@@ -7,6 +7,7 @@ import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { useAudit } from './yard-audit-api.ts';
 import { YardAuditScanView } from './yard-audit-scan-view.tsx';
 import { YardAuditFinishView } from './yard-audit-finish-view.tsx';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** If the scanner's chunk cannot be fetched (offline, a new deploy), typing still works. */
 const scannerUnavailable = ({ label, onClose }: CameraScannerProps) => (
@@ -49,7 +50,7 @@ export const yardAuditPage = (loadScanner: LentViews['cameraScanner']) => {
           type="error"
           showIcon
           title={errorMessage(audit.error)}
-          action={<Link to="/yard-audit">All yard audits</Link>}
+          action={<Link to={paths.yardAudit.list()}>All yard audits</Link>}
         />
       );
     return audit.data.status === 'OPEN' ? (

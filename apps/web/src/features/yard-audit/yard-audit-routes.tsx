@@ -1,7 +1,5 @@
-import { screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
-import { ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
-
-const access = ROUTE_ACCESS.yardAudit;
+import { routeAt, screenRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /**
  * Issue 28, yard audit by scanning: no sidebar item (SPEC fixes the sidebar); reached from the header's
@@ -11,10 +9,9 @@ const access = ROUTE_ACCESS.yardAudit;
 export const featureRoutes: FeatureRouteModule = {
   area: 'yard-audit',
   routes: [
-    screenRoute('/yard-audit', access, () => import('./yard-audit-start-page.tsx').then((m) => m.YardAuditStartPage)),
+    screenRoute(paths.yardAudit.list, () => import('./yard-audit-start-page.tsx').then((m) => m.YardAuditStartPage)),
     {
-      path: '/yard-audit/:auditId',
-      access,
+      ...routeAt(paths.yardAudit.detail),
       load: (views) =>
         import('./yard-audit-page.tsx').then((m) => ({ Component: m.yardAuditPage(views.cameraScanner) })),
     },

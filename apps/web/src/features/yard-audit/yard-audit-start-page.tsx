@@ -8,6 +8,7 @@ import { toast } from '../../shared/ui/toast.ts';
 import { useLocationAudits, useStartAudit } from './yard-audit-api.ts';
 import { YardAuditHistory } from './yard-audit-history.tsx';
 import { foundText } from './yard-audit-words.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /**
  * /yard-audit?location=CODE: pick a location of the vertical, join its audit in progress or start one,
@@ -27,7 +28,7 @@ export const YardAuditStartPage = () => {
   const begin = () => {
     if (!locationCode) return;
     start.mutate(locationCode, {
-      onSuccess: (audit) => void navigate(`/yard-audit/${audit.id}`),
+      onSuccess: (audit) => void navigate(paths.yardAudit.detail(audit.id)),
       onError: (error) => toast('error', errorMessage(error)),
     });
   };
@@ -64,7 +65,7 @@ export const YardAuditStartPage = () => {
               showIcon
               title={`An audit is in progress: started by ${open.startedBy} at ${f.dateTime(open.startedAt)}. ${foundText(open)}.`}
               action={
-                <Button type="primary" onClick={() => void navigate(`/yard-audit/${open.id}`)}>
+                <Button type="primary" onClick={() => void navigate(paths.yardAudit.detail(open.id))}>
                   Join audit
                 </Button>
               }

@@ -1,4 +1,5 @@
 import type { YardAudit } from '@b2c/contracts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /** "92.5 %", or a dash when nothing was expected yet something was found. */
 export const accuracyText = (audit: Pick<YardAudit, 'accuracy'>): string =>
@@ -13,4 +14,4 @@ export const straysText = (audit: Pick<YardAudit, 'unexpected' | 'unknown'>): st
   `${audit.unexpected} unexpected · ${audit.unknown} unknown`;
 
 /** Where the start screen opens for a location (its history, its open audit). */
-export const locationAuditsPath = (locationCode: string) => `/yard-audit?location=${encodeURIComponent(locationCode)}`;
+export const locationAuditsPath = (locationCode: string) => paths.yardAudit.list({ location: locationCode });

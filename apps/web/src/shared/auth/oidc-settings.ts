@@ -1,6 +1,7 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { paths } from '../routing/paths.ts';
 
-export const OIDC_CALLBACK_PATH = '/implicit/callback';
+export const OIDC_CALLBACK_PATH = paths.public.callback();
 
 /**
  * Authorization code + PKCE against the API's OIDC provider (or a corporate IdP via VITE_OIDC_*).

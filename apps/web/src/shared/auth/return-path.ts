@@ -1,3 +1,4 @@
+import { paths } from '../routing/paths.ts';
 /**
  * The in-app path to return to after sign-in, or null. Only same-origin paths pass: '//evil.com',
  * '/\evil.com', 'https://…' and 'javascript:' are refused, so `returnTo` can never be an open redirect.
@@ -11,7 +12,7 @@ export const safeReturnPath = (value: unknown): string | null => {
     if (url.origin !== base) return null;
     const path = `${url.pathname}${url.search}${url.hash}`;
     // Returning to the callback would replay a spent authorization code.
-    return url.pathname.startsWith('/implicit/callback') ? null : path;
+    return url.pathname.startsWith(paths.public.callback()) ? null : path;
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Area, Feature } from '@b2c/domain';
-import type { RouteAccess } from './route-access.ts';
+import { accessOf, type RouteAccess } from './route-access.ts';
+import type { PanelPath } from './paths.ts';
 
 /** What the inventory detail screen takes when another area shows it (SPEC §2 `/logistic/{inventoryId}`). */
 export interface InventoryDetailViewProps {
@@ -67,7 +68,7 @@ export interface RouteWarmUp {
  * in parallel), and otherwise once the guard has let the user in; the guard decides what shows.
  */
 export interface FeatureRoute {
-  /** Absolute path under the secure layout, react-router syntax: '/inventory/:inventoryId'. */
+  /** Absolute path under the secure layout, react-router syntax: a pattern of paths.ts (`paths.inventory.detail.pattern`). */
   path: string;
   /** Required: a route that needs nothing says so with NO_ROUTE_GUARD. */
   access: RouteAccess;
@@ -80,12 +81,20 @@ export interface FeatureRoute {
 }
 
 /**
- * A route whose screen is one export of a lazily loaded module (a chunk of its own).
- * @example screenRoute('/driver', ROUTE_ACCESS.driver, () => import('./driver-list-page.tsx').then((m) => m.DriverListPage))
+ * Where a route is and who may open it, both from its path definition: the pattern it registers and
+ * the guard `PATH_ACCESS` keeps for it. For a route with its own `load`: `{ ...routeAt(paths.x.y), load }`.
  */
-export const screenRoute = (path: string, access: RouteAccess, screen: () => Promise<ComponentType>): FeatureRoute => ({
-  path,
-  access,
+export const routeAt = (path: PanelPath): Pick<FeatureRoute, 'path' | 'access'> => ({
+  path: path.pattern,
+  access: accessOf(path),
+});
+
+/**
+ * A route whose screen is one export of a lazily loaded module (a chunk of its own).
+ * @example screenRoute(paths.driver.list, () => import('./driver-list-page.tsx').then((m) => m.DriverListPage))
+ */
+export const screenRoute = (path: PanelPath, screen: () => Promise<ComponentType>): FeatureRoute => ({
+  ...routeAt(path),
   load: () => screen().then((Component) => ({ Component })),
 });
 
@@ -103,8 +112,8 @@ export interface StockInDialogProps {
  * @example
  * export const featureRoutes: FeatureRouteModule = {
  *   area: 'driver',
- *   sidebar: { item: 'driver', path: '/driver' },
- *   routes: [screenRoute('/driver', ROUTE_ACCESS.driver, () => import('./driver-list-page.tsx'), (m) => m.DriverListPage)],
+ *   sidebar: { item: 'driver', path: paths.driver.list.pattern },
+ *   routes: [screenRoute(paths.driver.list, () => import('./driver-list-page.tsx').then((m) => m.DriverListPage))],
  * };
  */
 export interface SidebarEntry {

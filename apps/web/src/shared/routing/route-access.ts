@@ -7,6 +7,7 @@ import {
   type Vertical,
 } from '@b2c/domain';
 import type { UiRules } from '@b2c/contracts';
+import { paths, type PanelPath, type Paths, type SecureArea } from './paths.ts';
 
 /**
  * What a secure route needs. Every route declares one, even when it is `NO_ROUTE_GUARD` (DESIGN §4).
@@ -52,6 +53,53 @@ export const ROUTE_ACCESS = {
   /** Issue 28: reached from the stock-in icon's menu and a location's page, not the sidebar. */
   yardAudit: { action: 'YARD_AUDIT' },
 } as const satisfies Record<string, RouteAccess>;
+
+/** One guard for every screen of an area. */
+const whole = <A extends SecureArea>(area: A, access: RouteAccess) =>
+  Object.fromEntries(Object.keys(paths[area]).map((screen) => [screen, access])) as Record<keyof Paths[A], RouteAccess>;
+
+const { ums, userManagementV1, configs, c2bSlots, carCleaningQa: qa, carCleaningHistory: history } = ROUTE_ACCESS;
+
+/**
+ * Every secure screen's guard, keyed by the same definitions as its path (paths.ts): a route module takes
+ * its access from here (`screenRoute(paths.driver.add, …)`), and a new path without a guard does not compile.
+ */
+export const PATH_ACCESS = {
+  inventory: whole('inventory', ROUTE_ACCESS.inventory),
+  movement: whole('movement', ROUTE_ACCESS.logistic),
+  driver: whole('driver', ROUTE_ACCESS.driver),
+  users: { list: ums, add: ums, detail: ums, v1: userManagementV1 },
+  preference: whole('preference', ROUTE_ACCESS.userPreferences),
+  location: whole('location', ROUTE_ACCESS.location),
+  masterdata: whole('masterdata', ROUTE_ACCESS.masterdata),
+  bulk: whole('bulk', ROUTE_ACCESS.bulkUpload),
+  config: { list: configs, c2bSlots, c2bSlotAdd: c2bSlots, c2bSlotEdit: c2bSlots },
+  document: whole('document', ROUTE_ACCESS.documentPendency),
+  key: whole('key', ROUTE_ACCESS.keyManagement),
+  dealer: whole('dealer', ROUTE_ACCESS.bigDealer),
+  scheduled: whole('scheduled', ROUTE_ACCESS.scheduledTasks),
+  fastag: whole('fastag', ROUTE_ACCESS.fastag),
+  cleaning: { qa, qaDetail: qa, history, historyDetail: history },
+  tutorial: whole('tutorial', ROUTE_ACCESS.trainingTutorials),
+  errors: whole('errors', ROUTE_ACCESS.errors),
+  yardAudit: whole('yardAudit', ROUTE_ACCESS.yardAudit),
+} as const satisfies { [A in SecureArea]: Record<keyof Paths[A], RouteAccess> };
+
+const ACCESS_BY_PATTERN = new Map<string, RouteAccess>(
+  (Object.keys(PATH_ACCESS) as SecureArea[]).flatMap((area) =>
+    Object.entries(PATH_ACCESS[area]).map(([screen, access]) => {
+      const definition = (paths[area] as Record<string, PanelPath>)[screen];
+      return [definition?.pattern ?? '', access] as const;
+    }),
+  ),
+);
+
+/** The guard of a secure screen's path definition; a public path has none (a programming error). */
+export const accessOf = (path: PanelPath): RouteAccess => {
+  const access = ACCESS_BY_PATTERN.get(path.pattern);
+  if (!access) throw new Error(`${path.pattern} is not a secure screen: it has no route access`);
+  return access;
+};
 
 /** Everything an access or visibility decision reads: the rules of the vertical and the stored groups. */
 export interface AccessContext {

@@ -3,6 +3,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import { TOAST_DURATION_MS, TOAST_SHORT_DURATION_MS, type ToastType } from '@b2c/domain';
 import { takeFailureReference } from '../monitoring/failure-reference.ts';
 import { withReference } from './toast-reference.tsx';
+import { paths } from '../routing/paths.ts';
 
 export { TOAST_DURATION_MS, TOAST_SHORT_DURATION_MS };
 
@@ -20,7 +21,7 @@ export const bindToasts = (next: MessageInstance | undefined): void => {
  * state (§3: QA list, history list, detail, training tutorials) and its own client-type header (§7). Its
  * screens' toasts, whoever raises them (their actions, the grids' export, a dialog's save), close after 3 s.
  */
-export const SHORT_TOAST_SCREENS = ['/car-cleaning-qa', '/car-cleaning-history', '/training-tutorials'] as const;
+export const SHORT_TOAST_SCREENS = [paths.cleaning.qa(), paths.cleaning.history(), paths.tutorial.list()] as const;
 
 /** How long a toast raised on this screen stays, in ms. */
 export const toastDurationFor = (pathname: string): number =>

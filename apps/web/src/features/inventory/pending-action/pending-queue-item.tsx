@@ -8,6 +8,7 @@ import { InventoryPendingActions } from './inventory-pending-actions.tsx';
 import { PendingDecisionButtons } from './pending-decision-buttons.tsx';
 import { PendingDecisionDialog } from './pending-decision-dialog.tsx';
 import { requestKind, usePendingValue } from './pending-action-text.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 
 const carName = (row: PendingActionListRow) =>
   row.vehicle ? `${row.vehicle.make} ${row.vehicle.model} ${row.vehicle.year}` : `Car ${row.appointmentId}`;
@@ -29,7 +30,7 @@ export const PendingQueueItem = ({ row }: { row: PendingActionListRow }) => {
       <Flex vertical gap={8}>
         <Flex wrap justify="space-between" gap={8}>
           <Typography.Text strong id={titleId}>
-            <RowLink to={`/inventory/${row.appointmentId}?tab=pending`}>{carName(row)}</RowLink>
+            <RowLink to={paths.inventory.detail(row.appointmentId, { tab: 'pending' })}>{carName(row)}</RowLink>
             {row.vehicle?.registrationNumber ? ` · ${row.vehicle.registrationNumber}` : ''} · #{row.id}
           </Typography.Text>
           <Typography.Text type="secondary">

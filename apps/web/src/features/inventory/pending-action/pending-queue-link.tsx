@@ -7,8 +7,9 @@ import { call } from '../../../shared/api/call.ts';
 import { gridKeys } from '../../../shared/data-table/grid-keys.ts';
 import { useAccess } from '../../../shared/session/access-provider.tsx';
 import { PENDING_QUEUE_KEY } from './pending-action-api.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 
-const QUEUE_PATH = '/inventory/pending-actions';
+const QUEUE_PATH = paths.inventory.pendingActions();
 
 /** The way into the approver's queue from the inventory screen, with the number of open requests. */
 export const PendingQueueLink = () => {

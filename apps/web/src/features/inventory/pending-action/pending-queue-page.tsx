@@ -10,6 +10,7 @@ import {
   type QueueGroup,
 } from './pending-action-api.ts';
 import { PendingQueueItem } from './pending-queue-item.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
 
 const ALL = 'ALL';
 
@@ -41,7 +42,7 @@ export const PendingQueuePage = () => {
     });
 
   return (
-    <PageCard title="Approval queue" extra={<Link to="/inventory">Back to inventory</Link>}>
+    <PageCard title="Approval queue" extra={<Link to={paths.inventory.list()}>Back to inventory</Link>}>
       <Tabs
         activeKey={group ?? ALL}
         onChange={(key) => go({ group: key })}

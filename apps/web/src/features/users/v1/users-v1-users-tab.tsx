@@ -15,6 +15,7 @@ import { userColumns, userFilters } from '../users-columns.tsx';
 import { ConfirmDeleteButton } from './confirm-delete-button.tsx';
 import { UserGroupsDialog } from './user-groups-dialog.tsx';
 import { useCreateUserV1, useDeleteUserV1, useUpdateUserV1, useUserV1, usersV1Grid } from './users-v1-api.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 
 /**
  * The open form lives in the URL (`user=new` or the user's id) beside the grid's page and filters, so the
@@ -32,7 +33,7 @@ const useUserParam = () => {
         current.set(USER_PARAM, value);
         return current;
       }),
-    closedPath: `/user-management?${without.toString()}`,
+    closedPath: paths.users.v1(without),
   };
 };
 
