@@ -43,6 +43,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. `Idempotency-Key` on the stock-in scan (issue 6). */
   headers?: Record<string, string>;
+  /** The vertical to call in instead of the header's: a kept scan goes to the vertical it was made in. */
+  vertical?: Vertical;
   /** The whole answer instead of its `data` (a grid page's `next` cursor rides beside the rows). */
   whole?: boolean;
   /** A file answer (a CSV export): resolves to its text and the file name the server gives it. */
@@ -91,7 +93,10 @@ const unwrap = (payload: unknown): unknown =>
 export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
   if (!config) throw new Error('API client used before configureApiClient()');
   const { method = 'GET', query, body, service = 'inventory', signal } = options;
-  const [token, vertical] = await Promise.all([config.getAccessToken(), config.getVertical()]);
+  const [token, vertical] = await Promise.all([
+    config.getAccessToken(),
+    options.vertical ?? config.getVertical(),
+  ]);
   const headers = new Headers({
     ...options.headers,
     Accept: options.file ? 'text/csv, application/json' : 'application/json',

@@ -2,7 +2,7 @@ import { pathOf, type Endpoint, type EndpointData, type EndpointInput, type Endp
 import { apiRequest, type FileAnswer, type RequestOptions } from './api-client.ts';
 
 /** Per-call extras that are not part of the endpoint's contract. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'headers'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'headers' | 'vertical'>;
 
 // In development and tests every answer is checked against the endpoint's response schema, so the panel
 // and the API (or the tests' fake API) cannot drift apart unnoticed; production trusts the server.
