@@ -93,10 +93,7 @@ const unwrap = (payload: unknown): unknown =>
 export const apiRequest = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
   if (!config) throw new Error('API client used before configureApiClient()');
   const { method = 'GET', query, body, service = 'inventory', signal } = options;
-  const [token, vertical] = await Promise.all([
-    config.getAccessToken(),
-    options.vertical ?? config.getVertical(),
-  ]);
+  const [token, vertical] = await Promise.all([config.getAccessToken(), options.vertical ?? config.getVertical()]);
   const headers = new Headers({
     ...options.headers,
     Accept: options.file ? 'text/csv, application/json' : 'application/json',

@@ -11,8 +11,7 @@ const STATE_WORDS: Record<ScanState, { text: string; color: string }> = {
   refused: { text: 'Refused', color: 'error' },
 };
 
-export const waitingText = (n: number): string =>
-  n === 1 ? '1 scan waiting to send' : `${n} scans waiting to send`;
+export const waitingText = (n: number): string => (n === 1 ? '1 scan waiting to send' : `${n} scans waiting to send`);
 
 const ScanLine = ({ scan }: { scan: KeptScan }) => {
   const f = useFormatters();
@@ -60,7 +59,11 @@ export const KeptScansPanel = ({ userId }: { userId: string }) => {
           </Space>
         }
       />
-      <ul tabIndex={0} aria-label="Kept scans" style={{ listStyle: 'none', padding: 0, margin: '8px 0 0', maxHeight: 240, overflowY: 'auto' }}>
+      <ul
+        tabIndex={0}
+        aria-label="Kept scans"
+        style={{ listStyle: 'none', padding: 0, margin: '8px 0 0', maxHeight: 240, overflowY: 'auto' }}
+      >
         {scans.map((scan) => (
           <ScanLine key={scan.idempotencyKey} scan={scan} />
         ))}

@@ -64,10 +64,7 @@ export const keepScan = async (scan: Omit<KeptScan, 'seq' | 'state' | 'attempts'
 
 /** One user's scans, oldest first. */
 export const scansOf = (userId: string): Promise<KeptScan[]> =>
-  scanQueueDb()
-    .scans.where('[userId+seq]')
-    .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
-    .toArray();
+  scanQueueDb().scans.where('[userId+seq]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).toArray();
 
 export const markScan = async (seq: number, change: Partial<Pick<KeptScan, 'state' | 'message' | 'attempts'>>) => {
   await scanQueueDb().scans.update(seq, change);

@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
-import { clearAnswered, keepScan, markScan, resetScanQueueDbForTests, scansOf, type KeptScan } from './scan-queue-store.ts';
+import {
+  clearAnswered,
+  keepScan,
+  markScan,
+  resetScanQueueDbForTests,
+  scansOf,
+  type KeptScan,
+} from './scan-queue-store.ts';
 import { drainScans, outcomeOfError, startScanQueue } from './scan-queue-runner.ts';
 
 const keep = (userId: string, value: string, key = `key-${userId}-${value}`) =>
@@ -60,9 +67,7 @@ describe('kept scans', () => {
     expect(summary(await scansOf('ravi')).map((s) => s[1])).toEqual(['waiting', 'waiting', 'waiting']);
 
     expect(await drainScans('ravi', () => Promise.reject(refusal(503, 'Down')))).toBe('retry');
-    expect(await drainScans('ravi', () => Promise.reject(new DOMException('timed out', 'TimeoutError')))).toBe(
-      'retry',
-    );
+    expect(await drainScans('ravi', () => Promise.reject(new DOMException('timed out', 'TimeoutError')))).toBe('retry');
 
     const answers = [
       () => Promise.resolve('Stocked in.'),
@@ -120,7 +125,9 @@ describe('kept scans', () => {
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2), { timeout: 4_000 }); // the 2 s backoff
     online = true;
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(async () => expect(summary(await scansOf('ravi'))).toEqual([['DL01AA0001', 'sent', 'Stocked in.']]));
+    await vi.waitFor(async () =>
+      expect(summary(await scansOf('ravi'))).toEqual([['DL01AA0001', 'sent', 'Stocked in.']]),
+    );
     stop();
   });
 });
