@@ -163,7 +163,8 @@ describe('stock-in scans without signal', () => {
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/^http:\/\/[^/]+\/($|\?(?!.*code=))/);
+    await page.screenshot({ path: '/tmp/offline-scans-after-logout.png' });
     await signIn(page, 'cc.admin', 'cc123');
     await page.getByRole('button', { name: 'Stock In', exact: true }).click();
     await expect.poll(() => dialog.getByText(MESSAGES.chooseLocation, { exact: true }).isVisible()).toBe(true);
