@@ -20,11 +20,16 @@ const ScanLine = ({ scan }: { scan: KeptScan }) => {
     <li className="kept-scan" data-state={scan.state}>
       <Space size={4} wrap>
         <strong>{scan.request.value}</strong>
-        <span>at {scan.request.locationName}</span>
+        <span>
+          {scan.kind === 'yard-audit' ? 'counted in the yard audit at' : 'at'} {scan.request.locationName}
+        </span>
         <span>{f.time(scan.madeAt)}</span>
         <Tag color={state.color}>{state.text}</Tag>
       </Space>
-      {scan.state === 'refused' && scan.message ? <div className="kept-scan-message">{scan.message}</div> : null}
+      {/* A refusal in the API's words; a yard count's answer too ("Expected ✓", "Belongs to …"). */}
+      {scan.message && (scan.state === 'refused' || scan.kind === 'yard-audit') ? (
+        <div className="kept-scan-message">{scan.message}</div>
+      ) : null}
     </li>
   );
 };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSession } from '../auth/use-session.ts';
 import { startScanQueue } from './scan-queue-runner.ts';
-import { sendStockInScan } from './send-stock-in-scan.ts';
+import { sendKeptScan } from './send-kept-scan.ts';
 
 /**
  * Mounted with the signed-in layout: sends the signed-in operator's kept scans whatever screen is open,
@@ -10,6 +10,6 @@ import { sendStockInScan } from './send-stock-in-scan.ts';
 export const KeptScansRunner = () => {
   const { isAuthenticated, claims } = useSession();
   const userId = isAuthenticated ? claims.userId : '';
-  useEffect(() => (userId === '' ? undefined : startScanQueue(userId, sendStockInScan)), [userId]);
+  useEffect(() => (userId === '' ? undefined : startScanQueue(userId, sendKeptScan)), [userId]);
   return null;
 };

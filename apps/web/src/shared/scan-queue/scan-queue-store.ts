@@ -12,25 +12,35 @@ export interface StockInScanRequest {
   locationName: string;
 }
 
+/** A yard audit's count (issue 28 part 1): its client key is the scan's key. */
+export interface YardAuditScanRequest {
+  auditId: number;
+  value: string;
+  locationName: string;
+}
+
 /**
  * A scan made without signal (or whose request failed without an answer), kept in the browser until the
  * API has answered it. Its idempotency key is fixed when it is made, so every resend is the same request.
  */
-export interface KeptScan {
+interface KeptScanBase {
   /** Order of making; sends go in this order. */
   seq?: number;
   idempotencyKey: string;
-  kind: 'stock-in';
   /** The operator who made it (the token's subject): only they send it, only they see it. */
   userId: string;
   vertical: Vertical;
   madeAt: string;
-  request: StockInScanRequest;
   state: ScanState;
   /** The API's words for a refusal, or its success message. */
   message?: string;
   attempts: number;
 }
+
+export type KeptScan = KeptScanBase &
+  ({ kind: 'stock-in'; request: StockInScanRequest } | { kind: 'yard-audit'; request: YardAuditScanRequest });
+
+type NewScan<S> = S extends KeptScan ? Omit<S, 'seq' | 'state' | 'attempts'> : never;
 
 class ScanQueueDb extends Dexie {
   scans!: EntityTable<KeptScan, 'seq'>;
@@ -58,8 +68,8 @@ export const resetScanQueueDbForTests = async (): Promise<void> => {
   db = undefined;
 };
 
-export const keepScan = async (scan: Omit<KeptScan, 'seq' | 'state' | 'attempts'>): Promise<void> => {
-  await scanQueueDb().scans.add({ ...scan, state: 'waiting', attempts: 0 });
+export const keepScan = async (scan: NewScan<KeptScan>): Promise<void> => {
+  await scanQueueDb().scans.add({ ...scan, state: 'waiting', attempts: 0 } as KeptScan);
 };
 
 /** One user's scans, oldest first. */
