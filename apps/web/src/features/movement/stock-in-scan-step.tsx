@@ -60,6 +60,7 @@ export const StockInScanStep = ({ location, stockInBy, rule, onDone, onChangeLoc
   const [scanning, setScanning] = useState(false);
   const stockIn = useStockIn();
   const [kept, setKept] = useState<string | undefined>();
+  const [cannotKeep, setCannotKeep] = useState(false);
 
   /**
    * No signal, or no answer (network error, timeout, 5xx): the scan is kept on the phone with its key and
@@ -80,6 +81,10 @@ export const StockInScanStep = ({ location, stockInBy, rule, onDone, onChangeLoc
     kickScanQueue();
   };
 
+  const keepOrSay = (r: StockInRequest) => {
+    void keep(r).catch(() => setCannotKeep(true));
+  };
+
   const onDecoded = (text: string) => {
     const identifier = normalizeIdentifier(text);
     setScanning(false);
@@ -95,14 +100,15 @@ export const StockInScanStep = ({ location, stockInBy, rule, onDone, onChangeLoc
     const identifier = normalizeIdentifier(value);
     const request = { path, value: identifier, locationCode: location.code, idempotencyKey: newIdempotencyKey() };
     setKept(undefined);
+    setCannotKeep(false);
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      void keep(request);
+      keepOrSay(request);
       return;
     }
     stockIn.mutate(request, {
       onSuccess: (result) => onDone(result, identifier),
       onError: (error) => {
-        if (outcomeOfError(error).kind === 'retry') void keep(request);
+        if (outcomeOfError(error).kind === 'retry') keepOrSay(request);
       },
     });
   };
@@ -146,6 +152,14 @@ export const StockInScanStep = ({ location, stockInBy, rule, onDone, onChangeLoc
           </Button>
         )}
       </div>
+      {cannotKeep ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="This phone cannot keep scans without signal (its browser storage is off): submit it again once there is signal."
+        />
+      ) : null}
       {kept ? (
         <Alert
           type="info"

@@ -42,6 +42,7 @@ export const YardAuditScanView = ({ audit, Scanner }: Props) => {
   const { claims } = useSession();
   const { vertical } = useAccess();
   const [kept, setKept] = useState<string | undefined>();
+  const [cannotKeep, setCannotKeep] = useState(false);
 
   /**
    * No signal, or no answer (network error, timeout, 5xx): the count is kept on the phone with its client
@@ -63,13 +64,18 @@ export const YardAuditScanView = ({ audit, Scanner }: Props) => {
     kickScanQueue();
   };
 
+  const keepOrSay = (identifier: string, clientKey: string) => {
+    void keep(identifier, clientKey).catch(() => setCannotKeep(true));
+  };
+
   const send = (identifier: string) => {
     const typed = identifier.trim();
     if (!typed) return;
     const clientKey = key.current;
     setKept(undefined);
+    setCannotKeep(false);
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      void keep(typed, clientKey);
+      keepOrSay(typed, clientKey);
       return;
     }
     scan.mutate(
@@ -81,7 +87,7 @@ export const YardAuditScanView = ({ audit, Scanner }: Props) => {
           setAnswers((previous) => [{ key: sent.clientKey, result }, ...previous].slice(0, 50));
         },
         onError: (error) => {
-          if (outcomeOfError(error).kind === 'retry') void keep(typed, clientKey);
+          if (outcomeOfError(error).kind === 'retry') keepOrSay(typed, clientKey);
         },
       },
     );
@@ -144,6 +150,14 @@ export const YardAuditScanView = ({ audit, Scanner }: Props) => {
               }}
             />
           </Suspense>
+        ) : null}
+        {cannotKeep ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title="This phone cannot keep counts without signal (its browser storage is off): count it again once there is signal."
+          />
         ) : null}
         {kept ? (
           <Alert

@@ -1,5 +1,5 @@
 import { isApiError } from '../api/api-error.ts';
-import { isWaiting, markScan, scansOf, type KeptScan } from './scan-queue-store.ts';
+import { forgetOldAnswered, isWaiting, markScan, scansOf, type KeptScan } from './scan-queue-store.ts';
 
 /** Sends one kept scan; resolves to the API's success words. Throws as `call` does. */
 export type SendScan = (scan: KeptScan) => Promise<string>;
@@ -118,6 +118,7 @@ export function startScanQueue(userId: string, send: SendScan): () => void {
     },
   };
   current = runner;
+  void forgetOldAnswered(userId).catch(() => undefined);
   kick();
   return runner.stop;
 }

@@ -86,4 +86,15 @@ export const clearAnswered = async (userId: string): Promise<void> => {
   await scanQueueDb().scans.bulkDelete(answered.map((s) => s.seq!));
 };
 
+/** Answered scans stay listed this long (the operator may clear them sooner); waiting ones are never dropped. */
+export const ANSWERED_KEPT_DAYS = 7;
+
+export const forgetOldAnswered = async (userId: string, now = Date.now()): Promise<void> => {
+  const before = now - ANSWERED_KEPT_DAYS * 86_400_000;
+  const old = (await scansOf(userId)).filter(
+    (s) => (s.state === 'sent' || s.state === 'refused') && Date.parse(s.madeAt) < before,
+  );
+  await scanQueueDb().scans.bulkDelete(old.map((s) => s.seq!));
+};
+
 export const isWaiting = (s: KeptScan): boolean => s.state === 'waiting' || s.state === 'sending';

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import {
   clearAnswered,
+  forgetOldAnswered,
   keepScan,
   markScan,
   resetScanQueueDbForTests,
@@ -114,6 +115,17 @@ describe('kept scans', () => {
     await clearAnswered('ravi');
     expect(summary(await scansOf('ravi'))).toEqual([['DL01AA0002', 'waiting', null]]);
     expect(summary(await scansOf('asha'))).toEqual([['DL01AA0009', 'sent', null]]);
+  });
+
+  it('forgets answered scans after a week, never a waiting one', async () => {
+    await keep('ravi', 'DL01AA0001');
+    await keep('ravi', 'DL01AA0002');
+    const [first] = await scansOf('ravi');
+    await markScan(first!.seq!, { state: 'sent' });
+    await forgetOldAnswered('ravi', Date.parse('2026-12-03T09:00:00.000Z'));
+    expect((await scansOf('ravi')).length).toBe(2);
+    await forgetOldAnswered('ravi', Date.parse('2026-12-05T09:00:00.000Z'));
+    expect(summary(await scansOf('ravi'))).toEqual([['DL01AA0002', 'waiting', null]]);
   });
 
   it('tries again on a backoff timer and at once when the browser is back online', async () => {
