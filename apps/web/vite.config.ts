@@ -149,9 +149,11 @@ const panelServiceWorker = () =>
       skipWaiting: true,
       runtimeCaching: [
         {
-          // Serialised into sw.js (no outer names): never the API, the IdP and its pages, the health checks.
+          // Serialised into sw.js (no outer names): never the API, the IdP and its pages, the sign-in
+          // callback (its one-time code is not worth keeping), the health checks.
           urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' && !/^\/(api|oidc|interaction|healthz|readyz)(\/|$)/.test(url.pathname),
+            request.mode === 'navigate' &&
+            !/^\/(api|oidc|interaction|implicit|healthz|readyz)(\/|$)/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: 'panel-pages',
