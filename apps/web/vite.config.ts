@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -122,8 +123,51 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
+/**
+ * Issue 28: the panel's shell cached by a service worker (Workbox generateSW), so the scanner opens in a
+ * yard without signal once it has been opened once. Every built script, style and font is precached; a
+ * page load goes to the network (the server's fresh CSP nonce) and, with no answer within a few seconds,
+ * gets the precached index.html (the server renders /index.html like any page, nonce and CSP included).
+ * Nothing of /api or /oidc is ever cached. The worker is registered by main.tsx.
+ */
+const panelServiceWorker = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    registerType: 'autoUpdate',
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+      globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+      // Precaching must not stop at Workbox's 2 MB default: the antd chunk is larger unminified maps aside.
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      // sw.js is served from dist; its map would be published with it (the build keeps maps out of dist).
+      sourcemap: false,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          // Serialised into sw.js (no outer names): never the API, the IdP and its pages, the sign-in
+          // callback (its one-time code is not worth keeping), the health checks.
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            !/^\/(api|oidc|interaction|implicit|healthz|readyz)(\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'panel-pages',
+            networkTimeoutSeconds: 6,
+            expiration: { maxEntries: 20 },
+            precacheFallback: { fallbackURL: 'index.html' },
+          },
+        },
+      ],
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), preCompress(), buildYear(), lowPriorityScripts(), sourceMapsOutsideDist()],
+  plugins: [react(), preCompress(), buildYear(), lowPriorityScripts(), sourceMapsOutsideDist(), panelServiceWorker()],
   server: {
     port: 5173,
     proxy: { '/api': proxied, '/oidc': proxied, '/healthz': proxied },

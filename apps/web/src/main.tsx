@@ -10,9 +10,11 @@ import { AppErrorBoundary } from './app/pages/error-fallback.tsx';
 import { getUserManager } from './shared/auth/user-manager.ts';
 import { applyContentSecurityPolicy } from './shared/security/csp-nonce.ts';
 import { keepScrollRegionsFocusable } from './shared/ui/focusable-scroll-regions.ts';
+import { registerServiceWorker } from './shared/offline/register-service-worker.ts';
 
 applyContentSecurityPolicy();
 keepScrollRegionsFocusable();
+registerServiceWorker();
 
 const router = createBrowserRouter(appRoutes(FEATURE_MODULES));
 const userManager = getUserManager();

@@ -11,6 +11,8 @@ export const securityHeaders: Record<string, string> = {
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' blob:",
+    // The panel's service worker (/sw.js, issue 28) and nothing else.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -48,10 +48,18 @@ export async function registerStaticWeb(
       // Source maps would hand out the panel's source: the build makes none, and a stray one is not served.
       // The .br/.gz copies are reached only through their original's name, never by their own.
       allowedPath: (path) => !/\.(map|br|gz)$/i.test(path),
+      // index.html is a page like any other (below): its placeholders are never sent as they are built.
+      globIgnore: ['index.html'],
+      // The service worker (issue 28) is checked for a new version on every load: never kept a year.
+      setHeaders: (reply, path) => {
+        if (/[\\/]sw\.js$/.test(path))
+          (reply as unknown as { header: (k: string, v: string) => void }).header('cache-control', 'no-cache');
+      },
     });
     scope.get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (/^\/(api|oidc|interaction)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) {
+      // /index.html is the service worker's copy of the shell (issue 28): rendered as any page is.
+      if (/^\/(api|oidc|interaction)(\/|$)/.test(path) || (/\.[a-z0-9]+$/i.test(path) && path !== '/index.html')) {
         return reply.status(404).send({ status: 404, error: 'Not Found', message: `No route for GET ${path}.` });
       }
       const nonce = randomBytes(16).toString('base64');

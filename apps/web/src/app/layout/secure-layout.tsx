@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/auth/use-session.ts';
 import { landingWithReturn } from '../../shared/auth/return-path.ts';
@@ -10,6 +10,14 @@ import { AppLayout } from './app-layout.tsx';
 import { LayoutSkeleton } from './layout-skeleton.tsx';
 import { AccessGate } from '../access-gate.tsx';
 
+// Its own chunk (with Dexie): nothing on the first paint waits for it.
+const KeptScansRunner = lazy(() =>
+  import('../../shared/scan-queue/kept-scans-runner.tsx')
+    .then((m) => ({ default: m.KeptScansRunner }))
+    // Without signal and before the service worker has the chunk: the next load starts it.
+    .catch(() => ({ default: () => null })),
+);
+
 /** Loads the vertical's ui-rules and the user's groups, then renders the layout inside them. */
 const SessionGate = ({ noVertical }: { noVertical?: ReactNode }) => (
   <AccessGate {...(noVertical === undefined ? {} : { noVertical })}>
@@ -18,6 +26,10 @@ const SessionGate = ({ noVertical }: { noVertical?: ReactNode }) => (
         <GridSettingsProvider defaultPageSize={ctx.uiRules.flags.defaultPageSize}>
           {/* Toasts belong to the screens; mounting them here keeps their code off the landing page. */}
           <ToastBridge />
+          {/* Scans kept without signal go out from every screen, not only the stock-in dialog (issue 28). */}
+          <Suspense fallback={null}>
+            <KeptScansRunner />
+          </Suspense>
           <AppLayout />
         </GridSettingsProvider>
       </AccessProvider>

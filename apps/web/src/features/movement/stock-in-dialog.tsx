@@ -4,6 +4,8 @@ import { MESSAGES, stockInLabel } from '@b2c/domain';
 import type { StockInResult } from '@b2c/contracts';
 import type { StockInDialogProps } from '../../shared/routing/feature-route.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
+import { useSession } from '../../shared/auth/use-session.ts';
+import { KeptScansPanel } from '../../shared/scan-queue/kept-scans-panel.tsx';
 import { StockInLocationStep, type ChosenLocation } from './stock-in-location-step.tsx';
 import { StockInScanStep } from './stock-in-scan-step.tsx';
 
@@ -20,6 +22,7 @@ type Step =
 export const StockInDialog = ({ open, onClose }: StockInDialogProps) => {
   const { uiRules, vertical } = useAccess();
   const [step, setStep] = useState<Step>({ kind: 'location' });
+  const { claims } = useSession();
   const stockInBy = uiRules.stockInBy;
   if (!stockInBy) return null;
 
@@ -32,6 +35,7 @@ export const StockInDialog = ({ open, onClose }: StockInDialogProps) => {
       destroyOnHidden
       width={480}
     >
+      <KeptScansPanel userId={claims.userId} />
       {step.kind === 'location' ? (
         <StockInLocationStep onChosen={(location) => setStep({ kind: 'scan', location })} />
       ) : null}
@@ -40,6 +44,7 @@ export const StockInDialog = ({ open, onClose }: StockInDialogProps) => {
           location={step.location}
           stockInBy={stockInBy}
           rule={uiRules.flags.identifierRule}
+          operator={{ userId: claims.userId, vertical }}
           onChangeLocation={() => setStep({ kind: 'location' })}
           onDone={(result, identifier) => setStep({ kind: 'done', location: step.location, identifier, result })}
         />

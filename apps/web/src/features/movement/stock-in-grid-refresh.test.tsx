@@ -59,6 +59,7 @@ describe('stock-in refreshes the screen behind it', () => {
           rule="ALPHANUMERIC"
           onDone={() => done.push('done')}
           onChangeLocation={() => undefined}
+          operator={{ userId: 'ravi.ops', vertical: { country: 'IN', vehicleType: 'CAR' } }}
         />
       </>,
       { access: fakeAccess() },

@@ -44,6 +44,7 @@ const renderStep = () =>
       rule="ALPHANUMERIC"
       onDone={() => undefined}
       onChangeLocation={() => undefined}
+      operator={{ userId: 'ravi.ops', vertical: { country: 'IN', vehicleType: 'CAR' } }}
     />,
   );
 

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,9 @@ import {
 import { answer, callsTo, errorAnswer, fakeApi } from '../../testing/fake-api.ts';
 import { fakeAccess, fakeAuth, fakeUser } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
+import { startScanQueue } from '../../shared/scan-queue/scan-queue-runner.ts';
+import { resetScanQueueDbForTests } from '../../shared/scan-queue/scan-queue-store.ts';
+import { sendKeptScan } from '../../shared/scan-queue/send-kept-scan.ts';
 import { yardAuditPage } from './yard-audit-page.tsx';
 
 const audit = (patch: Partial<YardAudit> = {}): YardAudit => ({
@@ -88,7 +92,8 @@ describe('the open audit', () => {
     expect(new Set(sent.map((b) => b.clientKey)).size).toBe(2);
   });
 
-  it('sends a failed scan again with the same key, so it is never counted twice', async () => {
+  it('keeps a scan that got no answer (503) and sends it again by itself with the same key, never counted twice', async () => {
+    await resetScanQueueDbForTests();
     let failures = 1;
     const calls = fakeApi(
       answer(api.get, { body: audit() }),
@@ -96,13 +101,32 @@ describe('the open audit', () => {
     );
     const user = userEvent.setup();
     renderAudit();
+    // The layout's runner, for the fake session's user (its subject).
+    const stop = startScanQueue('u-1', sendKeptScan);
     await user.type(await screen.findByLabelText('Registration, chassis number or appointment id'), 'DL01AB1234');
     await user.click(screen.getByRole('button', { name: 'Count' }));
-    await user.click(await screen.findByRole('button', { name: 'Send again' }));
-    expect(await screen.findByText('Expected ✓')).toBeVisible();
+    expect(await screen.findByText(/DL01AB1234 is kept on this phone/)).toBeVisible();
+    // The runner's first retry comes after its 2 s backoff.
+    expect(await screen.findByText('Expected ✓', undefined, { timeout: 5_000 })).toBeVisible();
+    expect(await screen.findByText('Every kept scan has been answered')).toBeVisible();
     const keys = callsTo(calls, api.scan).map((c) => (c.body as { clientKey: string }).clientKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+    stop();
+  });
+
+  it('shows a 4xx refusal as the answer, with nothing kept', async () => {
+    await resetScanQueueDbForTests();
+    fakeApi(
+      answer(api.get, { body: audit() }),
+      answer(api.scan, () => errorAnswer(409, 'This audit is finished: nobody can count into it.')),
+    );
+    const user = userEvent.setup();
+    renderAudit();
+    await user.type(await screen.findByLabelText('Registration, chassis number or appointment id'), 'DL01AB1234');
+    await user.click(screen.getByRole('button', { name: 'Count' }));
+    expect(await screen.findByText('This audit is finished: nobody can count into it.')).toBeVisible();
+    expect(screen.queryByText(/kept on this phone/)).toBeNull();
   });
 });
 

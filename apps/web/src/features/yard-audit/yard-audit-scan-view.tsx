@@ -7,6 +7,11 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import type { CameraScannerProps } from '../../shared/routing/feature-route.ts';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { toast } from '../../shared/ui/toast.ts';
+import { useSession } from '../../shared/auth/use-session.ts';
+import { useAccess } from '../../shared/session/access-provider.tsx';
+import { KeptScansPanel } from '../../shared/scan-queue/kept-scans-panel.tsx';
+import { keepScan } from '../../shared/scan-queue/scan-queue-store.ts';
+import { kickScanQueue, outcomeOfError } from '../../shared/scan-queue/scan-queue-runner.ts';
 import { useFinishAudit, useScan } from './yard-audit-api.ts';
 import { identifierFromScan, newScanKey } from './yard-audit-identifier.ts';
 import { ScanAnswers, type Answer } from './yard-audit-scan-answers.tsx';
@@ -34,17 +39,55 @@ export const YardAuditScanView = ({ audit, Scanner }: Props) => {
   const key = useRef(newScanKey());
   const scan = useScan(audit.id);
   const finish = useFinishAudit(audit);
+  const { claims } = useSession();
+  const { vertical } = useAccess();
+  const [kept, setKept] = useState<string | undefined>();
+  const [cannotKeep, setCannotKeep] = useState(false);
+
+  /**
+   * No signal, or no answer (network error, timeout, 5xx): the count is kept on the phone with its client
+   * key and sent by itself later (issue 28 part 2); the next car gets a new key. A 4xx stays an answer.
+   */
+  const keep = async (identifier: string, clientKey: string) => {
+    await keepScan({
+      idempotencyKey: clientKey,
+      kind: 'yard-audit',
+      userId: claims.userId,
+      vertical: { country: vertical.country, vehicleType: vertical.vehicleType },
+      madeAt: new Date().toISOString(),
+      request: { auditId: audit.id, value: identifier, locationName: audit.locationName },
+    });
+    key.current = newScanKey();
+    scan.reset();
+    setValue('');
+    setKept(identifier);
+    kickScanQueue();
+  };
+
+  const keepOrSay = (identifier: string, clientKey: string) => {
+    void keep(identifier, clientKey).catch(() => setCannotKeep(true));
+  };
 
   const send = (identifier: string) => {
     const typed = identifier.trim();
     if (!typed) return;
+    const clientKey = key.current;
+    setKept(undefined);
+    setCannotKeep(false);
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      keepOrSay(typed, clientKey);
+      return;
+    }
     scan.mutate(
-      { identifier: typed, clientKey: key.current },
+      { identifier: typed, clientKey },
       {
         onSuccess: (result, sent) => {
           key.current = newScanKey();
           setValue('');
           setAnswers((previous) => [{ key: sent.clientKey, result }, ...previous].slice(0, 50));
+        },
+        onError: (error) => {
+          if (outcomeOfError(error).kind === 'retry') keepOrSay(typed, clientKey);
         },
       },
     );
@@ -108,7 +151,24 @@ export const YardAuditScanView = ({ audit, Scanner }: Props) => {
             />
           </Suspense>
         ) : null}
-        {scan.isError ? (
+        {cannotKeep ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title="This phone cannot keep counts without signal (its browser storage is off): count it again once there is signal."
+          />
+        ) : null}
+        {kept ? (
+          <Alert
+            type="info"
+            showIcon
+            role="status"
+            title={`No signal: ${kept} is kept on this phone and counted by itself once there is signal.`}
+          />
+        ) : null}
+        <KeptScansPanel userId={claims.userId} />
+        {scan.isError && outcomeOfError(scan.error).kind === 'refused' ? (
           <Alert
             type="error"
             showIcon

@@ -43,6 +43,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. `Idempotency-Key` on the stock-in scan (issue 6). */
   headers?: Record<string, string>;
+  /** The vertical to call in instead of the header's: a kept scan goes to the vertical it was made in. */
+  vertical?: Vertical;
   /** The whole answer instead of its `data` (a grid page's `next` cursor rides beside the rows). */
   whole?: boolean;
   /** The media types the answer may have (a file endpoint's `download` list); JSON by default. */
@@ -85,7 +87,7 @@ const unwrap = (payload: unknown): unknown =>
 export const sendRequest = async (path: string, options: RequestOptions = {}): Promise<Response> => {
   if (!config) throw new Error('API client used before configureApiClient()');
   const { method = 'GET', query, body, service = 'inventory', signal } = options;
-  const [token, vertical] = await Promise.all([config.getAccessToken(), config.getVertical()]);
+  const [token, vertical] = await Promise.all([config.getAccessToken(), options.vertical ?? config.getVertical()]);
   const headers = new Headers({ ...options.headers, Accept: options.accept ?? 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (vertical) {

@@ -3,7 +3,7 @@ import { apiRequest, type RequestOptions } from './api-client.ts';
 import { requestFile, type FileAnswer, type OnProgress } from './file-transfer.ts';
 
 /** Per-call extras that are not part of the endpoint's contract. */
-export type CallOptions = Pick<RequestOptions, 'signal' | 'headers'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'headers' | 'vertical'>;
 /** A file download's extras: `onProgress` follows it (0–100). */
 export type FileCallOptions = CallOptions & { onProgress?: OnProgress };
 

@@ -60,3 +60,27 @@ describe('attachRenewalRetry', () => {
     expect(onGiveUp).toHaveBeenCalledOnce();
   });
 });
+
+describe('attachRenewalRetry without signal', () => {
+  afterEach(() => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+  });
+
+  it('keeps the session while the browser is offline and renews once it is back online', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    const { session, fail } = fakeSession(['ok']);
+    const onGiveUp = vi.fn();
+    attachRenewalRetry(session, { onGiveUp });
+    fail(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(session.attempts).toBe(0);
+    expect(session.removed).toBe(false);
+    expect(onGiveUp).not.toHaveBeenCalled();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.attempts).toBe(1);
+    expect(session.removed).toBe(false);
+    expect(onGiveUp).not.toHaveBeenCalled();
+  });
+});

@@ -18,6 +18,12 @@ const isOAuthRefusal = (error: unknown): boolean =>
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Resolves when the browser says it is online again. */
+const backOnline = () =>
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+
 /**
  * When automatic renewal fails because the IdP is unreachable, retry a bounded number of times;
  * if it is still down (or it refused the token) drop the session and go back to `/`.
@@ -34,6 +40,17 @@ export const attachRenewalRetry = (
   };
   const retry = async (first: Error) => {
     if (isOAuthRefusal(first)) return giveUp();
+    // A phone without signal (a yard, issue 28) keeps its session: it renews once it is back online, and
+    // scans kept meanwhile go out under it. Only an IdP unreachable while online drops the session.
+    while (isOffline()) {
+      await backOnline();
+      try {
+        await session.signinSilent();
+        return;
+      } catch (error) {
+        if (isOAuthRefusal(error)) return giveUp();
+      }
+    }
     for (const delay of delaysMs) {
       await sleep(delay);
       try {

@@ -6,6 +6,8 @@ export interface SessionClaims {
   vehicleTypes: VehicleType[];
   groups: string[];
   userName: string;
+  /** The token's subject (the username when an IdP sends none): whose scans are kept on this phone. */
+  userId: string;
   displayName: string;
 }
 
@@ -30,6 +32,7 @@ export const claimsFromProfile = (profile: Record<string, unknown> | undefined):
     vehicleTypes: [...new Set(toList(p.vehicleTypes).filter(isVehicleType))],
     groups: toList(p.groups),
     userName,
+    userId: text(p.sub) || userName,
     displayName: text(p.name) || userName,
   };
 };

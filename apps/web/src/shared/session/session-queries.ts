@@ -14,6 +14,20 @@ export const sessionKeys = {
 
 export const fetchUiRules = (): Promise<UiRules> => call(configEndpoints.uiRules);
 
+/** The last rules this user got in this vertical: what a reload without signal opens with (issue 28). */
+const rulesKey = (userId: string, vertical: Vertical) =>
+  `lastUiRules:${userId}:${vertical.country}:${vertical.vehicleType}`;
+const isObject = (value: unknown): value is UiRules => typeof value === 'object' && value !== null;
+
+export const fetchAndKeepUiRules = async (userId: string, vertical: Vertical): Promise<UiRules> => {
+  const rules = await fetchUiRules();
+  writeJson(rulesKey(userId, vertical), rules);
+  return rules;
+};
+
+export const lastUiRules = (userId: string, vertical: Vertical): UiRules | undefined =>
+  readJson(rulesKey(userId, vertical), isObject);
+
 /**
  * SPEC §6: the user's groups come from a user lookup by preferred username (offset 0, size 1) and are
  * stored; a failure stores an empty list, so group-gated screens simply stay closed.
