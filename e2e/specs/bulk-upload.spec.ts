@@ -82,7 +82,9 @@ describe('bulk upload v2 (issue 15)', () => {
     // The list shows it finished, and the v1 tab lists it read-only in SPEC §4's words: Published.
     await openFromSidebar(page, 'Bulk Upload', '/bulk-upload-v2');
     await page.getByRole('tab', { name: 'v1 (read-only)' }).click();
-    const v1Row = page.locator('tbody tr.ant-table-row').filter({ hasText: 'drivers.csv' });
+    // Within the v1 pane: the v2 list stays in the page, hidden, with the same file's row.
+    const v1Pane = page.getByRole('tabpanel', { name: 'v1 (read-only)' });
+    const v1Row = v1Pane.locator('tbody tr.ant-table-row').filter({ hasText: 'drivers.csv' });
     await poll(() => v1Row.count(), 15_000).toBe(1);
     expect(await v1Row.textContent()).toContain('Published');
     await shootBothSizes(page, 'bulk-upload-v1');
