@@ -110,3 +110,36 @@ export async function refresh(app: FastifyInstance, refreshToken: string) {
     }).toString(),
   });
 }
+
+/**
+ * An open sign-in form: its interaction id and the cookies that go with it (one form takes many tries).
+ * Each try posts to `on` (another instance on the same database, to count across processes).
+ */
+export async function openSignInForm(app: FastifyInstance) {
+  const auth = await app.inject({
+    url: `/oidc/auth?${new URLSearchParams({
+      client_id: CLIENT_ID,
+      redirect_uri: REDIRECT_URI,
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+    })}`,
+  });
+  const uid = /\/interaction\/([^/?]+)/.exec(String(auth.headers.location))?.[1];
+  if (!uid) throw new Error(`no interaction: ${auth.statusCode}`);
+  const cookie = [auth.headers['set-cookie'] ?? []]
+    .flat()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  return (username: string | string[], password: string, headers: Record<string, string> = {}, on = app) =>
+    on.inject({
+      method: 'POST',
+      url: `/interaction/${uid}/login`,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams([
+        ...[username].flat().map((u) => ['username', u]),
+        ['password', password],
+      ]).toString(),
+    });
+}

@@ -1,39 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { CLIENT_ID, pkcePair, REDIRECT_URI, signIn } from '../../test/oidc-login.ts';
+import { openSignInForm, signIn } from '../../test/oidc-login.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { normalisedUserName } from './sign-in-limit.ts';
-
-const cookiesOf = (res: LightMyRequestResponse) =>
-  [res.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]!);
-
-/** An open sign-in form: its interaction id and the cookies that go with it (one form takes many tries). */
-async function openSignInForm(t: TestApp) {
-  const auth = await t.app.inject({
-    url: `/oidc/auth?${new URLSearchParams({
-      client_id: CLIENT_ID,
-      redirect_uri: REDIRECT_URI,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: pkcePair().challenge,
-      code_challenge_method: 'S256',
-    })}`,
-  });
-  const uid = /\/interaction\/([^/?]+)/.exec(String(auth.headers.location))?.[1];
-  if (!uid) throw new Error(`no interaction: ${auth.statusCode}`);
-  const cookie = cookiesOf(auth).join('; ');
-  return (username: string | string[], password: string, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/interaction/${uid}/login`,
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      payload: new URLSearchParams([
-        ...[username].flat().map((u) => ['username', u]),
-        ['password', password],
-      ]).toString(),
-    });
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -50,7 +19,7 @@ afterAll(async () => {
 
 describe('sign-in limit', () => {
   it('counts every spelling of a username together, and answers the 11th try with the sign-in page', async () => {
-    const tryToSignIn = await openSignInForm(t);
+    const tryToSignIn = await openSignInForm(t.app);
     const spellings = [
       ' admin ',
       'admin\t',
@@ -88,7 +57,7 @@ describe('sign-in limit', () => {
   });
 
   it('does not let a made-up X-Forwarded-For reset the count without TRUST_PROXY', async () => {
-    const tryToSignIn = await openSignInForm(t);
+    const tryToSignIn = await openSignInForm(t.app);
     for (let attempt = 1; attempt <= 10; attempt++) {
       const refused = await tryToSignIn('cc.admin', 'wrong', { 'x-forwarded-for': `198.51.100.${attempt}` });
       expect(refused.statusCode).toBe(401);
@@ -98,7 +67,7 @@ describe('sign-in limit', () => {
   });
 
   it('counts per client address that a proxy named in TRUST_PROXY reports', async () => {
-    const tryToSignIn = await openSignInForm(behindProxy);
+    const tryToSignIn = await openSignInForm(behindProxy.app);
     const from = (ip: string) => ({ 'x-forwarded-for': ip });
     for (let attempt = 1; attempt <= 10; attempt++)
       expect((await tryToSignIn('cc.admin', 'wrong', from('203.0.113.7'))).statusCode).toBe(401);
@@ -108,7 +77,7 @@ describe('sign-in limit', () => {
   });
 
   it('takes as long to refuse an unknown username as a wrong password', async () => {
-    const tryToSignIn = await openSignInForm(t);
+    const tryToSignIn = await openSignInForm(t.app);
     const timeOf = async (username: string) => {
       const started = performance.now();
       const res = await tryToSignIn(username, 'not-the-password');
@@ -128,7 +97,7 @@ describe('sign-in limit', () => {
   });
 
   it('refuses a malformed form like a wrong password, never with a 500', async () => {
-    const tryToSignIn = await openSignInForm(t);
+    const tryToSignIn = await openSignInForm(t.app);
     for (const username of [['viewer', 'admin'], 'v'.repeat(300)]) {
       const refused = await tryToSignIn(username, 'viewer123');
       expect(refused.statusCode).toBe(401);
