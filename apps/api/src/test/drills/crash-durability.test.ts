@@ -1,15 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  freePort,
-  killHard,
-  serverDataFromTemplate,
-  signInOverHttp,
-  startServer,
-  type ServerProcess,
-} from './server-process.ts';
+import { childServerSetup, killHard, signInOverHttp, startServer, type ServerProcess } from './server-process.ts';
 
 /**
  * Crash drill: the real server (a child process) takes a stream of writes, is killed with SIGKILL in
@@ -21,40 +11,18 @@ const STREAMS = 4;
 const KILL_AFTER_ACKS = 80;
 const MAX_UPDATES = 40;
 
-let workDir: string;
 let env: Record<string, string>;
 let base: string;
-let dropDatabase: (() => Promise<void>) | undefined;
+let cleanUp: (() => Promise<void>) | undefined;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'b2c-crash-drill-'));
-  const dataDir = join(workDir, 'data');
-  mkdirSync(dataDir);
-  // The child's own temporary files (the embedded database's socket folder) go here and are removed
-  // with it, even though a killed process never cleans up after itself.
-  mkdirSync(join(workDir, 'tmp'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    SEED: 'demo',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: join(workDir, 'no-panel-build'),
-    TMPDIR: join(workDir, 'tmp'),
-  };
-  const data = await serverDataFromTemplate(inject('databaseTemplate'), dataDir, 'b2c_crash');
-  if (data.databaseUrl) env.DATABASE_URL = data.databaseUrl;
-  dropDatabase = data.drop;
+  ({ env, base, cleanUp } = await childServerSetup(inject('databaseTemplate'), 'b2c_crash'));
 });
 
 afterAll(async () => {
   if (server) await killHard(server);
-  await dropDatabase?.();
-  rmSync(workDir, { recursive: true, force: true });
+  await cleanUp?.();
 });
 
 /** The answer's data; undefined when the kill cut the body off (the write then counts as unacknowledged). */

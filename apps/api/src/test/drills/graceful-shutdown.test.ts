@@ -1,15 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  freePort,
-  killHard,
-  serverDataFromTemplate,
-  signInOverHttp,
-  startServer,
-  type ServerProcess,
-} from './server-process.ts';
+import { childServerSetup, killHard, signInOverHttp, startServer, type ServerProcess } from './server-process.ts';
 
 /**
  * Issue 25: SIGTERM in the middle of a stream of writes (as a balancer or a container platform sends it).
@@ -21,38 +11,18 @@ const SIGNAL_AFTER_ACKS = 40;
 /** A request sent this long before the signal has surely been accepted: it must be answered, not cut. */
 const SURELY_TAKEN_MS = 100;
 
-let workDir: string;
 let env: Record<string, string>;
 let base: string;
-let dropDatabase: (() => Promise<void>) | undefined;
+let cleanUp: (() => Promise<void>) | undefined;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  workDir = mkdtempSync(join(tmpdir(), 'b2c-shutdown-drill-'));
-  const dataDir = join(workDir, 'data');
-  mkdirSync(dataDir);
-  mkdirSync(join(workDir, 'tmp'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    SEED: 'demo',
-    LOG_LEVEL: process.env.DRILL_LOG_LEVEL ?? 'warn',
-    WEB_DIST: join(workDir, 'no-panel-build'),
-    TMPDIR: join(workDir, 'tmp'),
-  };
-  const data = await serverDataFromTemplate(inject('databaseTemplate'), dataDir, 'b2c_shutdown');
-  if (data.databaseUrl) env.DATABASE_URL = data.databaseUrl;
-  dropDatabase = data.drop;
+  ({ env, base, cleanUp } = await childServerSetup(inject('databaseTemplate'), 'b2c_shutdown'));
 });
 
 afterAll(async () => {
   if (server) await killHard(server);
-  await dropDatabase?.();
-  rmSync(workDir, { recursive: true, force: true });
+  await cleanUp?.();
 });
 
 interface Ack {

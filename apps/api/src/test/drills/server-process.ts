@@ -1,4 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createServer } from 'node:net';
@@ -166,5 +169,40 @@ export async function serverDataFromTemplate(
   return {
     databaseUrl: databaseUrlFor(adminUrl, name),
     drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/**
+ * What a drill needs to run the real server as a child: a work folder (its data, and its own temporary
+ * files — the embedded database's socket folder — removed with it even after a SIGKILL), a free port,
+ * the environment, and the data copied from the run's seeded template. `cleanUp` drops the database
+ * and the folder; the drill stops the server itself first.
+ */
+export async function childServerSetup(template: string, prefix: string) {
+  const workDir = mkdtempSync(join(tmpdir(), `${prefix.replace(/_/g, '-')}-drill-`));
+  const dataDir = join(workDir, 'data');
+  mkdirSync(dataDir);
+  mkdirSync(join(workDir, 'tmp'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    LOG_LEVEL: process.env.DRILL_LOG_LEVEL ?? 'warn',
+    WEB_DIST: join(workDir, 'no-panel-build'),
+    TMPDIR: join(workDir, 'tmp'),
+  };
+  const data = await serverDataFromTemplate(template, dataDir, prefix);
+  if (data.databaseUrl) env.DATABASE_URL = data.databaseUrl;
+  return {
+    env,
+    base,
+    async cleanUp() {
+      await data.drop?.();
+      rmSync(workDir, { recursive: true, force: true });
+    },
   };
 }
