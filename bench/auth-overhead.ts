@@ -18,11 +18,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SignJWT, importJWK } from 'jose';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Database } from '../apps/api/src/plugins/db/database.ts';
-import { loadIdpSecrets } from '../apps/api/src/plugins/idp/idp-secrets.ts';
+import { benchHeaders } from './bench-token.ts';
 import { runInChild } from './child-process.ts';
 import type { LoadJob, LoadResult } from './autocannon-run.ts';
 
@@ -74,27 +73,6 @@ function addProbe(app: FastifyInstance) {
   app.get(PROBE, { config: { access: 'authenticated' } }, async () => ({}));
 }
 
-/** An access token as the embedded IdP issues it (same key file under the scratch DATA_DIR). */
-async function adminHeaders(database: Database, dataDir: string): Promise<Record<string, string>> {
-  const config = loadConfig({ SEED: 'off', PUBLIC_URL: 'http://localhost:8080', DATA_DIR: dataDir });
-  const [signingKey] = (await loadIdpSecrets(config, database.pool)).signingKeys;
-  const token = await new SignJWT({
-    countries: ['IN'],
-    vehicleTypes: ['CAR'],
-    groups: ['ADMIN'],
-    preferred_username: 'admin',
-    scope: 'openid profile email phone api',
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: signingKey!.kid!, typ: 'at+jwt' })
-    .setSubject('1')
-    .setIssuer(config.oidc.issuer)
-    .setAudience(config.oidc.audience)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(await importJWK(signingKey!, 'RS256'));
-  return { authorization: `Bearer ${token}`, 'x-country': 'IN', 'x-vehicle-type': 'CAR' };
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const closers: (() => Promise<unknown>)[] = [];
 const scratch = mkdtempSync(join(tmpdir(), 'b2c-bench-auth-'));
@@ -103,7 +81,10 @@ try {
   const bare = await startBare();
   const off = await startApi(database, scratch, 'off');
   const on = await startApi(database, scratch, 'on');
-  const headers = await adminHeaders(database, scratch);
+  const headers = await benchHeaders(
+    loadConfig({ SEED: 'off', PUBLIC_URL: 'http://localhost:8080', DATA_DIR: scratch }),
+    database,
+  );
   const targets: Target[] = [
     { name: 'bare Fastify, no auth', url: `${bare}/bare`, headers: {} },
     { name: 'authenticated, no DB — cache off (before)', url: `${off}${PROBE}`, headers },

@@ -16,11 +16,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SignJWT, importJWK } from 'jose';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Database } from '../apps/api/src/plugins/db/database.ts';
-import { loadIdpSecrets } from '../apps/api/src/plugins/idp/idp-secrets.ts';
+import { benchHeaders } from './bench-token.ts';
 import { runInChild } from './child-process.ts';
 import type { LoadJob, LoadResult } from './autocannon-run.ts';
 
@@ -64,26 +63,6 @@ async function startApi(database: Database, dataDir: string, env: Record<string,
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
 
-async function adminHeaders(database: Database, dataDir: string): Promise<Record<string, string>> {
-  const config = loadConfig({ SEED: 'off', PUBLIC_URL, DATA_DIR: dataDir });
-  const [signingKey] = (await loadIdpSecrets(config, database.pool)).signingKeys;
-  const token = await new SignJWT({
-    countries: ['IN'],
-    vehicleTypes: ['CAR'],
-    groups: ['ADMIN'],
-    preferred_username: 'admin',
-    scope: 'openid profile email phone api',
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: signingKey!.kid!, typ: 'at+jwt' })
-    .setSubject('1')
-    .setIssuer(config.oidc.issuer)
-    .setAudience(config.oidc.audience)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(await importJWK(signingKey!, 'RS256'));
-  return { authorization: `Bearer ${token}`, 'x-country': 'IN', 'x-vehicle-type': 'CAR' };
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const scratch = mkdtempSync(join(tmpdir(), 'b2c-bench-monitoring-'));
 const database = await openDatabase({ dataDir: scratch });
@@ -100,7 +79,7 @@ try {
       url: await startApi(database, scratch, { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER_ARG: '1' }),
     },
   ];
-  const headers = await adminHeaders(database, scratch);
+  const headers = await benchHeaders(loadConfig({ SEED: 'off', PUBLIC_URL: PUBLIC_URL, DATA_DIR: scratch }), database);
   console.log(`Monitoring overhead on ${GRID}: ${CONNECTIONS} connections, ${DURATION_S} s, ${ROUNDS} rounds`);
   for (const t of targets) await drive({ url: `${t.url}${GRID}`, headers, connections: CONNECTIONS, durationS: 2 });
   const runs = new Map<string, LoadResult[]>(targets.map((t) => [t.name, []]));

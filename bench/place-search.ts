@@ -13,11 +13,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SignJWT, importJWK } from 'jose';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/plugins/db/database.ts';
-import { loadIdpSecrets } from '../apps/api/src/plugins/idp/idp-secrets.ts';
+import { benchHeaders } from './bench-token.ts';
 import { placeService } from '../apps/api/src/modules/masterdata/place/place-service.ts';
 import { runInChild } from './child-process.ts';
 import type { LoadJob, LoadResult } from './autocannon-run.ts';
@@ -67,22 +66,7 @@ try {
   const config = loadConfig({ LOG_LEVEL: 'warn', SEED: 'demo', PUBLIC_URL, DATA_DIR: scratch });
   const { app } = await buildApp(config, { database });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const [signingKey] = (await loadIdpSecrets(config, database.pool)).signingKeys;
-  const token = await new SignJWT({
-    countries: ['IN'],
-    vehicleTypes: ['CAR'],
-    groups: ['OPERATIONS'],
-    preferred_username: 'ops.in',
-    scope: 'openid profile email phone api',
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: signingKey!.kid!, typ: 'at+jwt' })
-    .setSubject('2')
-    .setIssuer(config.oidc.issuer)
-    .setAudience(config.oidc.audience)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(await importJWK(signingKey!, 'RS256'));
-  const headers = { authorization: `Bearer ${token}`, 'x-country': 'IN', 'x-vehicle-type': 'CAR' };
+  const headers = await benchHeaders(config, database, { sub: '2', userName: 'ops.in', groups: ['OPERATIONS'] });
 
   const started = performance.now();
   const first = await fetch(`${url}${PATHS[0]}`, { headers });
