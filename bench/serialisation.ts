@@ -8,7 +8,7 @@
  *   npm run serialisation -w bench
  */
 import { inventoryListResponse } from '@b2c/contracts';
-import { compiledSerializer } from '../apps/api/src/plugins/response-serializer.ts';
+import { compiledSerializer } from '../apps/api/src/kits/response-serializer.ts';
 
 const row = (i: number) => ({
   id: 1_000_000 + i,

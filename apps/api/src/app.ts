@@ -1,31 +1,31 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { responseSerializerCompiler } from './plugins/response-serializer.ts';
+import { responseSerializerCompiler } from './kits/response-serializer.ts';
 import { verticalKey, type Permission, type Vertical, type VerticalFlags } from '@b2c/domain';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './plugins/db/database.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { webRuntime } from './plugins/monitoring/web-runtime-settings.ts';
 import { registerControlCharacterGuard } from './plugins/control-character-guard.ts';
-import { serializeLoggedError } from './plugins/log-error-serializer.ts';
+import { serializeLoggedError } from './kits/log-error-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerResponseCompression } from './plugins/response-compression.ts';
 import { enforceRouteDeclarations, type RegisteredRoute } from './plugins/route-permissions.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
+import { registerOpenApi } from './plugins/openapi/openapi.ts';
 import { registerEmbeddedIdp } from './plugins/idp/idp-plugin.ts';
 import { registerAuth, remoteKeys } from './plugins/auth.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
-import { startJobs, type Jobs } from './plugins/jobs.ts';
+import { startJobs, type Jobs } from './kits/jobs.ts';
 import { createMailer } from './plugins/mail/mailer.ts';
 import { usersRepository } from './modules/users/users-repository.ts';
 import { usersModule } from './modules/users/users-module.ts';
 import { usersRosterService } from './modules/users/users-roster-service.ts';
 import { usersSignInState } from './modules/users/users-sign-in-state.ts';
-import { expiringCache } from './plugins/expiring-cache.ts';
+import { expiringCache } from './kits/expiring-cache.ts';
 import { configRepository } from './modules/config/config-repository.ts';
 import { configModule } from './modules/config/config-module.ts';
-import { objectStorage } from './plugins/storage-s3.ts';
+import { objectStorage } from './kits/storage-s3.ts';
 import { cityDirectory } from './modules/masterdata/geo/geo-service.ts';
 import { masterdataModule } from './modules/masterdata/masterdata-module.ts';
 import { locusTeamDirectory } from './modules/masterdata/locus-team/locus-team-service.ts';
@@ -163,7 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   const userStore = usersRepository(database.db);
-  // Read on every request, changed rarely: kept briefly (plugins/expiring-cache.ts) and dropped in every
+  // Read on every request, changed rarely: kept briefly (kits/expiring-cache.ts) and dropped in every
   // process when a change commits (database.changes below); the 10 s / 5 s lifetimes are the safety net.
   const permissionsOf = expiringCache(
     async (groups: string[]): Promise<ReadonlySet<Permission>> =>

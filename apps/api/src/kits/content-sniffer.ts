@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError } from '../plugins/http-errors.ts';
+import { HttpError } from './http-errors.ts';
 import { CONTENT_SAMPLE_BYTES, type FileEnds, type UploadRules } from './upload-receiver.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { coordinateProblems, type Country } from '@b2c/domain';
-import { invalidFields } from '../plugins/http-errors.ts';
+import { invalidFields } from './http-errors.ts';
 
 /**
  * Issue 26: a saved place's latitude and longitude lie in the vertical's country (domain

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HTML, JPEG, PDF, PNG } from '../test/sample-files.ts';
-import { HttpError } from '../plugins/http-errors.ts';
+import { HttpError } from './http-errors.ts';
 import { contentRules } from './content-sniffer.ts';
 import { receiveToBuffer, receiveToFile } from './upload-receiver.ts';
 

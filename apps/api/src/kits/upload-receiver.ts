@@ -1,5 +1,5 @@
 import { open, rm, type FileHandle } from 'node:fs/promises';
-import { HttpError } from '../plugins/http-errors.ts';
+import { HttpError } from './http-errors.ts';
 
 /** file-type's own sample size: enough leading bytes for it to recognise every format it knows. */
 export const CONTENT_SAMPLE_BYTES = 4100;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../plugins/http-errors.ts';
+import { HttpError } from './http-errors.ts';
 import { localObjectStorage } from '../plugins/storage.ts';
 import { fileSlug, uploadTicket } from './upload-ticket.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ObjectStorage, UploadTicket } from '../plugins/storage.ts';
-import { contentTypeOfExtension } from '../plugins/storage-files.ts';
-import { badRequest } from '../plugins/http-errors.ts';
+import { contentTypeOfExtension } from './storage-files.ts';
+import { badRequest } from './http-errors.ts';
 
 /** The file name as a key segment: letters, digits, `-` and `_` only, so keys stay safe paths. */
 export const fileSlug = (name: string): string =>

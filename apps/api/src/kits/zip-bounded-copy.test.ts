@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../plugins/http-errors.ts';
-import { fileRows } from '../plugins/table-file-reader.ts';
+import { HttpError } from './http-errors.ts';
+import { fileRows } from './table-file-reader.ts';
 import { buildZip, xlsxBomb, xlsxOf, xlsxOfManyEntries } from '../test/zip-samples.ts';
 import { boundedZipCopy } from './zip-bounded-copy.ts';
 

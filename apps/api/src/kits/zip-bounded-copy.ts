@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { HttpError } from '../plugins/http-errors.ts';
+import { HttpError } from './http-errors.ts';
 import { uploadRefusal } from './upload-receiver.ts';
 
 /** How much an archive may hold once inflated: what a zip bomb is refused by, before it is read. */

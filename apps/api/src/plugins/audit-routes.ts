@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditEndpoints } from '@b2c/contracts';
 import type { Db } from './db/database.ts';
-import { countAudit, readAudit } from './audit.ts';
+import { countAudit, readAudit } from '../kits/audit.ts';
 import { route } from './endpoint-routes.ts';
 
 /**

@@ -11,9 +11,9 @@ import {
   type VehicleType,
 } from '@b2c/domain';
 import type { AppConfig } from '../config.ts';
-import { badRequest, forbidden, unauthorized } from './http-errors.ts';
+import { badRequest, forbidden, unauthorized } from '../kits/http-errors.ts';
 import { describeAccess, grants, isUserless } from './route-permissions.ts';
-import { verifiedTokenCache, type VerifiedTokenCache } from './verified-token-cache.ts';
+import { verifiedTokenCache, type VerifiedTokenCache } from '../kits/verified-token-cache.ts';
 
 /** Who is calling, in which vertical, with which permissions — set on every non-public request. */
 export interface Caller {

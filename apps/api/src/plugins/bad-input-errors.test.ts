@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { BuiltApp } from '../app.ts';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../test/build-test-app.ts';
-import { serializeLoggedError } from './log-error-serializer.ts';
+import { serializeLoggedError } from '../kits/log-error-serializer.ts';
 
 /**
  * Bad input never becomes a 500: control characters are refused with a 400 naming the field, PostgreSQL's

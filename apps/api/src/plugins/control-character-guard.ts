@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findControlCharacters } from '@b2c/contracts';
-import { invalidFields, type HttpError } from './http-errors.ts';
+import { invalidFields, type HttpError } from '../kits/http-errors.ts';
 
 type Part = 'headers' | 'params' | 'querystring' | 'body';
 

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@b2c/domain';
-import { HttpError, invalidFields } from './http-errors.ts';
-import { httpErrorOfDatabase } from './database-errors.ts';
+import { HttpError, invalidFields } from '../kits/http-errors.ts';
+import { httpErrorOfDatabase } from '../kits/database-errors.ts';
 import type { ErrorReporter } from './monitoring/error-reporter.ts';
 
 /** What a failure is reported with: the caller as the auth gate found them (never the request itself). */

@@ -4,7 +4,7 @@ import { endpoint, envelope, type Endpoint } from '@b2c/contracts';
 import { z } from 'zod';
 import { buildTestApp, fakePanelBuild, type TestApp } from '../test/build-test-app.ts';
 import type { RegisteredRoute } from './route-permissions.ts';
-import { ROUTES_WITHOUT_CONTRACT, routeWithoutContract } from './routes-without-contract.ts';
+import { ROUTES_WITHOUT_CONTRACT, routeWithoutContract } from '../kits/routes-without-contract.ts';
 
 /**
  * Every endpoint served (issue 27): each endpoint of the contracts' catalogue has its route, and each

@@ -7,7 +7,7 @@ import { EXE, HTML, JPEG, MP4, PNG } from '../test/sample-files.ts';
 import { sendInPieces } from '../test/drills/upload-routes-support.ts';
 import { registerErrorHandling } from './errors.ts';
 import { localObjectStorage } from './storage.ts';
-import type { UploadContentType } from './storage-files.ts';
+import type { UploadContentType } from '../kits/storage-files.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'b2c-storage-'));
 const storage = localObjectStorage({ dataDir: dir, storageSecret: undefined });
@@ -133,7 +133,7 @@ describe('local object storage', () => {
 
 describe('S3 storage', () => {
   it('signs a one-time upload: content type and If-None-Match are signed headers the ticket names', async () => {
-    const { s3ObjectStorage } = await import('./storage-s3.ts');
+    const { s3ObjectStorage } = await import('../kits/storage-s3.ts');
     process.env.AWS_ACCESS_KEY_ID = 'AKIDEXAMPLE';
     process.env.AWS_SECRET_ACCESS_KEY = 'secret';
     const storage = s3ObjectStorage({ bucket: 'hub-media', region: 'ap-south-1', endpoint: 'http://127.0.0.1:9000' });

@@ -5,7 +5,7 @@ import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { AppConfig } from '../config.ts';
-import { HttpError, forbidden, notFound } from './http-errors.ts';
+import { HttpError, forbidden, notFound } from '../kits/http-errors.ts';
 import { uploadRefusal } from '../kits/upload-receiver.ts';
 import {
   UPLOAD_TYPES,
@@ -14,7 +14,7 @@ import {
   isUploadType,
   writeUpload,
   type UploadContentType,
-} from './storage-files.ts';
+} from '../kits/storage-files.ts';
 
 /**
  * A pre-signed upload: PUT the file to `uploadUrl` with every header of `headers` (its Content-Type is

@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../plugins/db/database.ts';
 import { users } from '../modules/users/users-tables.ts';
-import { hashPassword } from '../plugins/passwords.ts';
+import { hashPassword } from '../kits/passwords.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { activeDemoAccounts, DemoAccountsPresentError } from './demo-account-guard.ts';
 import { DEMO_USERS } from './demo-accounts.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../plugins/db/database.ts';
 import { ConfigError } from '../config.ts';
 import { users } from '../modules/users/users-tables.ts';
-import { verifyPassword } from '../plugins/passwords.ts';
+import { verifyPassword } from '../kits/passwords.ts';
 import { DEMO_USERS } from './demo-accounts.ts';
 
 /** The server refuses to start: a reachable deployment still has accounts whose passwords the README prints. */

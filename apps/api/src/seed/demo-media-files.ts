@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileOfKey, writeUpload } from '../plugins/storage-files.ts';
+import { fileOfKey, writeUpload } from '../kits/storage-files.ts';
 import { DEMO_MEDIA } from './demo-media.ts';
 
 /**

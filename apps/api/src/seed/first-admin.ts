@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { COUNTRIES, VEHICLE_TYPES } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
 import { userGroups, users } from '../modules/users/users-tables.ts';
-import { hashPassword } from '../plugins/passwords.ts';
+import { hashPassword } from '../kits/passwords.ts';
 import { seedReferenceData } from './seed-platform.ts';
 
 export const FIRST_ADMIN_USER_NAME = 'admin';

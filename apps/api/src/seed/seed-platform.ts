@@ -3,7 +3,7 @@ import type { Db } from '../plugins/db/database.ts';
 import type { Executor } from '../plugins/db/vertical-scope.ts';
 import { groups, userGroups, users } from '../modules/users/users-tables.ts';
 import { contactPersons, featureMatrix, verticalFlags } from '../modules/config/config-tables.ts';
-import { hashPassword } from '../plugins/passwords.ts';
+import { hashPassword } from '../kits/passwords.ts';
 import { DEMO_GROUPS, DEMO_USERS } from './demo-accounts.ts';
 
 const CONTACT_ROLES = ['Hub operations lead', 'Logistics desk'];

@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../plugins/db/database.ts';
 import { groups, users } from '../modules/users/users-tables.ts';
 import { usersRepository } from '../modules/users/users-repository.ts';
-import { verifyPassword } from '../plugins/passwords.ts';
+import { verifyPassword } from '../kits/passwords.ts';
 import { featureMatrix, verticalFlags } from '../modules/config/config-tables.ts';
 import { openEmptyTestDatabase } from '../test/empty-test-database.ts';
 import { isLoopbackUrl, prepareStartData, startSeedOf } from './start-data.ts';

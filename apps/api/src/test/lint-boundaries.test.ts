@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 import { mkdir, rm } from 'node:fs/promises';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -17,6 +18,14 @@ const rulesBroken = async (file: string, code: string): Promise<string[]> => {
 };
 
 describe('layout rules (lint)', () => {
+  it('keeps plugins/ for Fastify plugins: a top-level file that never touches Fastify belongs in kits/', () => {
+    const plugins = fileURLToPath(new URL('../plugins/', import.meta.url));
+    const notPlugins = readdirSync(plugins)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => !/\bFastify(Instance|Request|Reply|PluginAsync)\b/.test(readFileSync(plugins + file, 'utf8')));
+    expect(notPlugins).toEqual([]);
+  });
+
   it('refuses an API module reaching into another area', async () => {
     const rules = await rulesBroken(
       'apps/api/src/modules/movement/fixture-service.ts',

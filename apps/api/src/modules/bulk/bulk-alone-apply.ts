@@ -4,7 +4,7 @@ import type { Vertical } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/http-errors.ts';
+import { HttpError } from '../../kits/http-errors.ts';
 import { bulkRepository } from './bulk-repository.ts';
 import { parseRow } from './bulk-types.ts';
 import type { AfterRowHook, BulkOtherRow } from './bulk-batch-types.ts';

@@ -1,8 +1,8 @@
 import { MESSAGES, type Permission, type VerticalFlags } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
-import { HttpError } from '../../plugins/http-errors.ts';
+import type { Jobs } from '../../kits/jobs.ts';
+import { HttpError } from '../../kits/http-errors.ts';
 import { bulkRepository, type BulkRequestRecord, type BulkRowRecord } from './bulk-repository.ts';
 import { isBulkInventoryType, type BulkInventoryType } from '@b2c/contracts';
 import { actionOf, parseRow, type InventoryParsedRow } from './bulk-types.ts';

@@ -2,7 +2,7 @@ import { MESSAGES } from '@b2c/domain';
 import type { BulkOtherType } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/http-errors.ts';
+import { HttpError } from '../../kits/http-errors.ts';
 import { bulkRepository, ROW_BATCH } from './bulk-repository.ts';
 import { parseRow } from './bulk-types.ts';
 import {

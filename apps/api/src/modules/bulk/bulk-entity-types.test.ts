@@ -5,7 +5,7 @@ import { BULK_MESSAGES, MESSAGES, PREFERENCE_MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { applyBulk, csvOf, uploadBulk, uploadedBulk, waitForBulk } from '../../test/bulk-factories.ts';
 import { insertDriver } from '../../test/factories.ts';
-import { fileRows } from '../../plugins/table-file-reader.ts';
+import { fileRows } from '../../kits/table-file-reader.ts';
 import { freeCar, inactiveLocation, otherLocation, tomorrow } from '../movement/movement-test-support.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { BULK_TYPE_DEFINITIONS, type BulkUploadType } from '@b2c/contracts';
-import { csvCell, csvLine } from '../../plugins/csv-cell.ts';
+import { csvCell, csvLine } from '../../kits/csv-cell.ts';
 import type { BulkRowRecord } from './bulk-repository.ts';
 
-export { XLSX_TYPE } from '../../plugins/table-file-reader.ts';
+export { XLSX_TYPE } from '../../kits/table-file-reader.ts';
 
 const columnNames = (type: BulkUploadType) => BULK_TYPE_DEFINITIONS[type].columns.map((c) => c.name);
 

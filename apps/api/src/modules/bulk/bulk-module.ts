@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Permission } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
+import type { Jobs } from '../../kits/jobs.ts';
 import type { ObjectStorage } from '../../plugins/storage.ts';
 import { bulkService } from './bulk-service.ts';
 import { bulkApplyRunner, startBulkWorker } from './bulk-apply-job.ts';

@@ -4,7 +4,7 @@ import type { BulkRow } from '@b2c/contracts';
 import { BULK_MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { applyBulk, csvOf, uploadedBulk, waitForBulk } from '../../test/bulk-factories.ts';
-import { fileRows } from '../../plugins/table-file-reader.ts';
+import { fileRows } from '../../kits/table-file-reader.ts';
 import { adminCallerSnapshot, directBulkRunner, queuedBulk } from '../../test/bulk-runner-factories.ts';
 
 /** The PINCODE type (issue 15): an upsert by pincode through the master-data pincode service, in batches. */

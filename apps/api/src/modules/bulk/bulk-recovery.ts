@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
+import type { Jobs } from '../../kits/jobs.ts';
 import { queueBulkApply } from './bulk-apply-job.ts';
 import { bulkRequests } from './bulk-tables.ts';
 

@@ -7,7 +7,7 @@ import { applyBulk, csvOf, uploadBulk, uploadedBulk, waitForBulk } from '../../t
 import { HTML } from '../../test/sample-files.ts';
 import { auditRows, detailOf } from '../inventory/inventory-test-support.ts';
 import { insertInventory } from '../../test/factories.ts';
-import { fileRows } from '../../plugins/table-file-reader.ts';
+import { fileRows } from '../../kits/table-file-reader.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { BULK_UPLOAD_TYPES, bulkEndpoints as api, hasControlCharacters, type BulkUploadType } from '@b2c/contracts';
 import { BULK_UPLOAD_MAX_BYTES, isOneOf } from '@b2c/domain';
 import { route } from '../../plugins/endpoint-routes.ts';
-import { HttpError, badRequest } from '../../plugins/http-errors.ts';
+import { HttpError, badRequest } from '../../kits/http-errors.ts';
 import { errorsCsv, resultCsv, templateCsv, templateXlsx, XLSX_TYPE } from './bulk-file-writer.ts';
 import { spoolUpload, type SpooledFile } from './bulk-upload-file.ts';
 import type { BulkService } from './bulk-service.ts';

@@ -18,11 +18,11 @@ import {
 } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
+import type { Jobs } from '../../kits/jobs.ts';
 import type { ObjectStorage } from '../../plugins/storage.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-errors.ts';
-import { fileRows } from '../../plugins/table-file-reader.ts';
+import { assertVersion } from '../../kits/versioning.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../kits/http-errors.ts';
+import { fileRows } from '../../kits/table-file-reader.ts';
 import { XLSX_TYPE } from './bulk-file-writer.ts';
 import { bulkRepository, rowBatches, rowWindows, type BulkRequestRecord } from './bulk-repository.ts';
 import { bulkTypeInfo, mayUse, requiredColumns, type BulkInventory } from './bulk-types.ts';
@@ -30,7 +30,7 @@ import { checkBatch, validateFileRows, type BulkTypeServices } from './bulk-vali
 import { queueBulkApply } from './bulk-apply-job.ts';
 import { toBulkRequest, toBulkRow } from './bulk-mapping.ts';
 import { spoolUpload, type SpooledFile } from './bulk-upload-file.ts';
-import { csvLine } from '../../plugins/csv-cell.ts';
+import { csvLine } from '../../kits/csv-cell.ts';
 
 export interface BulkServiceDeps extends BulkTypeServices {
   inventory: BulkInventory;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BULK_UPLOAD_MAX_BYTES } from '@b2c/domain';
 import { receiveToFile } from '../../kits/upload-receiver.ts';
-import { formatOf, type TableFileFormat } from '../../plugins/table-file-reader.ts';
+import { formatOf, type TableFileFormat } from '../../kits/table-file-reader.ts';
 
 /** An upload kept on local disk while it is checked and read; `dispose` removes it. */
 export interface SpooledFile {

@@ -1,7 +1,7 @@
 import { isBulkInventoryType, type BulkCellProblem, type BulkUploadType } from '@b2c/contracts';
 import type { Vertical } from '@b2c/domain';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import type { FileRow } from '../../plugins/table-file-reader.ts';
+import type { FileRow } from '../../kits/table-file-reader.ts';
 import { ROW_BATCH, bulkRepository, type BulkRowInsert } from './bulk-repository.ts';
 import { dataProblems, parseRow, type BulkInventory, type InventoryParsedRow } from './bulk-types.ts';
 import { batchTypeOf, type BulkBatchTypes, type BulkOtherRow } from './bulk-batch-types.ts';

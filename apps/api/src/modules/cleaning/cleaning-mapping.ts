@@ -1,7 +1,7 @@
 import type { Cleaner, CleaningPhoto, CleaningTask, CleaningTaskStep } from '@b2c/contracts';
 import { CLEANING_CLIENT_TYPES, type CleaningClientType, type CleaningPhotoKind, type Vertical } from '@b2c/domain';
-import { editStampOf } from '../../plugins/audited-entity.ts';
-import { badRequest } from '../../plugins/http-errors.ts';
+import { editStampOf } from '../../kits/audited-entity.ts';
+import { badRequest } from '../../kits/http-errors.ts';
 import type { ObjectStorage } from '../../plugins/storage.ts';
 import type { CleaningEventRow, CleaningTaskRow } from './cleaning-repository.ts';
 

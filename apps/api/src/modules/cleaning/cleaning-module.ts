@@ -3,7 +3,7 @@ import { cleaningEndpoints } from '@b2c/contracts';
 import { isFeatureEnabled, type Feature, type FeatureMatrix } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
-import { forbidden } from '../../plugins/http-errors.ts';
+import { forbidden } from '../../kits/http-errors.ts';
 import { CLEANING_ENTITY, type CleaningDeps } from './cleaning-mapping.ts';
 import { cleaningService } from './cleaning-service.ts';
 import { cleaningStepService } from './cleaning-step-service.ts';

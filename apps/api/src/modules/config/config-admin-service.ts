@@ -12,9 +12,9 @@ import {
 import type { FeatureMatrixChange, FeatureMatrixRow, VerticalFlagsChange, VerticalFlagsRow } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { updateAudited, nothingToChange } from '../../plugins/audited-update.ts';
-import { editStampOf } from '../../plugins/audited-entity.ts';
-import { badRequest, forbidden } from '../../plugins/http-errors.ts';
+import { updateAudited, nothingToChange } from '../../kits/audited-update.ts';
+import { editStampOf } from '../../kits/audited-entity.ts';
+import { badRequest, forbidden } from '../../kits/http-errors.ts';
 import type { ConfigRepository } from './config-repository.ts';
 import { announceChange } from '../../plugins/db/change-feed.ts';
 import { configAdminRepository, mergedFlags, type FeatureRow, type FlagsRow } from './config-admin-repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Vertical, VerticalFlags } from '@b2c/domain';
-import type { ExpiringCache } from '../../plugins/expiring-cache.ts';
+import type { ExpiringCache } from '../../kits/expiring-cache.ts';
 import type { Db } from '../../plugins/db/database.ts';
 import { configRepository } from './config-repository.ts';
 import { configService } from './config-service.ts';

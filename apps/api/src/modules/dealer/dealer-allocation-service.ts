@@ -1,7 +1,7 @@
 import { BULK_ACTION_MAX, DEALER_MESSAGES, MESSAGES, allocationRefusals } from '@b2c/domain';
 import type { DealerAllocateBody, DealerAllocationRow } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError, badRequest, conflict } from '../../plugins/http-errors.ts';
+import { HttpError, badRequest, conflict } from '../../kits/http-errors.ts';
 import type { DealerDeps } from './dealer-deps.ts';
 import type { DealerService } from './dealer-service.ts';
 

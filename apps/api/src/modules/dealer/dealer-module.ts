@@ -3,7 +3,7 @@ import { DEALER_MESSAGES } from '@b2c/domain';
 import { dealerEndpoints } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
-import { forbidden } from '../../plugins/http-errors.ts';
+import { forbidden } from '../../kits/http-errors.ts';
 import type { DealerDeps } from './dealer-deps.ts';
 import { dealerService, DEALER_ENTITY } from './dealer-service.ts';
 import { dealerStockService } from './dealer-stock-service.ts';

@@ -9,9 +9,9 @@ import {
 import type { Dealer, DealerInput, DealerLocation, DealerUpdate } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
+import { auditedEntity, editStampOf } from '../../kits/audited-entity.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
-import { badRequest } from '../../plugins/http-errors.ts';
+import { badRequest } from '../../kits/http-errors.ts';
 import { assertInCountry } from '../../kits/coordinates-in-country.ts';
 import { dealerRepository, type DealerFilter, type DealerRow } from './dealer-repository.ts';
 import { dealers } from './dealer-tables.ts';

@@ -3,7 +3,7 @@ import type { DealerStockFilter, DealerStockRow } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
-import { badRequest } from '../../plugins/http-errors.ts';
+import { badRequest } from '../../kits/http-errors.ts';
 import { dealerRepository } from './dealer-repository.ts';
 import type { DealerDeps, StockCar } from './dealer-deps.ts';
 

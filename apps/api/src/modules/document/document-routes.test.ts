@@ -4,7 +4,7 @@ import { MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertDocument } from '../../test/document-factories.ts';
 import { insertLocation } from '../../test/factories.ts';
-import { auditLog } from '../../plugins/audit-tables.ts';
+import { auditLog } from '../../kits/audit-tables.ts';
 import { documents } from './document-tables.ts';
 
 let t: TestApp;

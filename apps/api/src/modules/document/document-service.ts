@@ -26,10 +26,10 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, writeAudit } from '../../plugins/audit.ts';
-import { editStampOf } from '../../plugins/audited-entity.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
+import { actorOf, writeAudit } from '../../kits/audit.ts';
+import { editStampOf } from '../../kits/audited-entity.ts';
+import { updateAudited } from '../../kits/audited-update.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../kits/http-errors.ts';
 import { documentRepository, type DocumentRecord } from './document-repository.ts';
 
 /** The document audit log's entity (SPEC §7), keyed by the document's id. */

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor, TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
 import { verticalRows } from '../../plugins/db/vertical-rows.ts';
-import { HttpError } from '../../plugins/http-errors.ts';
+import { HttpError } from '../../kits/http-errors.ts';
 import { driverService, type LocationLookup } from './driver-service.ts';
 import { drivers } from './driver-tables.ts';
 

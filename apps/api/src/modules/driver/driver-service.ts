@@ -2,9 +2,9 @@ import type { Vertical } from '@b2c/domain';
 import type { Driver, DriverInput, ZoneLocation } from '@b2c/contracts';
 import type { TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
+import { auditedEntity, editStampOf } from '../../kits/audited-entity.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
-import { badRequest } from '../../plugins/http-errors.ts';
+import { badRequest } from '../../kits/http-errors.ts';
 import { driverRepository, type DriverFilter, type DriverRow } from './driver-repository.ts';
 import { drivers } from './driver-tables.ts';
 

@@ -2,10 +2,10 @@ import { DAYS, type Vertical } from '@b2c/domain';
 import type { DayAvailability, ResourcePlan, ResourcePlanInput } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
-import { editStampOf } from '../../plugins/audited-entity.ts';
-import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
+import { actorOf, diff, writeAudit } from '../../kits/audit.ts';
+import { updateAudited } from '../../kits/audited-update.ts';
+import { editStampOf } from '../../kits/audited-entity.ts';
+import { badRequest, conflict, notFound } from '../../kits/http-errors.ts';
 import { driverRepository, type ResourcePlanRow } from './driver-repository.ts';
 
 export const RESOURCE_PLAN_ENTITY = 'resource-plan';

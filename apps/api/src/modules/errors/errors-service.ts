@@ -1,5 +1,5 @@
 import type { ErrorGroup, ErrorGroupDetail, ErrorGroupFilter, ErrorSource } from '@b2c/contracts';
-import { notFound } from '../../plugins/http-errors.ts';
+import { notFound } from '../../kits/http-errors.ts';
 import type { ErrorGroupRow, ErrorsRepository } from './errors-repository.ts';
 import { eventPayloads, receivedEvent } from './sentry-envelope.ts';
 import type { SourceMapResolver } from './source-map-resolver.ts';

@@ -12,12 +12,12 @@ import type { FastagDocumentBody, FastagDocumentView, FastagFulfilment, FastagUp
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { ObjectStorage, UploadTicket } from '../../plugins/storage.ts';
-import { contentTypeOfExtension } from '../../plugins/storage-files.ts';
+import { contentTypeOfExtension } from '../../kits/storage-files.ts';
 import { uploadTicket } from '../../kits/upload-ticket.ts';
-import { actorOf, writeAudit } from '../../plugins/audit.ts';
-import { nextVersionStamp } from '../../plugins/audited-update.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
-import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
+import { actorOf, writeAudit } from '../../kits/audit.ts';
+import { nextVersionStamp } from '../../kits/audited-update.ts';
+import { assertVersion } from '../../kits/versioning.ts';
+import { badRequest, conflict, notFound } from '../../kits/http-errors.ts';
 import { FASTAG_ORDER_ENTITY, fastagRepository, type FastagOrderRow } from './fastag-repository.ts';
 import { configOf, fulfilmentOf } from './fastag-service.ts';
 import { uploadedTypes } from './fastag-mapping.ts';

@@ -8,7 +8,7 @@ import {
   type Vertical,
 } from '@b2c/domain';
 import type { FastagConfig, FastagFulfilment, FastagOrder } from '@b2c/contracts';
-import { editStampOf } from '../../plugins/audited-entity.ts';
+import { editStampOf } from '../../kits/audited-entity.ts';
 import type { FastagConfigRow, FastagDocumentRow, FastagOrderRow } from './fastag-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -12,10 +12,10 @@ import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { auditCreated } from '../../plugins/audit.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
-import { findPgError } from '../../plugins/database-errors.ts';
-import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
+import { auditCreated } from '../../kits/audit.ts';
+import { updateAudited } from '../../kits/audited-update.ts';
+import { findPgError } from '../../kits/database-errors.ts';
+import { badRequest, conflict, notFound } from '../../kits/http-errors.ts';
 import {
   FASTAG_CONFIG_ENTITY,
   FASTAG_ORDER_ENTITY,

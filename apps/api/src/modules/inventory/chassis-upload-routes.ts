@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { hasControlCharacters, inventoryFactEndpoints as api } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
 import { route } from '../../plugins/endpoint-routes.ts';
-import { badRequest, HttpError } from '../../plugins/http-errors.ts';
+import { badRequest, HttpError } from '../../kits/http-errors.ts';
 import { contentRules } from '../../kits/content-sniffer.ts';
 import { receiveToBuffer } from '../../kits/upload-receiver.ts';
 import type { InventorySatelliteService } from './inventory-satellite-service.ts';

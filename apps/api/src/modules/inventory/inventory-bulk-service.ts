@@ -2,7 +2,7 @@ import { BULK_ACTION_MAX, INVENTORY_ACTION_PERMISSION, MESSAGES } from '@b2c/dom
 import type { BulkResultRow, InventoryBulkBody } from '@b2c/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError, badRequest } from '../../plugins/http-errors.ts';
+import { HttpError, badRequest } from '../../kits/http-errors.ts';
 import { ACTION_FLAG } from './inventory-changes.ts';
 import { parseAction, type InventoryDeps } from './inventory-mutation.ts';
 import type { InventoryUpdateService } from './inventory-update-service.ts';

@@ -16,7 +16,7 @@ import {
   type VerticalFlags,
 } from '@b2c/domain';
 import type { InventoryActionBody } from '@b2c/contracts';
-import { badRequest } from '../../plugins/http-errors.ts';
+import { badRequest } from '../../kits/http-errors.ts';
 import type { InventoryPatch, InventoryRecord } from './inventory-repository.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { INVENTORY_HISTORY_FIELDS, type Vertical } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
-import { auditLog } from '../../plugins/audit-tables.ts';
-import { toAuditEntry } from '../../plugins/audit.ts';
+import { auditLog } from '../../kits/audit-tables.ts';
+import { toAuditEntry } from '../../kits/audit.ts';
 import { ownedBy } from '../../plugins/db/vertical-scope.ts';
 
 /** The entity the movement module (issue 6) audits under; its field history is read here already. */

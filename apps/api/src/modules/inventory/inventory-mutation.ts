@@ -2,9 +2,9 @@ import { codeLabel, type Permission, type Vertical, type VerticalFlags } from '@
 import { INVENTORY_ACTION_BODIES, type InventoryDetail, type MovementResult, type StockInResult } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { auditCreated } from '../../plugins/audit.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
-import { badRequest, forbidden, parseOrThrow } from '../../plugins/http-errors.ts';
+import { auditCreated } from '../../kits/audit.ts';
+import { updateAudited } from '../../kits/audited-update.ts';
+import { badRequest, forbidden, parseOrThrow } from '../../kits/http-errors.ts';
 import { inventoryRepository, type InventoryPatch, type InventoryRecord } from './inventory-repository.ts';
 import { pendingActionRepository, type PendingActionRecord } from './pending-action-repository.ts';
 import type { ParsedAction, PendingRequest } from './inventory-changes.ts';

@@ -2,7 +2,7 @@ import { CURRENCIES, SEARCH_KEY_LABELS, searchKeysFor } from '@b2c/domain';
 import type { InventoryFilters, InventoryListQuery } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { badRequest, notFound } from '../../plugins/http-errors.ts';
+import { badRequest, notFound } from '../../kits/http-errors.ts';
 import { encodeCursor } from '../../plugins/db/keyset.ts';
 import { inventoryOrder, inventoryRepository } from './inventory-repository.ts';
 import { pendingActionRepository } from './pending-action-repository.ts';

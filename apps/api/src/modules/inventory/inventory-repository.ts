@@ -8,7 +8,7 @@ import { countAll, pageOf } from '../../plugins/db/list-query.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
 import { LITERALLY, QueryShape, runTextShape, type Bind, type Binder } from '../../plugins/db/query-shape.ts';
 import { afterCursor, cursorValueSql, decodeCursor, orderSql, type ListOrder } from '../../plugins/db/keyset.ts';
-import { badRequest } from '../../plugins/http-errors.ts';
+import { badRequest } from '../../kits/http-errors.ts';
 import { inventory } from './inventory-tables.ts';
 import { GRID_ROW_CELLS, gridRowCells, writeGridRow } from './inventory-grid-json.ts';
 import { pendingActions } from './pending-action-tables.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inventoryEndpoints as api } from '@b2c/contracts';
 import { INVENTORY_APT_ACTIONS, INVENTORY_ID_ACTIONS, isOneOf } from '@b2c/domain';
 import { route } from '../../plugins/endpoint-routes.ts';
-import { HttpError } from '../../plugins/http-errors.ts';
+import { HttpError } from '../../kits/http-errors.ts';
 import type { InventoryUpdateService } from './inventory-update-service.ts';
 import type { inventoryBulkService } from './inventory-bulk-service.ts';
 import { parseAction, type InventoryMovementHooks } from './inventory-mutation.ts';

@@ -13,8 +13,8 @@ import type { PendingActionDecisionBody, PendingActionFilters, PendingActionQuer
 import type { Db } from '../../plugins/db/database.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-errors.ts';
+import { updateAudited } from '../../kits/audited-update.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../kits/http-errors.ts';
 import { inventoryRepository, type InventoryPatch, type InventoryRecord } from './inventory-repository.ts';
 import { pendingActionRepository, type PendingActionRecord } from './pending-action-repository.ts';
 import {

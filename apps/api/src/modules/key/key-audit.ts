@@ -1,5 +1,5 @@
 import { KEY_DETAIL_LABELS } from '@b2c/domain';
-import { writeAudit, type AuditEntry, type FieldChange } from '../../plugins/audit.ts';
+import { writeAudit, type AuditEntry, type FieldChange } from '../../kits/audit.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { KEY_ENTITY } from './key-repository.ts';
 

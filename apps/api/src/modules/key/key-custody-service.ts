@@ -11,12 +11,12 @@ import {
 } from '@b2c/domain';
 import type { KeyDetail } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, type FieldChange } from '../../plugins/audit.ts';
-import { editStampOf } from '../../plugins/audited-entity.ts';
-import { nextVersionStamp } from '../../plugins/audited-update.ts';
+import { actorOf, type FieldChange } from '../../kits/audit.ts';
+import { editStampOf } from '../../kits/audited-entity.ts';
+import { nextVersionStamp } from '../../kits/audited-update.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { badRequest, conflict } from '../../plugins/http-errors.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
+import { badRequest, conflict } from '../../kits/http-errors.ts';
+import { assertVersion } from '../../kits/versioning.ts';
 import { keyRepository, type CarKeyRow } from './key-repository.ts';
 import { writeKeyAudit } from './key-audit.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../plugins/db/database.ts';
-import { forbidden } from '../../plugins/http-errors.ts';
+import { forbidden } from '../../kits/http-errors.ts';
 import type { KeyDeps } from './key-custody-service.ts';
 import { keyService } from './key-service.ts';
 import { keyRequestService } from './key-request-service.ts';

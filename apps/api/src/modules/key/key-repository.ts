@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { KeyDetailType, Vertical } from '@b2c/domain';
-import { auditLog } from '../../plugins/audit-tables.ts';
-import { toAuditEntry } from '../../plugins/audit.ts';
+import { auditLog } from '../../kits/audit-tables.ts';
+import { toAuditEntry } from '../../kits/audit.ts';
 import { equals, prefix } from '../../plugins/db/list-query.ts';
 import { verticalList } from '../../plugins/db/vertical-list.ts';
 import { verticalRows } from '../../plugins/db/vertical-rows.ts';

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
-import { HttpError, notFound } from '../../plugins/http-errors.ts';
-import { httpErrorOfDatabase } from '../../plugins/database-errors.ts';
+import { HttpError, notFound } from '../../kits/http-errors.ts';
+import { httpErrorOfDatabase } from '../../kits/database-errors.ts';
 import { checkLocation, keyLabel, moveKey, toKeyDetail, type KeyDeps } from './key-custody-service.ts';
 import { keyRepository } from './key-repository.ts';
 

@@ -1,6 +1,6 @@
 import type { LocationSubtype, LocationType, TestDriveOption } from '@b2c/domain';
 import type { LocationDetail, LocationListItem, ZoneLocation } from '@b2c/contracts';
-import { editStampOf } from '../../plugins/audited-entity.ts';
+import { editStampOf } from '../../kits/audited-entity.ts';
 import type { LocationRow } from './location-repository.ts';
 
 /** Row → contract shapes. Types and subtypes are stored as the domain codes the contract validates. */

@@ -10,8 +10,8 @@ import type {
 import type { Db } from '../../plugins/db/database.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { auditedEntity } from '../../plugins/audited-entity.ts';
-import { badRequest } from '../../plugins/http-errors.ts';
+import { auditedEntity } from '../../kits/audited-entity.ts';
+import { badRequest } from '../../kits/http-errors.ts';
 import { assertInCountry } from '../../kits/coordinates-in-country.ts';
 import { countryVerticals } from '../../plugins/db/vertical-scope.ts';
 import { locationRepository, type LocationFilter, type LocationRow } from './location-repository.ts';

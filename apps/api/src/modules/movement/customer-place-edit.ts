@@ -1,6 +1,6 @@
 import { CUSTOMER_PLACE_MESSAGES, normalizeText, takesCustomerAddress } from '@b2c/domain';
 import type { MovementUpdateBody } from '@b2c/contracts';
-import { badRequest } from '../../plugins/http-errors.ts';
+import { badRequest } from '../../kits/http-errors.ts';
 import type { MovementInsert, MovementRow } from './movement-repository.ts';
 
 /** SPEC §5: one line, trimmed; blank is "none"; absent stays absent. */

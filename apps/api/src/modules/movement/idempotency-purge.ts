@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../plugins/db/database.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
+import type { Jobs } from '../../kits/jobs.ts';
 import { idempotencyKeys } from './movement-tables.ts';
 
 export const IDEMPOTENCY_PURGE_QUEUE = 'idempotency-key-purge';

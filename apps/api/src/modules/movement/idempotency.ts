@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { badRequest, conflict } from '../../plugins/http-errors.ts';
+import { badRequest, conflict } from '../../kits/http-errors.ts';
 import { idempotencyKeys } from './movement-tables.ts';
 
 const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;

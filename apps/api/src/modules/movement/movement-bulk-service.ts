@@ -1,7 +1,7 @@
 import { BULK_ACTION_MAX, MESSAGES } from '@b2c/domain';
 import type { InternalMovementBulkBody, LogisticBulkBody, MovementBulkRow } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
-import { HttpError, badRequest } from '../../plugins/http-errors.ts';
+import { HttpError, badRequest } from '../../kits/http-errors.ts';
 import type { Changed } from './movement-context.ts';
 import type { PickupRequestService } from './pickup-request-service.ts';
 

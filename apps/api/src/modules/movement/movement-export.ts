@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { MOVEMENT_STATUS_LABELS, MOVEMENT_TYPE_LABELS, MOVEMENT_VENDOR_LABELS } from '@b2c/domain';
 import type { MovementRow } from './movement-repository.ts';
 import type { ListedCar } from './movement-cars.ts';
-import { csvCell } from '../../plugins/csv-cell.ts';
+import { csvCell } from '../../kits/csv-cell.ts';
 
 /** One line of the export: the movement and the car columns it shows. */
 export type ExportRow = { movement: MovementRow } & Pick<ListedCar, 'registrationNumber' | 'make' | 'model'>;

@@ -15,9 +15,9 @@ import {
 } from '@b2c/domain';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { nextVersionStamp } from '../../plugins/audited-update.ts';
-import { badRequest, conflict } from '../../plugins/http-errors.ts';
+import { actorOf, diff, writeAudit } from '../../kits/audit.ts';
+import { nextVersionStamp } from '../../kits/audited-update.ts';
+import { badRequest, conflict } from '../../kits/http-errors.ts';
 import { movementRepository, type MovementInsert, type MovementRow } from './movement-repository.ts';
 import type { CarPatch, CarRow, InventoryCars } from './movement-cars.ts';
 

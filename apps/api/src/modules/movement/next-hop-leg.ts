@@ -9,7 +9,7 @@ import {
 } from '@b2c/domain';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { HttpError } from '../../plugins/http-errors.ts';
+import { HttpError } from '../../kits/http-errors.ts';
 import type { MovementInsert, MovementRow } from './movement-repository.ts';
 import type { CarKey, InventoryCars } from './movement-cars.ts';
 import type { MovementContext } from './movement-context.ts';

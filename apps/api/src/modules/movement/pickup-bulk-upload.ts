@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { forbidden, notFound } from '../../plugins/http-errors.ts';
+import { forbidden, notFound } from '../../kits/http-errors.ts';
 import type { CarKey, InventoryCars } from './movement-cars.ts';
 import type { MovementDeps } from './movement-context.ts';
 import type { MovementHooks } from './movement-module.ts';

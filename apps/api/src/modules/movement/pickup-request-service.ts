@@ -12,8 +12,8 @@ import {
 import type { CreatePickupRequestBody, MovementDetailsBody, MovementUpdateBody, SetLogisticBody } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
-import { badRequest, conflict } from '../../plugins/http-errors.ts';
+import { updateAudited } from '../../kits/audited-update.ts';
+import { badRequest, conflict } from '../../kits/http-errors.ts';
 import { movementRepository, type MovementInsert, type MovementRow } from './movement-repository.ts';
 import type { CarKey, CarRow } from './movement-cars.ts';
 import { MOVEMENT_ENTITY, applyEvent, refusal } from './movement-transition-service.ts';

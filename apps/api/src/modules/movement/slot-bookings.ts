@@ -2,7 +2,7 @@ import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
 import { slotFullMessage, type IsoDate, type Vertical } from '@b2c/domain';
 import { ownedBy, type Executor } from '../../plugins/db/vertical-scope.ts';
 import { countAll } from '../../plugins/db/list-query.ts';
-import { conflict } from '../../plugins/http-errors.ts';
+import { conflict } from '../../kits/http-errors.ts';
 import { inventoryMovements as m } from './movement-tables.ts';
 
 /** One slot of one day at one origin: what a pickup request books. */

@@ -3,7 +3,7 @@ import type { StockInResult } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { badRequest, forbidden } from '../../plugins/http-errors.ts';
+import { badRequest, forbidden } from '../../kits/http-errors.ts';
 import type { CarKey } from './movement-cars.ts';
 import { toResult, type MovementContext } from './movement-context.ts';
 import type { MovementActionService } from './movement-action-service.ts';

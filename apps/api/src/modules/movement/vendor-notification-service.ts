@@ -10,12 +10,12 @@ import {
 } from '@b2c/domain';
 import type { OutboxEntry } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
-import type { Jobs } from '../../plugins/jobs.ts';
+import type { Jobs } from '../../kits/jobs.ts';
 import type { Mailer } from '../../plugins/mail/mailer.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { ownedBy } from '../../plugins/db/vertical-scope.ts';
-import { actorOf, writeAudit } from '../../plugins/audit.ts';
-import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
+import { actorOf, writeAudit } from '../../kits/audit.ts';
+import { badRequest, conflict, notFound } from '../../kits/http-errors.ts';
 import { notificationOutbox } from './movement-tables.ts';
 import { movementRepository, type MovementRow } from './movement-repository.ts';
 import type { InventoryCars } from './movement-cars.ts';

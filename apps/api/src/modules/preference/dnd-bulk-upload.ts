@@ -10,7 +10,7 @@ import type { BULK_TYPE_DEFINITIONS, BulkCellProblem } from '@b2c/contracts';
 import type { z } from 'zod';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor, TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
-import { HttpError } from '../../plugins/http-errors.ts';
+import { HttpError } from '../../kits/http-errors.ts';
 import { dndService } from './dnd-service.ts';
 import { dndRepository } from './preference-repository.ts';
 import { checkedExpiry } from './preference-numbers.ts';

@@ -2,8 +2,8 @@ import { fieldPathLabel, fieldSentence, type DndBulkOutcome, type DndInput } fro
 import { toE164Mobile } from '@b2c/domain';
 import type { TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { auditCreated } from '../../plugins/audit.ts';
-import { HttpError } from '../../plugins/http-errors.ts';
+import { auditCreated } from '../../kits/audit.ts';
+import { HttpError } from '../../kits/http-errors.ts';
 import { dndRepository, type DndRow } from './preference-repository.ts';
 import { dndEntries } from './preference-tables.ts';
 import { checkedExpiry } from './preference-numbers.ts';

@@ -9,12 +9,12 @@ import {
 import { dndInput, type DndEntry, type DndInput, type DndUpdate } from '@b2c/contracts';
 import type { TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
+import { actorOf, diff, writeAudit } from '../../kits/audit.ts';
+import { auditedEntity, editStampOf } from '../../kits/audited-entity.ts';
+import { updateAudited } from '../../kits/audited-update.ts';
 import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
+import { assertVersion } from '../../kits/versioning.ts';
 import { dndRepository, type DndRow } from './preference-repository.ts';
 import { dndEntries } from './preference-tables.ts';
 import { checkedExpiry, checkedNumber } from './preference-numbers.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PREFERENCE_MESSAGES, SPECIAL_GROUPS, isFeatureEnabled, type FeatureMatrix } from '@b2c/domain';
-import { forbidden } from '../../plugins/http-errors.ts';
+import { forbidden } from '../../kits/http-errors.ts';
 
 /** Where the feature matrix comes from (the config area's, passed in by app.ts). */
 export type FeatureMatrixSource = () => Promise<FeatureMatrix>;

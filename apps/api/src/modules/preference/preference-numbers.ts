@@ -1,5 +1,5 @@
 import { TIME_ZONES, dndExpiryInstant, formatDate, toE164Mobile, type Country, type Vertical } from '@b2c/domain';
-import { invalidFields } from '../../plugins/http-errors.ts';
+import { invalidFields } from '../../kits/http-errors.ts';
 
 /** The number as E.164 for the vertical's country, or the 400 naming `field` (`body.mobileNumber`). */
 export function checkedNumber(raw: string, country: Country, field: string): string {

@@ -1,9 +1,9 @@
 import type { PreferenceInput, UserPreference } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { auditedEntity, editStampOf } from '../../plugins/audited-entity.ts';
+import { auditedEntity, editStampOf } from '../../kits/audited-entity.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
-import { conflict, notFound } from '../../plugins/http-errors.ts';
+import { conflict, notFound } from '../../kits/http-errors.ts';
 import { preferenceRepository, type PreferenceRow } from './preference-repository.ts';
 import { userPreferences } from './preference-tables.ts';
 import { checkedNumber } from './preference-numbers.ts';

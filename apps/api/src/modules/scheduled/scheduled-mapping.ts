@@ -1,6 +1,6 @@
 import { TIME_ZONES, localRunOf, type Country } from '@b2c/domain';
 import type { ScheduledMovement, ScheduledMovementInput } from '@b2c/contracts';
-import { editStampOf } from '../../plugins/audited-entity.ts';
+import { editStampOf } from '../../kits/audited-entity.ts';
 import type { RunRow, ScheduleRow } from './scheduled-repository.ts';
 
 /** The fields an edit may change, as the audit log shows them (the instant as ISO text). */

@@ -11,9 +11,9 @@ import type { ScheduledMovement, ScheduledMovementInput, ScheduledMovementUpdate
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
-import { auditCreated } from '../../plugins/audit.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
-import { badRequest, conflict, notFound } from '../../plugins/http-errors.ts';
+import { auditCreated } from '../../kits/audit.ts';
+import { updateAudited } from '../../kits/audited-update.ts';
+import { badRequest, conflict, notFound } from '../../kits/http-errors.ts';
 import { scheduledRepository, type ScheduleFilter, type ScheduleRow } from './scheduled-repository.ts';
 import { auditedFieldsOf, columnsOf, fieldsOfInput, toScheduledMovement } from './scheduled-mapping.ts';
 

@@ -17,10 +17,10 @@ import type { SlotDefinitionAdd, SlotDefinitionEdit, SlotDefinitionSlot, SlotNod
 import type { Db } from '../../plugins/db/database.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { auditCreated } from '../../plugins/audit.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
-import { editStampOf } from '../../plugins/audited-entity.ts';
-import { conflict, invalidFields, notFound } from '../../plugins/http-errors.ts';
+import { auditCreated } from '../../kits/audit.ts';
+import { updateAudited } from '../../kits/audited-update.ts';
+import { editStampOf } from '../../kits/audited-entity.ts';
+import { conflict, invalidFields, notFound } from '../../kits/http-errors.ts';
 import { slotRepository, type SlotRow } from './slot-repository.ts';
 import type { LocationCheck, SlotBookingCounts } from './slot-service.ts';
 

@@ -22,9 +22,9 @@ import {
 import type { SlotAvailability, SlotNodeConfigBody } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { auditCreated } from '../../plugins/audit.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-errors.ts';
+import { auditCreated } from '../../kits/audit.ts';
+import { updateAudited } from '../../kits/audited-update.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../kits/http-errors.ts';
 import { slotRepository } from './slot-repository.ts';
 import { slotDefinitionService } from './slot-definition-service.ts';
 

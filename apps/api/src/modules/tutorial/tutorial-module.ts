@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isFeatureEnabled, type FeatureMatrix } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
-import { forbidden } from '../../plugins/http-errors.ts';
+import { forbidden } from '../../kits/http-errors.ts';
 import type { ObjectStorage } from '../../plugins/storage.ts';
 import { tutorialService } from './tutorial-service.ts';
 import { tutorialRoutes } from './tutorial-routes.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { USER_MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertGroup, insertOrganisation, insertUser } from '../../test/users-factories.ts';
-import { auditLog } from '../../plugins/audit-tables.ts';
+import { auditLog } from '../../kits/audit-tables.ts';
 import { groups, organisations, userGroups, users } from './users-tables.ts';
 
 let t: TestApp;

@@ -9,12 +9,12 @@ import type {
 import { isPermission, USER_MESSAGES } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, auditCreated, writeAudit } from '../../plugins/audit.ts';
-import { nextVersionStamp, updateAudited } from '../../plugins/audited-update.ts';
-import { editStampOf } from '../../plugins/audited-entity.ts';
-import { badRequest, duplicate, notFound } from '../../plugins/http-errors.ts';
-import { unlessDuplicate } from '../../plugins/duplicate-conflict.ts';
-import { assertVersion } from '../../plugins/versioning.ts';
+import { actorOf, auditCreated, writeAudit } from '../../kits/audit.ts';
+import { nextVersionStamp, updateAudited } from '../../kits/audited-update.ts';
+import { editStampOf } from '../../kits/audited-entity.ts';
+import { badRequest, duplicate, notFound } from '../../kits/http-errors.ts';
+import { unlessDuplicate } from '../../kits/duplicate-conflict.ts';
+import { assertVersion } from '../../kits/versioning.ts';
 import { announceChange } from '../../plugins/db/change-feed.ts';
 import { membershipsOf } from './users-repository.ts';
 import { usersManagementRepository } from './users-management-repository.ts';

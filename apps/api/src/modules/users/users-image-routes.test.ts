@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertUser } from '../../test/users-factories.ts';
 import { multipartForm } from '../../test/multipart-form.ts';
 import { HTML, JPEG, PNG } from '../../test/sample-files.ts';
-import { auditLog } from '../../plugins/audit-tables.ts';
+import { auditLog } from '../../kits/audit-tables.ts';
 import { users } from './users-tables.ts';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import {
   usersImageEndpoints as api,
 } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
-import { HttpError, badRequest, invalidFields } from '../../plugins/http-errors.ts';
+import { HttpError, badRequest, invalidFields } from '../../kits/http-errors.ts';
 import { contentRules } from '../../kits/content-sniffer.ts';
 import { receiveToBuffer } from '../../kits/upload-receiver.ts';
 import type { CheckedImage, UsersImageService } from './users-image-service.ts';

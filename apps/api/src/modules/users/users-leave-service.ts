@@ -2,10 +2,10 @@ import type { LeaveInput, UserLeave } from '@b2c/contracts';
 import { leaveDatesProblem, leaveRevokeProblem, todayIn, type LeaveState, type Vertical } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { auditCreated } from '../../plugins/audit.ts';
-import { updateAudited } from '../../plugins/audited-update.ts';
-import { editStampOf } from '../../plugins/audited-entity.ts';
-import { badRequest, notFound } from '../../plugins/http-errors.ts';
+import { auditCreated } from '../../kits/audit.ts';
+import { updateAudited } from '../../kits/audited-update.ts';
+import { editStampOf } from '../../kits/audited-entity.ts';
+import { badRequest, notFound } from '../../kits/http-errors.ts';
 import { usersRosterRepository, type LeaveRow } from './users-roster-repository.ts';
 
 export const LEAVE_ENTITY = 'user-leave';

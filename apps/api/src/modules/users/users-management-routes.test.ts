@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { USER_MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertOrganisation, insertUser } from '../../test/users-factories.ts';
-import { auditLog } from '../../plugins/audit-tables.ts';
-import { verifyPassword } from '../../plugins/passwords.ts';
+import { auditLog } from '../../kits/audit-tables.ts';
+import { verifyPassword } from '../../kits/passwords.ts';
 import { groups, users } from './users-tables.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { groups, organisations, userGroups, users } from './users-tables.ts';
-import { writeAudits } from '../../plugins/audit.ts';
+import { writeAudits } from '../../kits/audit.ts';
 import { isOneOf, COUNTRIES, VEHICLE_TYPES, type Vertical } from '@b2c/domain';
 
 /** The audit log's entity of a user (their trail on /ums/{userId}). */

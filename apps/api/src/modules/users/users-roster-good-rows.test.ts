@@ -6,7 +6,7 @@ import { insertLocation } from '../../test/factories.ts';
 import { insertUser } from '../../test/users-factories.ts';
 import { multipartForm } from '../../test/multipart-form.ts';
 import { csvOf } from '../../test/bulk-factories.ts';
-import { auditLog } from '../../plugins/audit-tables.ts';
+import { auditLog } from '../../kits/audit-tables.ts';
 import { rosterShifts } from './users-roster-tables.ts';
 
 let t: TestApp;

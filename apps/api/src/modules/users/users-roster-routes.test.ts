@@ -9,7 +9,7 @@ import { insertUser } from '../../test/users-factories.ts';
 import { multipartForm } from '../../test/multipart-form.ts';
 import { csvOf } from '../../test/bulk-factories.ts';
 import { HTML, PNG } from '../../test/sample-files.ts';
-import { auditLog } from '../../plugins/audit-tables.ts';
+import { auditLog } from '../../kits/audit-tables.ts';
 import { rosterShifts, userLeaves } from './users-roster-tables.ts';
 import { ROSTER_MAX_BYTES } from './users-roster-routes.ts';
 

@@ -15,10 +15,10 @@ import {
 } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { actorOf, diff, writeAudit } from '../../plugins/audit.ts';
-import { editStampOf } from '../../plugins/audited-entity.ts';
-import { HttpError } from '../../plugins/http-errors.ts';
-import type { FileRow } from '../../plugins/table-file-reader.ts';
+import { actorOf, diff, writeAudit } from '../../kits/audit.ts';
+import { editStampOf } from '../../kits/audited-entity.ts';
+import { HttpError } from '../../kits/http-errors.ts';
+import type { FileRow } from '../../kits/table-file-reader.ts';
 import { usersRosterRepository, type RosterShiftInsert } from './users-roster-repository.ts';
 
 export const ROSTER_ENTITY = 'user-roster';

@@ -1,6 +1,6 @@
 import type { IdentityProvider } from '@b2c/domain';
 import type { LiveAccount, TokenIdentity } from '../../plugins/auth.ts';
-import { expiringCache } from '../../plugins/expiring-cache.ts';
+import { expiringCache } from '../../kits/expiring-cache.ts';
 import type { UsersRepository, UserWithGroups } from './users-repository.ts';
 
 /**

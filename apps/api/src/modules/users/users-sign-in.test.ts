@@ -5,7 +5,7 @@ import { decodeJwt } from 'jose';
 import { USER_MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { CLIENT_ID, InjectBrowser, REDIRECT_URI, pkcePair, refresh, signIn } from '../../test/oidc-login.ts';
-import { auditLog } from '../../plugins/audit-tables.ts';
+import { auditLog } from '../../kits/audit-tables.ts';
 import { groups, userGroups, users } from './users-tables.ts';
 import { SIGN_IN_STATE_FRESH_MS, usersSignInState } from './users-sign-in-state.ts';
 import { usersRepository } from './users-repository.ts';

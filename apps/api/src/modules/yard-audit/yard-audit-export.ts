@@ -6,7 +6,7 @@ import {
   type Country,
 } from '@b2c/domain';
 import type { YardAudit, YardAuditLists } from '@b2c/contracts';
-import { csvLine } from '../../plugins/csv-cell.ts';
+import { csvLine } from '../../kits/csv-cell.ts';
 
 const HEADER = [
   'List',

@@ -2,7 +2,7 @@ import { normalizeText, yardAuditTrailNote } from '@b2c/domain';
 import type { YardAuditLists, YardAuditMissingRow, YardAuditUnexpectedRow } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { conflict, notFound } from '../../plugins/http-errors.ts';
+import { conflict, notFound } from '../../kits/http-errors.ts';
 import type { YardAuditDeps } from './yard-audit-deps.ts';
 import { yardAuditRepository, type YardAuditRow } from './yard-audit-repository.ts';
 import { toMissingRow, toUnexpectedRow, toUnknownRow } from './yard-audit-mapping.ts';

@@ -9,7 +9,7 @@ import {
 import type { YardAuditScanBody, YardAuditScanResult } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { conflict } from '../../plugins/http-errors.ts';
+import { conflict } from '../../kits/http-errors.ts';
 import type { AuditedCar, YardAuditDeps } from './yard-audit-deps.ts';
 import { yardAuditRepository, type NewScan, type ScanRow, type YardAuditRow } from './yard-audit-repository.ts';
 import { countOf, scanAnswer, tallyOf, vehicleOf } from './yard-audit-mapping.ts';

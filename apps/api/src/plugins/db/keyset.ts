@@ -1,6 +1,6 @@
 import { and, asc, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { badRequest } from '../http-errors.ts';
+import { badRequest } from '../../kits/http-errors.ts';
 import { literal, type Bind } from './query-shape.ts';
 
 /**

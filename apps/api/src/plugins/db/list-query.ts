@@ -1,6 +1,6 @@
 import { asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { badRequest } from '../http-errors.ts';
+import { badRequest } from '../../kits/http-errors.ts';
 
 /** Paging of every list (DESIGN §3): 0-based `page`, `size` rows. */
 export const pageOf = (q: { page: number; size: number }) => ({ limit: q.size, offset: q.page * q.size });

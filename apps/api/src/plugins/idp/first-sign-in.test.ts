@@ -5,7 +5,7 @@ import { decodeJwt } from 'jose';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { CLIENT_ID, InjectBrowser, REDIRECT_URI, pkcePair, signIn } from '../../test/oidc-login.ts';
 import { users } from '../../modules/users/users-tables.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { hashPassword, verifyPassword } from '../../kits/passwords.ts';
 
 // A demo account turned into a first-start one: a 12+ character one-time password and the flag. Its
 // username is long enough to be tried as a password.

@@ -4,7 +4,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { AccountDirectory, IdpAccount } from './idp-accounts.ts';
 import { MIN_PASSWORD_LENGTH } from '@b2c/domain';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { hashPassword, verifyPassword } from '../../kits/passwords.ts';
 import { messagePage } from './login-page.ts';
 import { passwordChangePage } from './password-change-page.ts';
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../db/database.ts';
 import type { AccountDirectory, IdpAccount } from './idp-accounts.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { hashPassword, verifyPassword } from '../../kits/passwords.ts';
 import { databaseAdapter } from './oidc-adapter.ts';
 import { loadIdpSecrets, verificationKeySet } from './idp-secrets.ts';
 import { signInErrorHandler, signInRateLimit } from './sign-in-limit.ts';

@@ -1,7 +1,7 @@
 import type { Vertical } from '@b2c/domain';
 import type { City, Make, Region, State } from '@b2c/contracts';
 import type { Db } from '../../../plugins/db/database.ts';
-import { badRequest } from '../../../plugins/http-errors.ts';
+import { badRequest } from '../../../kits/http-errors.ts';
 import { geoRepository } from './geo-repository.ts';
 import type { cities, makes, regions, states } from '../masterdata-tables.ts';
 

@@ -30,7 +30,7 @@ const routeList = verticalList(t, {
   defaultSort: 'code',
 });
 
-/** Reads by code and writes go through auditedEntity (plugins/audited-entity.ts); this holds the list. */
+/** Reads by code and writes go through auditedEntity (kits/audited-entity.ts); this holds the list. */
 export function intercityRouteRepository(db: Executor) {
   return routeList.on(db);
 }

@@ -2,7 +2,7 @@ import type { Vertical } from '@b2c/domain';
 import type { LocusTeam, LocusTeamInput, LocusTeamOption, LocusTeamUpdate } from '@b2c/contracts';
 import type { Db } from '../../../plugins/db/database.ts';
 import type { Caller } from '../../../plugins/auth.ts';
-import { auditedEntity, editStampOf } from '../../../plugins/audited-entity.ts';
+import { auditedEntity, editStampOf } from '../../../kits/audited-entity.ts';
 import type { Paged } from '../../../plugins/db/vertical-list.ts';
 import { cityDirectory } from '../geo/geo-service.ts';
 import { locusTeamRepository, type LocusTeamFilter, type LocusTeamRow } from './locus-team-repository.ts';

@@ -24,6 +24,6 @@ const pincodeList = verticalList(t, {
 });
 
 export function pincodeRepository(db: Executor) {
-  // Reads by id and writes go through auditedEntity (plugins/audited-entity.ts); this holds the list.
+  // Reads by id and writes go through auditedEntity (kits/audited-entity.ts); this holds the list.
   return pincodeList.on(db);
 }

@@ -1,7 +1,7 @@
 import { PLACE_RESULTS_MAX, type Place } from '@b2c/contracts';
 import { verticalKey, type Vertical } from '@b2c/domain';
 import type { Executor } from '../../../plugins/db/vertical-scope.ts';
-import { expiringCache } from '../../../plugins/expiring-cache.ts';
+import { expiringCache } from '../../../kits/expiring-cache.ts';
 import { loadGazetteer, type Gazetteer } from './place-gazetteer.ts';
 import { placeCandidates } from './place-candidates.ts';
 import { placeRepository } from './place-repository.ts';

@@ -1,8 +1,8 @@
 import { link, mkdir, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { contentRules } from '../kits/content-sniffer.ts';
-import { receiveToFile } from '../kits/upload-receiver.ts';
+import { contentRules } from './content-sniffer.ts';
+import { receiveToFile } from './upload-receiver.ts';
 import { HttpError, conflict } from './http-errors.ts';
 
 const MB = 1024 * 1024;

@@ -1,8 +1,8 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Vertical } from '@b2c/domain';
-import { verticalRows, type VerticalTable } from './db/vertical-rows.ts';
-import type { ColumnValues, TransactionalExecutor } from './db/vertical-scope.ts';
-import type { Caller } from './auth.ts';
+import { verticalRows, type VerticalTable } from '../plugins/db/vertical-rows.ts';
+import type { ColumnValues, TransactionalExecutor } from '../plugins/db/vertical-scope.ts';
+import type { Caller } from '../plugins/auth.ts';
 import { auditCreated } from './audit.ts';
 import { updateAudited } from './audited-update.ts';
 import { duplicate, notFound } from './http-errors.ts';

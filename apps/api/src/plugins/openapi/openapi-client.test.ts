@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import createClient from 'openapi-fetch';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { typedClientWorkspace, type TypedClientWorkspace } from '../test/typed-client-check.ts';
-import { localObjectStorage } from './storage.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { typedClientWorkspace, type TypedClientWorkspace } from '../../test/typed-client-check.ts';
+import { localObjectStorage } from '../storage.ts';
 
 /**
  * An API document generators consume (issue 27): a typed client generated from the served
@@ -28,7 +28,7 @@ afterAll(async () => {
 /** The program a consumer writes; `createClient` is handed in so that its only import is a type. */
 const PROGRAM = `
 import type createClientType from 'openapi-fetch';
-import type { paths } from './api';
+import type { paths } from '../api';
 
 export async function run(
   createClient: typeof createClientType,

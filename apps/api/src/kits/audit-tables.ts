@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { bigserialIdAndVertical, createdAtColumn } from './db/table-columns.ts';
+import { bigserialIdAndVertical, createdAtColumn } from '../plugins/db/table-columns.ts';
 
 /** One row per changed field of every mutation (DESIGN §5), written in the mutation's transaction. */
 export const auditLog = pgTable(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { defaultAccessInScope } from './route-permissions.ts';
+import { defaultAccessInScope } from '../route-permissions.ts';
 import { transform, transformObject } from './openapi-document.ts';
 
 /**

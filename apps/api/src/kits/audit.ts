@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import { formatAuditActor } from '@b2c/domain';
-import type { Db } from './db/database.ts';
+import type { Db } from '../plugins/db/database.ts';
 import { auditLog } from './audit-tables.ts';
-import type { Caller } from './auth.ts';
+import type { Caller } from '../plugins/auth.ts';
 
 /** Who made a change: a signed-in user, or a system initiator acting via a source (SPEC §3). */
 export type AuditActor =

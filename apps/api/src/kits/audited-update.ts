@@ -1,5 +1,5 @@
-import type { Db } from './db/database.ts';
-import type { Caller } from './auth.ts';
+import type { Db } from '../plugins/db/database.ts';
+import type { Caller } from '../plugins/auth.ts';
 import { actorOf, diff, writeAudit } from './audit.ts';
 import { assertVersion } from './versioning.ts';
 import { fieldName, valueLabel } from '@b2c/domain';

@@ -7,8 +7,8 @@ import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import { BULK_UPLOAD_MAX_ROWS } from '@b2c/domain';
-import { CONTENT_SAMPLE_BYTES, receiveToFile } from '../kits/upload-receiver.ts';
-import { boundedZipCopy, type ZipBounds } from '../kits/zip-bounded-copy.ts';
+import { CONTENT_SAMPLE_BYTES, receiveToFile } from './upload-receiver.ts';
+import { boundedZipCopy, type ZipBounds } from './zip-bounded-copy.ts';
 import { HttpError, badRequest } from './http-errors.ts';
 
 /**

@@ -3,7 +3,7 @@ import spectralCore, { type RulesetDefinition } from '@stoplight/spectral-core';
 import spectralParsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { ENDPOINT_CATALOGUE } from '@b2c/contracts/endpoint-catalogue';
-import { buildTestApp, fakePanelBuild, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, fakePanelBuild, type TestApp } from '../../test/build-test-app.ts';
 
 /**
  * The API document (issue 27) as generators and linters read it: every operation named, described and
