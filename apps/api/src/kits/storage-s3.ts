@@ -6,7 +6,12 @@ import {
   DeleteObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { DOWNLOAD_TTL_SECONDS, UPLOAD_TTL_SECONDS, localObjectStorage, type ObjectStorage } from '../plugins/storage.ts';
+import {
+  DOWNLOAD_TTL_SECONDS,
+  UPLOAD_TTL_SECONDS,
+  localObjectStorage,
+  type ObjectStorage,
+} from '../plugins/storage.ts';
 import { UPLOAD_TYPES } from './storage-files.ts';
 import { notFound } from './http-errors.ts';
 import { createReadStream } from 'node:fs';

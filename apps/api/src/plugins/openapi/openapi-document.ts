@@ -4,7 +4,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ENDPOINT_CATALOGUE, endpointKey, type CatalogueEntry } from '@b2c/contracts/endpoint-catalogue';
 import { components, errorResponseRef, tagsUsed, verticalHeaderRefs, type ErrorStatus } from './openapi-components.ts';
 import { descriptionOf, errorStatusesOf, fileAnswerOf, summaryOf, uploadFormOf } from './openapi-operations.ts';
-import { ROUTES_WITHOUT_CONTRACT, routeWithoutContract, type DocumentedRoute } from '../../kits/routes-without-contract.ts';
+import {
+  ROUTES_WITHOUT_CONTRACT,
+  routeWithoutContract,
+  type DocumentedRoute,
+} from '../../kits/routes-without-contract.ts';
 
 /**
  * The OpenAPI document from the same contracts the routes are registered from (endpoint-routes.ts):
