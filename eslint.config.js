@@ -219,6 +219,16 @@ export default tseslint.config(
   },
   // After the API-wide rule: a later block's options replace an earlier one's for the same rule.
   {
+    // DESIGN §2: app.ts is a list of faces; anything else it needs comes through the platform's face.
+    files: ['apps/api/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!.*-module\\.ts$)', message: 'app.ts imports module faces (`*-module.ts`) only' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/modules/**/*-routes.ts'],
     rules: {
       'no-restricted-imports': [

@@ -11,6 +11,41 @@ import { watchStalledRequests } from './bulk-takeover.ts';
 import { ROW_BATCH, SINGLE_SESSION_ROW_BATCH } from './bulk-repository.ts';
 import type { BulkInventory } from './bulk-types.ts';
 import type { BulkBatchTypes } from './bulk-batch-types.ts';
+import { defineModule, routes } from '../../kits/module-face.ts';
+
+export const bulkFace = defineModule({
+  area: 'bulk',
+  routes: routes(
+    [
+      'db',
+      'database',
+      'inventoryBulkEdits',
+      'pincodeBulk',
+      'pickupBulk',
+      'driverBulk',
+      'dndBulk',
+      'storage',
+      'jobs',
+      'permissions',
+    ],
+    (p) =>
+      bulkModule(p.db, {
+        // Bulk upload v2 applies each inventory row through the inventory's single-edit service.
+        inventory: p.inventoryBulkEdits,
+        // The other types go through their own area's service, a batch of rows at a time.
+        others: {
+          PINCODE: { keyColumn: 'pincode', check: p.pincodeBulk.check, apply: p.pincodeBulk.upsert },
+          PICKUP_REQUEST: p.pickupBulk,
+          DRIVER: p.driverBulk,
+          DND: p.dndBulk,
+        },
+        storage: p.storage,
+        jobs: p.jobs,
+        permissionsOf: p.permissions.get,
+        singleSession: Boolean(p.database.embedded),
+      }),
+  ),
+});
 
 export interface BulkModuleDeps {
   /** The inventory area's single-edit update service and car lookup (app.ts passes them in). */

@@ -8,6 +8,22 @@ import { CLEANING_ENTITY, type CleaningDeps } from './cleaning-mapping.ts';
 import { cleaningService } from './cleaning-service.ts';
 import { cleaningStepService } from './cleaning-step-service.ts';
 import { cleaningRoutes } from './cleaning-routes.ts';
+import { defineModule, routes } from '../../kits/module-face.ts';
+
+export const cleaningFace = defineModule({
+  area: 'cleaning',
+  routes: routes(
+    ['db', 'storage', 'featureMatrix', 'inventoryCars', 'locations', 'cleaners'],
+    ({ db, storage, featureMatrix, inventoryCars, locations, cleaners }) =>
+      cleaningModule(db, {
+        storage,
+        featureMatrix,
+        findCar: (v, key) => inventoryCars.find(db, v, key),
+        locations,
+        cleaners,
+      }),
+  ),
+});
 
 const FEATURE_NAMES: Partial<Record<Feature, string>> = {
   carCleaningQa: 'Car cleaning QA',

@@ -1,11 +1,46 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Vertical, VerticalFlags } from '@b2c/domain';
-import type { ExpiringCache } from '../../kits/expiring-cache.ts';
+import { verticalKey, type FeatureMatrix, type Vertical, type VerticalFlags } from '@b2c/domain';
+
 import type { Db } from '../../plugins/db/database.ts';
 import { configRepository } from './config-repository.ts';
 import { configService } from './config-service.ts';
 import { configAdminService } from './config-admin-service.ts';
 import { configRoutes } from './config-routes.ts';
+import type { Executor } from '../../plugins/db/vertical-scope.ts';
+import { expiringCache, type ExpiringCache } from '../../kits/expiring-cache.ts';
+import { defineModule, port, routes } from '../../kits/module-face.ts';
+
+declare module '../../kits/module-face.ts' {
+  interface Ports {
+    /** The vertical flags as read on every request, kept 5 s and dropped in every process on a change. */
+    flagsCache: ExpiringCache<Vertical, VerticalFlags>;
+    flags(v: Vertical): Promise<VerticalFlags>;
+    featureMatrix(): Promise<FeatureMatrix>;
+    /** The matrix read inside a caller's transaction (a bulk job's batch on the single embedded session). */
+    featureMatrixOn(db: Executor): Promise<FeatureMatrix>;
+  }
+}
+
+export const configFace = defineModule({
+  area: 'config',
+  provides: {
+    flagsCache: port(['db'], ({ db }) =>
+      expiringCache(async (v: Vertical): Promise<VerticalFlags> => Object.freeze(await configRepository(db).flags(v)), {
+        ttlMs: 5_000,
+        keyOf: verticalKey,
+      }),
+    ),
+    flags: port(['flagsCache'], ({ flagsCache }) => flagsCache.get),
+    featureMatrix: port(
+      ['db'],
+      ({ db }) =>
+        () =>
+          configRepository(db).featureMatrix(),
+    ),
+    featureMatrixOn: port([], () => (db: Executor) => configRepository(db).featureMatrix()),
+  },
+  routes: routes(['db', 'flagsCache'], ({ db, flagsCache }) => configModule(db, flagsCache)),
+});
 
 /**
  * UI rules, contact persons and /configs (feature matrix, vertical flags): one plugin for app.ts. `flags` is

@@ -9,6 +9,23 @@ import { dealerService, DEALER_ENTITY } from './dealer-service.ts';
 import { dealerStockService } from './dealer-stock-service.ts';
 import { dealerAllocationService } from './dealer-allocation-service.ts';
 import { dealerRoutes } from './dealer-routes.ts';
+import { defineModule, routes } from '../../kits/module-face.ts';
+
+export const dealerFace = defineModule({
+  area: 'dealer',
+  routes: routes(
+    ['db', 'flags', 'locations', 'cities', 'inventoryStock', 'inventoryCars', 'movements'],
+    ({ db, flags, locations, cities, inventoryStock, inventoryCars, movements }) =>
+      dealerModule(db, {
+        flags,
+        locations,
+        cities,
+        stock: inventoryStock,
+        findCar: (v, appointmentId) => inventoryCars.find(db, v, { appointmentId }),
+        movements,
+      }),
+  ),
+});
 
 /**
  * The big dealer network (issue 16): one plugin for app.ts; flags, locations, cities, the cars at

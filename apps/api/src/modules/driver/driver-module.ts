@@ -6,6 +6,27 @@ import { driverService, DRIVER_ENTITY, type LocationLookup } from './driver-serv
 import { resourcePlanService, RESOURCE_PLAN_ENTITY } from './resource-plan-service.ts';
 import { driverRoutes } from './driver-routes.ts';
 import { resourcePlanDay, type StaffOnDuty } from './resource-plan-day.ts';
+import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { cleanerDirectory } from './cleaner-directory.ts';
+import { driverBulkUpload } from './driver-bulk-upload.ts';
+
+declare module '../../kits/module-face.ts' {
+  interface Ports {
+    /** The drivers who clean cars, for car cleaning's assignments. */
+    cleaners: ReturnType<typeof cleanerDirectory>;
+    /** Bulk upload of drivers, a batch of rows at a time. */
+    driverBulk: ReturnType<typeof driverBulkUpload>;
+  }
+}
+
+export const driverFace = defineModule({
+  area: 'driver',
+  provides: {
+    cleaners: port(['db'], ({ db }) => cleanerDirectory(db)),
+    driverBulk: port(['locationsOn'], ({ locationsOn }) => driverBulkUpload({ locationsOn })),
+  },
+  routes: routes(['db', 'locations', 'staff'], ({ db, locations, staff }) => driverModule(db, { locations, staff })),
+});
 
 /**
  * Drivers and the resource planner (SPEC §7): one plugin for app.ts; locations and the hub staff on duty

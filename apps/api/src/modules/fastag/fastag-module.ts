@@ -7,6 +7,12 @@ import { fastagService } from './fastag-service.ts';
 import { fastagDocumentService } from './fastag-document-service.ts';
 import { FASTAG_ORDER_ENTITY } from './fastag-repository.ts';
 import { fastagRoutes } from './fastag-routes.ts';
+import { defineModule, routes } from '../../kits/module-face.ts';
+
+export const fastagFace = defineModule({
+  area: 'fastag',
+  routes: routes(['db', 'storage'], ({ db, storage }) => fastagModule(db, { storage })),
+});
 
 /**
  * FASTag order fulfilment (issue 17): one plugin for app.ts; the object storage is passed in. No flag

@@ -15,6 +15,47 @@ import { inventorySatelliteRoutes } from './inventory-satellite-routes.ts';
 import { chassisUploadRoutes } from './chassis-upload-routes.ts';
 import { pendingActionRoutes } from './pending-action-routes.ts';
 import { inventoryAuditRoutes } from './inventory-audit-routes.ts';
+import type { Vertical, VerticalFlags } from '@b2c/domain';
+import type { Executor, TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
+import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { inventoryLocationWriter } from './inventory-location-service.ts';
+import { inventoryStockReader } from './inventory-stock-reader.ts';
+import { inventoryYardCars } from './inventory-yard-cars.ts';
+
+declare module '../../kits/module-face.ts' {
+  interface Ports {
+    /** A car by appointment id or id, and the writer of where it stands (the movement area's moves). */
+    inventoryCars: typeof inventoryLocationWriter;
+    /** The cars standing at locations, for the dealer network's stock. */
+    inventoryStock: ReturnType<typeof inventoryStockReader>;
+    /** The cars a yard audit expects at a location. */
+    inventoryYardCars: ReturnType<typeof inventoryYardCars>;
+    /** The single-edit update service on a bulk job's row transaction, and its car lookup. */
+    inventoryBulkEdits: ReturnType<typeof bulkEdits>;
+  }
+}
+
+/** What a bulk upload's inventory row goes through: the same single-edit service, on the row's transaction. */
+const bulkEdits = (deps: InventoryDeps) => ({
+  find: (db: Executor, v: Vertical, appointmentId: string, lock?: boolean) =>
+    inventoryLocationWriter.find(db, v, { appointmentId }, lock),
+  flags: deps.flags,
+  // The flags are read once per job: on the embedded database's one session, a read on another connection
+  // while the row's transaction is open would wait forever.
+  updates: (db: TransactionalExecutor, rowFlags: VerticalFlags) =>
+    inventoryUpdateService(db, { ...deps, flags: async () => rowFlags }),
+});
+
+export const inventoryFace = defineModule({
+  area: 'inventory',
+  provides: {
+    inventoryCars: port([], () => inventoryLocationWriter),
+    inventoryStock: port(['db'], ({ db }) => inventoryStockReader(db)),
+    inventoryYardCars: port(['db'], ({ db }) => inventoryYardCars(db)),
+    inventoryBulkEdits: port(['flags', 'movements'], (deps) => bulkEdits(deps)),
+  },
+  routes: routes(['db', 'flags', 'movements'], ({ db, flags, movements }) => inventoryModule(db, { flags, movements })),
+});
 
 /** The inventory area (SPEC §7 inventory service): one plugin for app.ts; vertical flags passed in. */
 export const inventoryModule =

@@ -5,6 +5,14 @@ import type { KeyDeps } from './key-custody-service.ts';
 import { keyService } from './key-service.ts';
 import { keyRequestService } from './key-request-service.ts';
 import { keyRoutes } from './key-routes.ts';
+import { defineModule, routes } from '../../kits/module-face.ts';
+
+export const keyFace = defineModule({
+  area: 'key',
+  routes: routes(['db', 'flags', 'inventoryCars', 'locations'], ({ db, flags, inventoryCars, locations }) =>
+    keyModule(db, { flags, findCar: (v, key) => inventoryCars.find(db, v, key), locations }),
+  ),
+});
 
 /**
  * Key management (issue 14): one plugin for app.ts; vertical flags, the car lookup and locations are

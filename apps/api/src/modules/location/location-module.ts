@@ -6,6 +6,27 @@ import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
 import { locationService, LOCATION_ENTITY, type CityLookup } from './location-service.ts';
 import { locationMediaService } from './location-media-service.ts';
 import { locationRoutes } from './location-routes.ts';
+import type { Executor } from '../../plugins/db/vertical-scope.ts';
+import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { locationDirectory, type LocationDirectory } from './location-service.ts';
+
+declare module '../../kits/module-face.ts' {
+  interface Ports {
+    /** The vertical's locations by code and type, for every area that names a location. */
+    locations: LocationDirectory;
+    /** The same, read inside a caller's transaction (bulk jobs). */
+    locationsOn(db: Executor): LocationDirectory;
+  }
+}
+
+export const locationFace = defineModule({
+  area: 'location',
+  provides: {
+    locations: port(['db'], ({ db }) => locationDirectory(db)),
+    locationsOn: port([], () => locationDirectory),
+  },
+  routes: routes(['db', 'cities', 'storage'], ({ db, cities, storage }) => locationModule(db, { cities, storage })),
+});
 
 /** Store locations (SPEC §7 master data): one plugin for app.ts; cities and storage are passed in. */
 export const locationModule =

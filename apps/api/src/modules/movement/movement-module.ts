@@ -22,6 +22,42 @@ import { movementRoutes } from './movement-routes.ts';
 import { logisticService } from './logistic-service.ts';
 import { logisticRoutes } from './logistic-routes.ts';
 import { stockInRoutes } from './stock-in-routes.ts';
+import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { slotBookings } from './slot-bookings.ts';
+import { pickupBulkUpload } from './pickup-bulk-upload.ts';
+
+declare module '../../kits/module-face.ts' {
+  interface Ports {
+    /** The movement area: its routes and what other areas ask of it (`movements`). */
+    movement: ReturnType<typeof movementArea>;
+    /** Stock transfers, pickups raised on a schedule, a car marked lost or stocked in by another area. */
+    movements: MovementHooks;
+    /** The pickups booked per slot, which the slot area counts against capacity. */
+    slotBookings: ReturnType<typeof slotBookings>['between'];
+    /** Bulk upload of pickup requests, a batch of rows at a time. */
+    pickupBulk: ReturnType<typeof pickupBulkUpload>;
+  }
+}
+
+export const movementFace = defineModule({
+  area: 'movement',
+  provides: {
+    movement: port(
+      ['db', 'flags', 'locations', 'slots', 'jobs', 'mailer', 'locusTeams', 'inventoryCars'],
+      ({ db, inventoryCars, ...deps }) => movementArea(db, { ...deps, cars: inventoryCars }),
+    ),
+    movements: port(['movement'], ({ movement }) => movement.hooks),
+    slotBookings: port(['db'], ({ db }) => slotBookings(db).between),
+    pickupBulk: port(['db', 'inventoryCars', 'locationsOn', 'movements'], (p) =>
+      pickupBulkUpload(p.db, {
+        cars: p.inventoryCars,
+        locationsOn: p.locationsOn,
+        raisePickup: p.movements.raisePickup,
+      }),
+    ),
+  },
+  routes: routes(['movement'], ({ movement }) => movement.plugin),
+});
 
 /**
  * The movement area (issue 6): its routes as one plugin, plus the hooks the inventory module calls for

@@ -8,6 +8,33 @@ import { forbidden } from '../../kits/http-errors.ts';
 import { scheduledService, SCHEDULED_ENTITY, type ScheduledLookups } from './scheduled-service.ts';
 import { scheduledRaiser, type PickupRaiser } from './scheduled-raiser.ts';
 import { scheduledRoutes } from './scheduled-routes.ts';
+import { defineModule, port, routes } from '../../kits/module-face.ts';
+
+declare module '../../kits/module-face.ts' {
+  interface Ports {
+    /** The scheduled-tasks area and its job's handler (tests drive it with a fake clock). */
+    scheduled: ReturnType<typeof scheduledArea>;
+  }
+}
+
+export const scheduledFace = defineModule({
+  area: 'scheduled',
+  provides: {
+    scheduled: port(
+      ['db', 'featureMatrix', 'locations', 'inventoryCars', 'movements', 'jobs', 'log'],
+      ({ db, featureMatrix, locations, inventoryCars, movements, jobs, log }) =>
+        scheduledArea(db, {
+          featureMatrix,
+          locations,
+          carExists: async (v, appointmentId) => Boolean(await inventoryCars.find(db, v, { appointmentId })),
+          movements,
+          jobs,
+          log,
+        }),
+    ),
+  },
+  routes: routes(['scheduled'], ({ scheduled }) => scheduled.plugin),
+});
 
 export const SCHEDULED_RAISE_QUEUE = 'scheduled-movement-raise';
 /** Every minute: pg-boss 10 checks its crons every 30 s and sends a minute's job once (singletonSeconds 60). */

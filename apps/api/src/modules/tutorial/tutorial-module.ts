@@ -5,6 +5,14 @@ import { forbidden } from '../../kits/http-errors.ts';
 import type { ObjectStorage } from '../../plugins/storage.ts';
 import { tutorialService } from './tutorial-service.ts';
 import { tutorialRoutes } from './tutorial-routes.ts';
+import { defineModule, routes } from '../../kits/module-face.ts';
+
+export const tutorialFace = defineModule({
+  area: 'tutorial',
+  routes: routes(['db', 'storage', 'featureMatrix'], ({ db, storage, featureMatrix }) =>
+    tutorialModule(db, { storage, featureMatrix }),
+  ),
+});
 
 /**
  * Training tutorials (issue 17): one plugin for app.ts; storage and the feature matrix are passed in.

@@ -15,6 +15,45 @@ import { usersV1Routes } from './users-v1-routes.ts';
 import { usersRosterService, type RosterLocations } from './users-roster-service.ts';
 import { usersLeaveService } from './users-leave-service.ts';
 import { usersRosterRoutes } from './users-roster-routes.ts';
+import type { Permission } from '@b2c/domain';
+import { expiringCache, type ExpiringCache } from '../../kits/expiring-cache.ts';
+import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { usersRepository } from './users-repository.ts';
+import { usersSignInState } from './users-sign-in-state.ts';
+
+declare module '../../kits/module-face.ts' {
+  interface Ports {
+    userStore: UsersRepository;
+    /** The users as they are now, which every request is checked against (DESIGN §4). */
+    signIns: UsersSignInState;
+    /** Groups → their permission keys, kept 10 s and dropped in every process when groups change. */
+    permissions: ExpiringCache<string[], ReadonlySet<Permission>>;
+    /** The hub staff on duty (the roster, minus leaves), for the resource planner. */
+    staff: ReturnType<typeof usersRosterService>;
+  }
+}
+
+export const usersFace = defineModule({
+  area: 'users',
+  provides: {
+    userStore: port(['db'], ({ db }) => usersRepository(db)),
+    signIns: port(['userStore', 'config'], ({ userStore, config }) => usersSignInState(userStore, config.oidc)),
+    permissions: port(['userStore'], ({ userStore }) =>
+      expiringCache(
+        async (groups: string[]): Promise<ReadonlySet<Permission>> =>
+          new Set((await userStore.permissionsOfGroups(groups)) as Permission[]),
+        // JSON, not a comma join: groups ["a,b"] and ["a", "b"] must not share an entry.
+        { ttlMs: 10_000, keyOf: (groups) => JSON.stringify([...groups].sort()) },
+      ),
+    ),
+    staff: port(['db', 'locations'], ({ db, locations }) => usersRosterService(db, { locations })),
+  },
+  routes: routes(
+    ['db', 'userStore', 'signIns', 'storage', 'locations'],
+    ({ db, userStore, signIns, storage, locations }) =>
+      usersModule(db, { store: userStore, signIns, storage, locations }),
+  ),
+});
 
 /**
  * The users area (SPEC §6 user lookup, §7 user management V1 and V2, groups, organisations): one plugin for

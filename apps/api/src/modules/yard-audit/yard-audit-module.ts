@@ -5,6 +5,16 @@ import { yardAuditService } from './yard-audit-service.ts';
 import { yardAuditScanService } from './yard-audit-scan-service.ts';
 import { yardAuditFixService } from './yard-audit-fix-service.ts';
 import { yardAuditRoutes } from './yard-audit-routes.ts';
+import { defineModule, routes } from '../../kits/module-face.ts';
+
+export const yardAuditFace = defineModule({
+  area: 'yard-audit',
+  routes: routes(
+    ['db', 'locations', 'inventoryYardCars', 'movements'],
+    ({ db, locations, inventoryYardCars, movements }) =>
+      yardAuditModule(db, { locations, cars: inventoryYardCars, stockInHere: movements.stockInHere }),
+  ),
+});
 
 /**
  * Yard audit by scanning (issue 28): one plugin for app.ts, given the locations, the inventory's cars,

@@ -28,7 +28,7 @@ afterAll(async () => {
 /** The program a consumer writes; `createClient` is handed in so that its only import is a type. */
 const PROGRAM = `
 import type createClientType from 'openapi-fetch';
-import type { paths } from '../api';
+import type { paths } from './api';
 
 export async function run(
   createClient: typeof createClientType,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChangeFeed } from './plugins/db/change-feed.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 
 interface Caches {
   flags: { clear(): void };

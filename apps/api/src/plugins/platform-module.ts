@@ -1,0 +1,136 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { wireModules, type ModuleFace, type Ports } from '../kits/module-face.ts';
+import { startJobs, type Jobs } from '../kits/jobs.ts';
+import { objectStorage } from '../kits/storage-s3.ts';
+import { openDatabase, type Db, type Database } from './db/database.ts';
+import { createServer, type ServerOptions } from './platform-server.ts';
+import { registerErrorHandling } from './errors.ts';
+import { registerControlCharacterGuard } from './control-character-guard.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { registerResponseCompression } from './response-compression.ts';
+import { enforceRouteDeclarations, type RegisteredRoute } from './route-permissions.ts';
+import { registerOpenApi } from './openapi/openapi.ts';
+import { registerHealth } from './health.ts';
+import { registerStaticWeb } from './static-web.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { ObjectStorage } from './storage.ts';
+import { requestTracing } from './monitoring/request-tracing.ts';
+import { webRuntime } from './monitoring/web-runtime-settings.ts';
+import { startMonitoring, type MonitoringPort } from './monitoring/monitoring-wiring.ts';
+import type { ErrorReporter } from './monitoring/error-reporter.ts';
+
+export type { AppConfig };
+
+declare module '../kits/module-face.ts' {
+  interface Ports {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    log: FastifyBaseLogger;
+    jobs: Jobs;
+    mailer: Mailer;
+    storage: ObjectStorage;
+    monitoring: MonitoringPort;
+  }
+}
+
+/** The ports the platform itself provides (every other port is an area's, named in its face). */
+export const PLATFORM_PORTS = ['config', 'database', 'db', 'log', 'jobs', 'mailer', 'storage', 'monitoring'] as const;
+
+/** How a caller builds the app (tests hand in their database, log stream and source maps). */
+export interface BuildOptions extends ServerOptions {
+  /** A ready database (tests); otherwise one is opened from the configuration. */
+  database?: Database;
+  /** Where the panel's source maps are (tests hand in their own); the build's folder by default. */
+  webSourceMaps?: string;
+}
+
+/** What `buildApp` hands its caller (server.ts, the tests, the benches). */
+export interface BuiltApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Every registered route with its declared access; filled when the app is ready. */
+  routes: RegisteredRoute[];
+  jobs: Jobs;
+  /** The scheduled-tasks job's handler (tests drive it with a fake clock). */
+  scheduled: Ports['scheduled']['raiser'];
+  /** The API's own error reporter (tests wait for its events with `flush`). */
+  reporter: ErrorReporter;
+  /**
+   * Vertical flags changed outside /configs (a test's fixture in SQL): this instance reads them afresh at
+   * once instead of within the 5 s its cache keeps them.
+   */
+  flagsChanged(): void;
+}
+
+/**
+ * The platform face: the server and everything no area owns — tracing, the database (and the start data,
+ * before anything else reads it), monitoring, jobs, mail, storage, the cross-cutting guards — with the
+ * ports every area may need. `wire` builds the faces given (kits/module-face.ts), then adds the platform's
+ * own routes and the panel after the areas'.
+ */
+export async function openPlatform(
+  config: AppConfig,
+  options: BuildOptions,
+  prepareStartData: (db: Db, log: FastifyBaseLogger) => Promise<void>,
+) {
+  // Before Fastify: the request id is the trace id, so every request log line carries it.
+  const tracing = await requestTracing(config.monitoring);
+  const app = createServer(config, tracing, options);
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      templateFile: config.databaseTemplate,
+      logError: (err) => app.log.error({ err }, 'database pool error'),
+    }));
+  await prepareStartData(database.db, app.log).catch(async (err: unknown) => {
+    // A refused start (demo accounts on a reachable address) must not leave the database open.
+    if (!options.database) await database.close();
+    throw err;
+  });
+  const monitoring = startMonitoring(app, config, database, tracing, options);
+  const jobs = await startJobs(database.pool, app.log);
+  const mailer = createMailer(config);
+  app.addHook('onClose', async () => {
+    // Within the 10 s a SIGTERM allows (server.ts), leaving time to close the database after.
+    await jobs.stop({ graceful: true, wait: true, timeout: 8_000 });
+    // After the jobs: a vendor e-mail still being handed over finishes first.
+    mailer.close();
+    if (!options.database) await database.close();
+  });
+
+  registerErrorHandling(app, { reporter: monitoring.reporter, recordError: tracing.recordError });
+  registerControlCharacterGuard(app);
+  registerSecurityHeaders(app, config);
+  // Before any route: the compression hooks attach to routes as they are added.
+  await registerResponseCompression(app);
+  const routes = enforceRouteDeclarations(app);
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
+  const storage = objectStorage(config);
+  const ports: Pick<Ports, (typeof PLATFORM_PORTS)[number]> = {
+    config,
+    database,
+    db: database.db,
+    log: app.log,
+    jobs,
+    mailer,
+    storage,
+    monitoring: monitoring.port,
+  };
+
+  return {
+    built: { app, database, routes, jobs, reporter: monitoring.reporter },
+    ports,
+    async wire(faces: readonly ModuleFace[]): Promise<Ports> {
+      const wired = await wireModules(ports, faces, (plugin) => app.register(plugin));
+      registerHealth(app, database.pool);
+      monitoring.registerRoutes();
+      await app.register(storage.routes);
+      await registerStaticWeb(app, config.webDist, webRuntime(config));
+      return wired;
+    },
+  };
+}
