@@ -19,6 +19,20 @@ const siblingsApart = (parent, message) =>
     message,
   }));
 
+/**
+ * DESIGN §2: an API module imports its own folder, and of another area only its face (`<area>-module.ts`),
+ * type only (the rule below): the faces' imports are the area graph the picture draws.
+ */
+const REPO_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const areasApart = (parent, message) =>
+  foldersIn(parent).map((folder) => ({
+    target: `${parent}/${folder}`,
+    from: [`${parent.slice(2)}/**/*`],
+    // Exceptions to a glob are matched against the import's absolute path.
+    except: [`${REPO_ROOT}${parent.slice(2)}/${folder}/**/*`, `${REPO_ROOT}${parent.slice(2)}/*/*-module.ts`],
+    message,
+  }));
+
 const noImportOf = (groups, message) => ['error', { patterns: [{ group: groups, message }] }];
 
 const FEATURE_BOUNDARIES = [
@@ -90,9 +104,9 @@ export default tseslint.config(
           // Zones are relative to the repository, whichever folder ESLint runs from.
           basePath: fileURLToPath(new URL('.', import.meta.url)),
           zones: [
-            ...siblingsApart(
+            ...areasApart(
               './apps/api/src/modules',
-              'an API module imports only its own folder, plugins and the packages; another area comes in through its service, passed in',
+              "an API module imports only its own folder, plugins, kits and the packages; another area comes in through a port of that area's face",
             ),
             {
               target: './apps/api/src/plugins',
@@ -141,6 +155,21 @@ export default tseslint.config(
     // The few raw tables that are not lists of records (see RAW_TABLE_ALLOWED): only the boundaries apply.
     files: RAW_TABLE_ALLOWED,
     rules: { 'no-restricted-imports': ['error', { patterns: FEATURE_BOUNDARIES }] },
+  },
+  {
+    // DESIGN §2: another area's face is imported for its port types only; its values come through the wiring.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind!='type'][source.value=/(^|\\/)\\.\\.\\/[a-z-]+\\/[a-z-]+-module\\.ts$/]",
+          message: "another area's face is imported `import type` only: its ports come in through the wiring",
+        },
+      ],
+    },
   },
   {
     // The untyped request layer stays inside shared/api: screens call `call(endpoint, input)` (issue 10),

@@ -1,5 +1,4 @@
-import { openPlatform, type AppConfig, type BuildOptions, type BuiltApp } from './plugins/platform-module.ts';
-import { signInFace } from './plugins/sign-in-module.ts';
+import { openPlatform, type AppConfig, type BuildOptions } from './plugins/platform-module.ts';
 import { startDataFace } from './seed/start-data-module.ts';
 import { usersFace } from './modules/users/users-module.ts';
 import { configFace } from './modules/config/config-module.ts';
@@ -18,18 +17,35 @@ import { preferenceFace } from './modules/preference/preference-module.ts';
 import { fastagFace } from './modules/fastag/fastag-module.ts';
 import { cleaningFace } from './modules/cleaning/cleaning-module.ts';
 import { tutorialFace } from './modules/tutorial/tutorial-module.ts';
-import { scheduledFace } from './modules/scheduled/scheduled-module.ts';
+import { scheduledFace, type ScheduledPorts } from './modules/scheduled/scheduled-module.ts';
 import { yardAuditFace } from './modules/yard-audit/yard-audit-module.ts';
 
-export type { BuildOptions, BuiltApp };
+export type { BuildOptions };
+
+/** What `buildApp` hands its caller (server.ts, the tests, the benches). */
+export interface BuiltApp {
+  app: Awaited<ReturnType<typeof openPlatform>>['built']['app'];
+  database: Awaited<ReturnType<typeof openPlatform>>['built']['database'];
+  /** Every registered route with its declared access; filled when the app is ready. */
+  routes: Awaited<ReturnType<typeof openPlatform>>['built']['routes'];
+  jobs: Awaited<ReturnType<typeof openPlatform>>['built']['jobs'];
+  /** The scheduled-tasks job's handler (tests drive it with a fake clock). */
+  scheduled: ScheduledPorts['scheduled']['raiser'];
+  /** The API's own error reporter (tests wait for its events with `flush`). */
+  reporter: Awaited<ReturnType<typeof openPlatform>>['built']['reporter'];
+  /**
+   * Vertical flags changed outside /configs (a test's fixture in SQL): this instance reads them afresh at
+   * once instead of within the 5 s its cache keeps them.
+   */
+  flagsChanged(): void;
+}
 
 /**
  * Every part of the API, each through its face (DESIGN §2): the faces name the ports they need and
- * provide, and `wireModules` builds each port once and registers the routes in this order — sign-in
- * first, so every area's route is checked. The graph is drawn in docs/architecture.md.
+ * provide, and the platform builds each port once and registers the routes in this order — users first,
+ * whose sign-in checks every area's routes. The graph is drawn in docs/architecture.md.
  */
 export const FACES = [
-  signInFace,
   usersFace,
   configFace,
   errorsFace,
@@ -49,7 +65,7 @@ export const FACES = [
   tutorialFace,
   scheduledFace,
   yardAuditFace,
-];
+] as const;
 
 /** Builds the whole API without listening (tests call it and use `app.inject`). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {

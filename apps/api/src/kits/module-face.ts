@@ -1,57 +1,63 @@
 import type { FastifyPluginAsync } from 'fastify';
 
 /**
- * Every port one part of the API offers another, by name (DESIGN §2 "one face per module"). Each module's
- * face adds the ports it provides by declaration merging, so a module that needs `locations` is typed by
- * what the location area says it provides without importing the location area:
+ * How one port, or a face's routes, is made: from the ports it names, once per app. `make` takes `never`
+ * here so that any maker fits; `portsFrom` types each one exactly.
+ */
+export interface PortMaker<T> {
+  needs: readonly string[];
+  make(ports: never): T | Promise<T>;
+}
+
+/**
+ * One module's face (DESIGN §2): its area, the ports it provides and its routes, each maker naming the
+ * ports it needs. A face's port types are its own interface (`<Area>Ports`); a face that needs another
+ * area's port imports that interface, type only, so the import picture draws the area graph.
  *
  * @example
- * declare module '../../kits/module-face.ts' {
- *   interface Ports { locations: LocationDirectory }
- * }
+ * export interface LocationPorts { locations: LocationDirectory }
+ * const port = portsFrom<PlatformPorts & MasterdataPorts & LocationPorts>();
+ * export const locationFace = defineModule<LocationPorts>({
+ *   area: 'location',
+ *   provides: { locations: port(['db'], ({ db }) => locationDirectory(db)) },
+ *   routes: port(['db', 'cities'], ({ db, cities }) => locationModule(db, { cities })),
+ * });
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each face's declaration merging
-export interface Ports {}
-
-export type PortName = keyof Ports;
-
-/** How one port is made: from the ports it names, once per app. */
-export interface PortMaker<K extends PortName> {
-  needs: readonly PortName[];
-  // `never`: any maker whose own parameter is a pick of Ports fits; `port()` below types it exactly.
-  make(ports: never): Ports[K] | Promise<Ports[K]>;
-}
-
-/** The routes of a module: a Fastify plugin made from the ports it names. */
-export interface RouteMaker {
-  needs: readonly PortName[];
-  make(ports: never): FastifyPluginAsync | Promise<FastifyPluginAsync>;
-}
-
-/** One module's face: its name, the routes it serves and the ports it provides, each with its needs. */
-export interface ModuleFace {
-  /** The area (domain AREAS), or `platform` / `seed` for the two faces that are not areas. */
+export interface ModuleFace<Provides = Record<never, never>> {
+  /** The area (domain AREAS) or `platform`. */
   area: string;
-  provides?: { [K in PortName]?: PortMaker<K> };
-  routes?: RouteMaker;
+  provides?: { [K in keyof Provides]: PortMaker<Provides[K]> };
+  routes?: PortMaker<FastifyPluginAsync>;
 }
 
-/** A port or route maker with its needs named once: `make` receives exactly those ports. */
-export const port = <const N extends PortName, T>(
-  needs: readonly N[],
-  make: (ports: Pick<Ports, N>) => T | Promise<T>,
-): { needs: readonly N[]; make: (ports: Pick<Ports, N>) => T | Promise<T> } => ({ needs, make });
+/** Any face, whatever it provides (what the wiring and the graph take). */
+export interface AnyFace {
+  area: string;
+  provides?: Record<string, PortMaker<unknown>>;
+  routes?: PortMaker<FastifyPluginAsync>;
+}
 
-export const routes = port;
+/** The maker helper of a face whose makers may need `Available`: each `make` receives exactly the ports it names. */
+export const portsFrom =
+  <Available>() =>
+  <const N extends keyof Available & string, T>(
+    needs: readonly N[],
+    make: (ports: Pick<Available, N>) => T | Promise<T>,
+  ) => ({
+    needs,
+    make,
+  });
 
-export const defineModule = <F extends ModuleFace>(face: F): F => face;
+export const defineModule = <Provides = Record<never, never>>(face: ModuleFace<Provides>): ModuleFace<Provides> => face;
 
-/** The needs of a face's routes and ports together, for the graph (test/module-graph.test.ts, docs). */
-export const needsOf = (face: ModuleFace): PortName[] => {
-  const makers: { needs: readonly PortName[] }[] = [
-    ...Object.values(face.provides ?? {}),
-    ...(face.routes ? [face.routes] : []),
-  ];
+type Union<F> = F extends ModuleFace<infer P> ? P : never;
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+/** Every port the faces provide, typed as their faces declare them. */
+export type PortsOf<F extends readonly AnyFace[]> = Intersection<Union<F[number]>>;
+
+/** The needs of a face's routes and ports together, less what it provides itself (the graph, the docs). */
+export const needsOf = (face: AnyFace): string[] => {
+  const makers: PortMaker<unknown>[] = [...Object.values(face.provides ?? {}), ...(face.routes ? [face.routes] : [])];
   const provided = new Set(Object.keys(face.provides ?? {}));
   return [...new Set(makers.flatMap((m) => m.needs))].filter((name) => !provided.has(name)).sort();
 };
@@ -61,15 +67,12 @@ export const needsOf = (face: ModuleFace): PortName[] => {
  * face provides, a port two faces provide, or ports that need each other are programming errors, thrown
  * with the faces' names before any route is served.
  */
-export async function wireModules(
-  base: Partial<Ports>,
-  faces: readonly ModuleFace[],
+export async function wireModules<const F extends readonly AnyFace[]>(
+  base: object,
+  faces: F,
   register: (plugin: FastifyPluginAsync) => PromiseLike<unknown>,
-): Promise<Ports> {
-  const makers = new Map<
-    string,
-    { area: string; maker: { needs: readonly PortName[]; make(ports: never): unknown } }
-  >();
+): Promise<PortsOf<F>> {
+  const makers = new Map<string, { area: string; maker: PortMaker<unknown> }>();
   for (const face of faces) {
     for (const [name, maker] of Object.entries(face.provides ?? {})) {
       const earlier = makers.get(name)?.area ?? (name in base ? 'the platform' : undefined);
@@ -79,7 +82,7 @@ export async function wireModules(
   }
   const built = new Map<string, unknown>(Object.entries(base));
   const making = new Map<string, Promise<unknown>>();
-  const portsFor = async (needs: readonly PortName[], asker: string, chain: readonly string[]) => {
+  const portsFor = async (needs: readonly string[], asker: string, chain: readonly string[]) => {
     const entries = await Promise.all(needs.map(async (name) => [name, await get(name, asker, chain)] as const));
     return Object.fromEntries(entries) as never;
   };
@@ -101,5 +104,5 @@ export async function wireModules(
     for (const name of Object.keys(face.provides ?? {})) await get(name, face.area, []);
     if (face.routes) await register(await face.routes.make(await portsFor(face.routes.needs, face.area, [])));
   }
-  return Object.fromEntries(built) as unknown as Ports;
+  return Object.fromEntries(built) as PortsOf<F>;
 }

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import { wireModules, type ModuleFace, type Ports } from '../kits/module-face.ts';
+import { wireModules, type AnyFace, type PortsOf } from '../kits/module-face.ts';
 import { startJobs, type Jobs } from '../kits/jobs.ts';
 import { objectStorage } from '../kits/storage-s3.ts';
 import { openDatabase, type Db, type Database } from './db/database.ts';
@@ -9,7 +9,7 @@ import { registerErrorHandling } from './errors.ts';
 import { registerControlCharacterGuard } from './control-character-guard.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerResponseCompression } from './response-compression.ts';
-import { enforceRouteDeclarations, type RegisteredRoute } from './route-permissions.ts';
+import { enforceRouteDeclarations } from './route-permissions.ts';
 import { registerOpenApi } from './openapi/openapi.ts';
 import { registerHealth } from './health.ts';
 import { registerStaticWeb } from './static-web.ts';
@@ -18,25 +18,34 @@ import type { ObjectStorage } from './storage.ts';
 import { requestTracing } from './monitoring/request-tracing.ts';
 import { webRuntime } from './monitoring/web-runtime-settings.ts';
 import { startMonitoring, type MonitoringPort } from './monitoring/monitoring-wiring.ts';
-import type { ErrorReporter } from './monitoring/error-reporter.ts';
 
 export type { AppConfig };
 
-declare module '../kits/module-face.ts' {
-  interface Ports {
-    config: AppConfig;
-    database: Database;
-    db: Db;
-    log: FastifyBaseLogger;
-    jobs: Jobs;
-    mailer: Mailer;
-    storage: ObjectStorage;
-    monitoring: MonitoringPort;
-  }
+/** What the platform provides every area (the other ports are the areas', each typed by its face). */
+export interface PlatformPorts {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  log: FastifyBaseLogger;
+  jobs: Jobs;
+  mailer: Mailer;
+  storage: ObjectStorage;
+  monitoring: MonitoringPort;
 }
 
-/** The ports the platform itself provides (every other port is an area's, named in its face). */
-export const PLATFORM_PORTS = ['config', 'database', 'db', 'log', 'jobs', 'mailer', 'storage', 'monitoring'] as const;
+// Every platform port once: a port added to PlatformPorts and not here (or the reverse) does not compile.
+const PLATFORM_PORT_NAMES: Record<keyof PlatformPorts, true> = {
+  config: true,
+  database: true,
+  db: true,
+  log: true,
+  jobs: true,
+  mailer: true,
+  storage: true,
+  monitoring: true,
+};
+/** The names of the platform's ports, for the area graph (test/module-graph.test.ts). */
+export const PLATFORM_PORTS = Object.keys(PLATFORM_PORT_NAMES);
 
 /** How a caller builds the app (tests hand in their database, log stream and source maps). */
 export interface BuildOptions extends ServerOptions {
@@ -44,24 +53,6 @@ export interface BuildOptions extends ServerOptions {
   database?: Database;
   /** Where the panel's source maps are (tests hand in their own); the build's folder by default. */
   webSourceMaps?: string;
-}
-
-/** What `buildApp` hands its caller (server.ts, the tests, the benches). */
-export interface BuiltApp {
-  app: FastifyInstance;
-  database: Database;
-  /** Every registered route with its declared access; filled when the app is ready. */
-  routes: RegisteredRoute[];
-  jobs: Jobs;
-  /** The scheduled-tasks job's handler (tests drive it with a fake clock). */
-  scheduled: Ports['scheduled']['raiser'];
-  /** The API's own error reporter (tests wait for its events with `flush`). */
-  reporter: ErrorReporter;
-  /**
-   * Vertical flags changed outside /configs (a test's fixture in SQL): this instance reads them afresh at
-   * once instead of within the 5 s its cache keeps them.
-   */
-  flagsChanged(): void;
 }
 
 /**
@@ -110,7 +101,7 @@ export async function openPlatform(
   const routes = enforceRouteDeclarations(app);
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   const storage = objectStorage(config);
-  const ports: Pick<Ports, (typeof PLATFORM_PORTS)[number]> = {
+  const ports: PlatformPorts = {
     config,
     database,
     db: database.db,
@@ -124,7 +115,7 @@ export async function openPlatform(
   return {
     built: { app, database, routes, jobs, reporter: monitoring.reporter },
     ports,
-    async wire(faces: readonly ModuleFace[]): Promise<Ports> {
+    async wire<const F extends readonly AnyFace[]>(faces: F): Promise<PortsOf<F>> {
       const wired = await wireModules(ports, faces, (plugin) => app.register(plugin));
       registerHealth(app, database.pool);
       monitoring.registerRoutes();

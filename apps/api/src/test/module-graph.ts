@@ -1,4 +1,4 @@
-import { needsOf, type ModuleFace } from '../kits/module-face.ts';
+import { needsOf, type AnyFace } from '../kits/module-face.ts';
 
 /** One arrow of the area graph: `from` needs `ports` that `to` provides. */
 export interface AreaEdge {
@@ -11,7 +11,7 @@ export interface AreaEdge {
  * The area graph as the faces declare it (DESIGN §2): which area needs which other area's ports. The
  * platform's own ports (the database, storage …) are left out: every area needs some of them.
  */
-export function areaGraph(faces: readonly ModuleFace[], platformPorts: readonly string[]) {
+export function areaGraph(faces: readonly AnyFace[], platformPorts: readonly string[]) {
   const providerOf = new Map<string, string>();
   for (const face of faces) for (const name of Object.keys(face.provides ?? {})) providerOf.set(name, face.area);
   const unprovided: string[] = [];

@@ -11,11 +11,22 @@ import { watchStalledRequests } from './bulk-takeover.ts';
 import { ROW_BATCH, SINGLE_SESSION_ROW_BATCH } from './bulk-repository.ts';
 import type { BulkInventory } from './bulk-types.ts';
 import type { BulkBatchTypes } from './bulk-batch-types.ts';
-import { defineModule, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { DriverPorts } from '../driver/driver-module.ts';
+import type { InventoryPorts } from '../inventory/inventory-module.ts';
+import type { MasterdataPorts } from '../masterdata/masterdata-module.ts';
+import type { MovementPorts } from '../movement/movement-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
+import type { PreferencePorts } from '../preference/preference-module.ts';
+import type { UsersPorts } from '../users/users-module.ts';
+
+const port = portsFrom<
+  PlatformPorts & DriverPorts & InventoryPorts & MasterdataPorts & MovementPorts & PreferencePorts & UsersPorts
+>();
 
 export const bulkFace = defineModule({
   area: 'bulk',
-  routes: routes(
+  routes: port(
     [
       'db',
       'database',

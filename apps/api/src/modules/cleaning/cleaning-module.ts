@@ -8,11 +8,18 @@ import { CLEANING_ENTITY, type CleaningDeps } from './cleaning-mapping.ts';
 import { cleaningService } from './cleaning-service.ts';
 import { cleaningStepService } from './cleaning-step-service.ts';
 import { cleaningRoutes } from './cleaning-routes.ts';
-import { defineModule, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { ConfigPorts } from '../config/config-module.ts';
+import type { DriverPorts } from '../driver/driver-module.ts';
+import type { InventoryPorts } from '../inventory/inventory-module.ts';
+import type { LocationPorts } from '../location/location-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
+
+const port = portsFrom<PlatformPorts & ConfigPorts & DriverPorts & InventoryPorts & LocationPorts>();
 
 export const cleaningFace = defineModule({
   area: 'cleaning',
-  routes: routes(
+  routes: port(
     ['db', 'storage', 'featureMatrix', 'inventoryCars', 'locations', 'cleaners'],
     ({ db, storage, featureMatrix, inventoryCars, locations, cleaners }) =>
       cleaningModule(db, {

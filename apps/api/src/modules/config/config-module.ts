@@ -8,20 +8,21 @@ import { configAdminService } from './config-admin-service.ts';
 import { configRoutes } from './config-routes.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { expiringCache, type ExpiringCache } from '../../kits/expiring-cache.ts';
-import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
 
-declare module '../../kits/module-face.ts' {
-  interface Ports {
-    /** The vertical flags as read on every request, kept 5 s and dropped in every process on a change. */
-    flagsCache: ExpiringCache<Vertical, VerticalFlags>;
-    flags(v: Vertical): Promise<VerticalFlags>;
-    featureMatrix(): Promise<FeatureMatrix>;
-    /** The matrix read inside a caller's transaction (a bulk job's batch on the single embedded session). */
-    featureMatrixOn(db: Executor): Promise<FeatureMatrix>;
-  }
+export interface ConfigPorts {
+  /** The vertical flags as read on every request, kept 5 s and dropped in every process on a change. */
+  flagsCache: ExpiringCache<Vertical, VerticalFlags>;
+  flags(v: Vertical): Promise<VerticalFlags>;
+  featureMatrix(): Promise<FeatureMatrix>;
+  /** The matrix read inside a caller's transaction (a bulk job's batch on the single embedded session). */
+  featureMatrixOn(db: Executor): Promise<FeatureMatrix>;
 }
 
-export const configFace = defineModule({
+const port = portsFrom<PlatformPorts & ConfigPorts>();
+
+export const configFace = defineModule<ConfigPorts>({
   area: 'config',
   provides: {
     flagsCache: port(['db'], ({ db }) =>
@@ -39,7 +40,7 @@ export const configFace = defineModule({
     ),
     featureMatrixOn: port([], () => (db: Executor) => configRepository(db).featureMatrix()),
   },
-  routes: routes(['db', 'flagsCache'], ({ db, flagsCache }) => configModule(db, flagsCache)),
+  routes: port(['db', 'flagsCache'], ({ db, flagsCache }) => configModule(db, flagsCache)),
 });
 
 /**

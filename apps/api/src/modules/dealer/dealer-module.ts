@@ -9,11 +9,21 @@ import { dealerService, DEALER_ENTITY } from './dealer-service.ts';
 import { dealerStockService } from './dealer-stock-service.ts';
 import { dealerAllocationService } from './dealer-allocation-service.ts';
 import { dealerRoutes } from './dealer-routes.ts';
-import { defineModule, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { ConfigPorts } from '../config/config-module.ts';
+import type { InventoryPorts } from '../inventory/inventory-module.ts';
+import type { LocationPorts } from '../location/location-module.ts';
+import type { MasterdataPorts } from '../masterdata/masterdata-module.ts';
+import type { MovementPorts } from '../movement/movement-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
+
+const port = portsFrom<
+  PlatformPorts & ConfigPorts & InventoryPorts & LocationPorts & MasterdataPorts & MovementPorts
+>();
 
 export const dealerFace = defineModule({
   area: 'dealer',
-  routes: routes(
+  routes: port(
     ['db', 'flags', 'locations', 'cities', 'inventoryStock', 'inventoryCars', 'movements'],
     ({ db, flags, locations, cities, inventoryStock, inventoryCars, movements }) =>
       dealerModule(db, {

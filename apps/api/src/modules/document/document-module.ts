@@ -4,11 +4,15 @@ import type { Db } from '../../plugins/db/database.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
 import { DOCUMENT_ENTITY, documentService, type LocationLookup } from './document-service.ts';
 import { documentRoutes } from './document-routes.ts';
-import { defineModule, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
+import type { LocationPorts } from '../location/location-module.ts';
+
+const port = portsFrom<PlatformPorts & LocationPorts>();
 
 export const documentFace = defineModule({
   area: 'document',
-  routes: routes(['db', 'locations'], ({ db, locations }) => documentModule(db, { locations })),
+  routes: port(['db', 'locations'], ({ db, locations }) => documentModule(db, { locations })),
 });
 
 /** Documents and assets of the cars, and their pendency (issue 14): one plugin for app.ts; locations are passed in. */

@@ -6,26 +6,29 @@ import { driverService, DRIVER_ENTITY, type LocationLookup } from './driver-serv
 import { resourcePlanService, RESOURCE_PLAN_ENTITY } from './resource-plan-service.ts';
 import { driverRoutes } from './driver-routes.ts';
 import { resourcePlanDay, type StaffOnDuty } from './resource-plan-day.ts';
-import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { LocationPorts } from '../location/location-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
+import type { UsersPorts } from '../users/users-module.ts';
 import { cleanerDirectory } from './cleaner-directory.ts';
 import { driverBulkUpload } from './driver-bulk-upload.ts';
 
-declare module '../../kits/module-face.ts' {
-  interface Ports {
-    /** The drivers who clean cars, for car cleaning's assignments. */
-    cleaners: ReturnType<typeof cleanerDirectory>;
-    /** Bulk upload of drivers, a batch of rows at a time. */
-    driverBulk: ReturnType<typeof driverBulkUpload>;
-  }
+export interface DriverPorts {
+  /** The drivers who clean cars, for car cleaning's assignments. */
+  cleaners: ReturnType<typeof cleanerDirectory>;
+  /** Bulk upload of drivers, a batch of rows at a time. */
+  driverBulk: ReturnType<typeof driverBulkUpload>;
 }
 
-export const driverFace = defineModule({
+const port = portsFrom<PlatformPorts & LocationPorts & UsersPorts & DriverPorts>();
+
+export const driverFace = defineModule<DriverPorts>({
   area: 'driver',
   provides: {
     cleaners: port(['db'], ({ db }) => cleanerDirectory(db)),
     driverBulk: port(['locationsOn'], ({ locationsOn }) => driverBulkUpload({ locationsOn })),
   },
-  routes: routes(['db', 'locations', 'staff'], ({ db, locations, staff }) => driverModule(db, { locations, staff })),
+  routes: port(['db', 'locations', 'staff'], ({ db, locations, staff }) => driverModule(db, { locations, staff })),
 });
 
 /**

@@ -6,12 +6,15 @@ import { errorsService, type ErrorsService } from './errors-service.ts';
 import { errorsRoutes } from './errors-routes.ts';
 import { registerEnvelopeRoute } from './errors-envelope-route.ts';
 import { sourceMapResolver } from './source-map-resolver.ts';
-import { defineModule, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
 
 /** The errors area's face: the receiver and the Errors screen; the API's own reports are stored through it. */
+const port = portsFrom<PlatformPorts>();
+
 export const errorsFace = defineModule({
   area: 'errors',
-  routes: routes(['db', 'monitoring'], ({ db, monitoring }) => async (app) => {
+  routes: port(['db', 'monitoring'], ({ db, monitoring }) => async (app) => {
     const errors = await errorsModule(app, db, monitoring);
     monitoring.storeOwnReports((body) => errors.ingest(body, 'api'));
   }),

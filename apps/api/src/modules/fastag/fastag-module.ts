@@ -7,11 +7,14 @@ import { fastagService } from './fastag-service.ts';
 import { fastagDocumentService } from './fastag-document-service.ts';
 import { FASTAG_ORDER_ENTITY } from './fastag-repository.ts';
 import { fastagRoutes } from './fastag-routes.ts';
-import { defineModule, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
+
+const port = portsFrom<PlatformPorts>();
 
 export const fastagFace = defineModule({
   area: 'fastag',
-  routes: routes(['db', 'storage'], ({ db, storage }) => fastagModule(db, { storage })),
+  routes: port(['db', 'storage'], ({ db, storage }) => fastagModule(db, { storage })),
 });
 
 /**

@@ -17,22 +17,23 @@ import { pendingActionRoutes } from './pending-action-routes.ts';
 import { inventoryAuditRoutes } from './inventory-audit-routes.ts';
 import type { Vertical, VerticalFlags } from '@b2c/domain';
 import type { Executor, TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
-import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { ConfigPorts } from '../config/config-module.ts';
+import type { MovementPorts } from '../movement/movement-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { inventoryLocationWriter } from './inventory-location-service.ts';
 import { inventoryStockReader } from './inventory-stock-reader.ts';
 import { inventoryYardCars } from './inventory-yard-cars.ts';
 
-declare module '../../kits/module-face.ts' {
-  interface Ports {
-    /** A car by appointment id or id, and the writer of where it stands (the movement area's moves). */
-    inventoryCars: typeof inventoryLocationWriter;
-    /** The cars standing at locations, for the dealer network's stock. */
-    inventoryStock: ReturnType<typeof inventoryStockReader>;
-    /** The cars a yard audit expects at a location. */
-    inventoryYardCars: ReturnType<typeof inventoryYardCars>;
-    /** The single-edit update service on a bulk job's row transaction, and its car lookup. */
-    inventoryBulkEdits: ReturnType<typeof bulkEdits>;
-  }
+export interface InventoryPorts {
+  /** A car by appointment id or id, and the writer of where it stands (the movement area's moves). */
+  inventoryCars: typeof inventoryLocationWriter;
+  /** The cars standing at locations, for the dealer network's stock. */
+  inventoryStock: ReturnType<typeof inventoryStockReader>;
+  /** The cars a yard audit expects at a location. */
+  inventoryYardCars: ReturnType<typeof inventoryYardCars>;
+  /** The single-edit update service on a bulk job's row transaction, and its car lookup. */
+  inventoryBulkEdits: ReturnType<typeof bulkEdits>;
 }
 
 /** What a bulk upload's inventory row goes through: the same single-edit service, on the row's transaction. */
@@ -46,7 +47,9 @@ const bulkEdits = (deps: InventoryDeps) => ({
     inventoryUpdateService(db, { ...deps, flags: async () => rowFlags }),
 });
 
-export const inventoryFace = defineModule({
+const port = portsFrom<PlatformPorts & ConfigPorts & MovementPorts & InventoryPorts>();
+
+export const inventoryFace = defineModule<InventoryPorts>({
   area: 'inventory',
   provides: {
     inventoryCars: port([], () => inventoryLocationWriter),
@@ -54,7 +57,7 @@ export const inventoryFace = defineModule({
     inventoryYardCars: port(['db'], ({ db }) => inventoryYardCars(db)),
     inventoryBulkEdits: port(['flags', 'movements'], (deps) => bulkEdits(deps)),
   },
-  routes: routes(['db', 'flags', 'movements'], ({ db, flags, movements }) => inventoryModule(db, { flags, movements })),
+  routes: port(['db', 'flags', 'movements'], ({ db, flags, movements }) => inventoryModule(db, { flags, movements })),
 });
 
 /** The inventory area (SPEC §7 inventory service): one plugin for app.ts; vertical flags passed in. */

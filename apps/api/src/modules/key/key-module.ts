@@ -5,11 +5,17 @@ import type { KeyDeps } from './key-custody-service.ts';
 import { keyService } from './key-service.ts';
 import { keyRequestService } from './key-request-service.ts';
 import { keyRoutes } from './key-routes.ts';
-import { defineModule, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { ConfigPorts } from '../config/config-module.ts';
+import type { InventoryPorts } from '../inventory/inventory-module.ts';
+import type { LocationPorts } from '../location/location-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
+
+const port = portsFrom<PlatformPorts & ConfigPorts & InventoryPorts & LocationPorts>();
 
 export const keyFace = defineModule({
   area: 'key',
-  routes: routes(['db', 'flags', 'inventoryCars', 'locations'], ({ db, flags, inventoryCars, locations }) =>
+  routes: port(['db', 'flags', 'inventoryCars', 'locations'], ({ db, flags, inventoryCars, locations }) =>
     keyModule(db, { flags, findCar: (v, key) => inventoryCars.find(db, v, key), locations }),
   ),
 });

@@ -7,25 +7,27 @@ import { locationService, LOCATION_ENTITY, type CityLookup } from './location-se
 import { locationMediaService } from './location-media-service.ts';
 import { locationRoutes } from './location-routes.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { MasterdataPorts } from '../masterdata/masterdata-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { locationDirectory, type LocationDirectory } from './location-service.ts';
 
-declare module '../../kits/module-face.ts' {
-  interface Ports {
-    /** The vertical's locations by code and type, for every area that names a location. */
-    locations: LocationDirectory;
-    /** The same, read inside a caller's transaction (bulk jobs). */
-    locationsOn(db: Executor): LocationDirectory;
-  }
+export interface LocationPorts {
+  /** The vertical's locations by code and type, for every area that names a location. */
+  locations: LocationDirectory;
+  /** The same, read inside a caller's transaction (bulk jobs). */
+  locationsOn(db: Executor): LocationDirectory;
 }
 
-export const locationFace = defineModule({
+const port = portsFrom<PlatformPorts & MasterdataPorts & LocationPorts>();
+
+export const locationFace = defineModule<LocationPorts>({
   area: 'location',
   provides: {
     locations: port(['db'], ({ db }) => locationDirectory(db)),
     locationsOn: port([], () => locationDirectory),
   },
-  routes: routes(['db', 'cities', 'storage'], ({ db, cities, storage }) => locationModule(db, { cities, storage })),
+  routes: port(['db', 'cities', 'storage'], ({ db, cities, storage }) => locationModule(db, { cities, storage })),
 });
 
 /** Store locations (SPEC §7 master data): one plugin for app.ts; cities and storage are passed in. */

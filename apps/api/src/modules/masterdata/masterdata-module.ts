@@ -17,29 +17,31 @@ import { pincodeService, PINCODE_ENTITY } from './pincode/pincode-service.ts';
 import { locusTeamService, LOCUS_TEAM_ENTITY } from './locus-team/locus-team-service.ts';
 import { placeService } from './place/place-service.ts';
 import { placeRoutes } from './place/place-routes.ts';
-import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { LocationPorts } from '../location/location-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { cityDirectory } from './geo/geo-service.ts';
 import { locusTeamDirectory } from './locus-team/locus-team-service.ts';
 import { pincodeBulkService } from './pincode/pincode-bulk-service.ts';
 
-declare module '../../kits/module-face.ts' {
-  interface Ports {
-    /** The vertical's cities (and the all-vertical ones), for the areas whose forms name a city. */
-    cities: ReturnType<typeof cityDirectory>;
-    locusTeams: ReturnType<typeof locusTeamDirectory>;
-    /** Bulk upload of pincodes, a batch of rows at a time on the job's transaction. */
-    pincodeBulk: ReturnType<typeof pincodeBulkService>;
-  }
+export interface MasterdataPorts {
+  /** The vertical's cities (and the all-vertical ones), for the areas whose forms name a city. */
+  cities: ReturnType<typeof cityDirectory>;
+  locusTeams: ReturnType<typeof locusTeamDirectory>;
+  /** Bulk upload of pincodes, a batch of rows at a time on the job's transaction. */
+  pincodeBulk: ReturnType<typeof pincodeBulkService>;
 }
 
-export const masterdataFace = defineModule({
+const port = portsFrom<PlatformPorts & LocationPorts & MasterdataPorts>();
+
+export const masterdataFace = defineModule<MasterdataPorts>({
   area: 'masterdata',
   provides: {
     cities: port(['db'], ({ db }) => cityDirectory(db)),
     locusTeams: port(['db'], ({ db }) => locusTeamDirectory(db)),
     pincodeBulk: port([], () => pincodeBulkService()),
   },
-  routes: routes(['db', 'locations'], ({ db, locations }) => masterdataModule(db, { locations })),
+  routes: port(['db', 'locations'], ({ db, locations }) => masterdataModule(db, { locations })),
 });
 
 /** The master data area (SPEC §7): one plugin for app.ts; zones get the location lookup passed in. */

@@ -22,24 +22,32 @@ import { movementRoutes } from './movement-routes.ts';
 import { logisticService } from './logistic-service.ts';
 import { logisticRoutes } from './logistic-routes.ts';
 import { stockInRoutes } from './stock-in-routes.ts';
-import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { ConfigPorts } from '../config/config-module.ts';
+import type { InventoryPorts } from '../inventory/inventory-module.ts';
+import type { LocationPorts } from '../location/location-module.ts';
+import type { MasterdataPorts } from '../masterdata/masterdata-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
+import type { SlotPorts } from '../slot/slot-module.ts';
 import { slotBookings } from './slot-bookings.ts';
 import { pickupBulkUpload } from './pickup-bulk-upload.ts';
 
-declare module '../../kits/module-face.ts' {
-  interface Ports {
-    /** The movement area: its routes and what other areas ask of it (`movements`). */
-    movement: ReturnType<typeof movementArea>;
-    /** Stock transfers, pickups raised on a schedule, a car marked lost or stocked in by another area. */
-    movements: MovementHooks;
-    /** The pickups booked per slot, which the slot area counts against capacity. */
-    slotBookings: ReturnType<typeof slotBookings>['between'];
-    /** Bulk upload of pickup requests, a batch of rows at a time. */
-    pickupBulk: ReturnType<typeof pickupBulkUpload>;
-  }
+export interface MovementPorts {
+  /** The movement area: its routes and what other areas ask of it (`movements`). */
+  movement: ReturnType<typeof movementArea>;
+  /** Stock transfers, pickups raised on a schedule, a car marked lost or stocked in by another area. */
+  movements: MovementHooks;
+  /** The pickups booked per slot, which the slot area counts against capacity. */
+  slotBookings: ReturnType<typeof slotBookings>['between'];
+  /** Bulk upload of pickup requests, a batch of rows at a time. */
+  pickupBulk: ReturnType<typeof pickupBulkUpload>;
 }
 
-export const movementFace = defineModule({
+const port = portsFrom<
+  PlatformPorts & ConfigPorts & InventoryPorts & LocationPorts & MasterdataPorts & SlotPorts & MovementPorts
+>();
+
+export const movementFace = defineModule<MovementPorts>({
   area: 'movement',
   provides: {
     movement: port(
@@ -56,7 +64,7 @@ export const movementFace = defineModule({
       }),
     ),
   },
-  routes: routes(['movement'], ({ movement }) => movement.plugin),
+  routes: port(['movement'], ({ movement }) => movement.plugin),
 });
 
 /**

@@ -6,25 +6,27 @@ import { requireCcAdminAndFeature, type FeatureMatrixSource } from './preference
 import { preferenceRoutes } from './preference-routes.ts';
 import { userPreferenceService, USER_PREFERENCE_ENTITY } from './user-preference-service.ts';
 import { dndService, DND_ENTITY, type ContactPermission } from './dnd-service.ts';
-import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { ConfigPorts } from '../config/config-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { dndBulkUpload } from './dnd-bulk-upload.ts';
 
-declare module '../../kits/module-face.ts' {
-  interface Ports {
-    /** "May we contact this number on this channel now", for the areas that contact customers. */
-    preferences: ReturnType<typeof preferenceArea>;
-    /** Bulk upload of the DND list, a batch of rows at a time on the job's transaction. */
-    dndBulk: ReturnType<typeof dndBulkUpload>;
-  }
+export interface PreferencePorts {
+  /** "May we contact this number on this channel now", for the areas that contact customers. */
+  preferences: ReturnType<typeof preferenceArea>;
+  /** Bulk upload of the DND list, a batch of rows at a time on the job's transaction. */
+  dndBulk: ReturnType<typeof dndBulkUpload>;
 }
 
-export const preferenceFace = defineModule({
+const port = portsFrom<PlatformPorts & ConfigPorts & PreferencePorts>();
+
+export const preferenceFace = defineModule<PreferencePorts>({
   area: 'preference',
   provides: {
     preferences: port(['db', 'featureMatrix'], ({ db, featureMatrix }) => preferenceArea(db, { featureMatrix })),
     dndBulk: port(['featureMatrixOn'], ({ featureMatrixOn }) => dndBulkUpload({ featureMatrix: featureMatrixOn })),
   },
-  routes: routes(['preferences'], ({ preferences }) => preferences.plugin),
+  routes: port(['preferences'], ({ preferences }) => preferences.plugin),
 });
 
 export type { ContactPermission };

@@ -8,16 +8,21 @@ import { forbidden } from '../../kits/http-errors.ts';
 import { scheduledService, SCHEDULED_ENTITY, type ScheduledLookups } from './scheduled-service.ts';
 import { scheduledRaiser, type PickupRaiser } from './scheduled-raiser.ts';
 import { scheduledRoutes } from './scheduled-routes.ts';
-import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { ConfigPorts } from '../config/config-module.ts';
+import type { InventoryPorts } from '../inventory/inventory-module.ts';
+import type { LocationPorts } from '../location/location-module.ts';
+import type { MovementPorts } from '../movement/movement-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
 
-declare module '../../kits/module-face.ts' {
-  interface Ports {
-    /** The scheduled-tasks area and its job's handler (tests drive it with a fake clock). */
-    scheduled: ReturnType<typeof scheduledArea>;
-  }
+export interface ScheduledPorts {
+  /** The scheduled-tasks area and its job's handler (tests drive it with a fake clock). */
+  scheduled: ReturnType<typeof scheduledArea>;
 }
 
-export const scheduledFace = defineModule({
+const port = portsFrom<PlatformPorts & ConfigPorts & InventoryPorts & LocationPorts & MovementPorts & ScheduledPorts>();
+
+export const scheduledFace = defineModule<ScheduledPorts>({
   area: 'scheduled',
   provides: {
     scheduled: port(
@@ -33,7 +38,7 @@ export const scheduledFace = defineModule({
         }),
     ),
   },
-  routes: routes(['scheduled'], ({ scheduled }) => scheduled.plugin),
+  routes: port(['scheduled'], ({ scheduled }) => scheduled.plugin),
 });
 
 export const SCHEDULED_RAISE_QUEUE = 'scheduled-movement-raise';

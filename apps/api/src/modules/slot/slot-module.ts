@@ -1,16 +1,20 @@
-import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { ConfigPorts } from '../config/config-module.ts';
+import type { LocationPorts } from '../location/location-module.ts';
+import type { MovementPorts } from '../movement/movement-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { slotService } from './slot-service.ts';
 import { slotRoutes } from './slot-routes.ts';
 
-declare module '../../kits/module-face.ts' {
-  interface Ports {
-    /** The slots offered at a location on a day, against capacity and bookings (SPEC §5). */
-    slots: ReturnType<typeof slotService>;
-  }
+export interface SlotPorts {
+  /** The slots offered at a location on a day, against capacity and bookings (SPEC §5). */
+  slots: ReturnType<typeof slotService>;
 }
 
 /** Slots (SPEC §2 slot planner): the plans and the slots they offer; the bookings are the movement area's. */
-export const slotFace = defineModule({
+const port = portsFrom<PlatformPorts & ConfigPorts & LocationPorts & MovementPorts & SlotPorts>();
+
+export const slotFace = defineModule<SlotPorts>({
   area: 'slot',
   provides: {
     slots: port(['db', 'flags', 'locations', 'slotBookings', 'featureMatrix'], (p) =>
@@ -22,5 +26,5 @@ export const slotFace = defineModule({
       }),
     ),
   },
-  routes: routes(['slots'], ({ slots }) => slotRoutes(slots)),
+  routes: port(['slots'], ({ slots }) => slotRoutes(slots)),
 });

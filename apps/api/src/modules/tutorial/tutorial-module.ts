@@ -5,11 +5,15 @@ import { forbidden } from '../../kits/http-errors.ts';
 import type { ObjectStorage } from '../../plugins/storage.ts';
 import { tutorialService } from './tutorial-service.ts';
 import { tutorialRoutes } from './tutorial-routes.ts';
-import { defineModule, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { ConfigPorts } from '../config/config-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
+
+const port = portsFrom<PlatformPorts & ConfigPorts>();
 
 export const tutorialFace = defineModule({
   area: 'tutorial',
-  routes: routes(['db', 'storage', 'featureMatrix'], ({ db, storage, featureMatrix }) =>
+  routes: port(['db', 'storage', 'featureMatrix'], ({ db, storage, featureMatrix }) =>
     tutorialModule(db, { storage, featureMatrix }),
   ),
 });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { auditLogEndpoints } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
@@ -17,23 +17,27 @@ import { usersLeaveService } from './users-leave-service.ts';
 import { usersRosterRoutes } from './users-roster-routes.ts';
 import type { Permission } from '@b2c/domain';
 import { expiringCache, type ExpiringCache } from '../../kits/expiring-cache.ts';
-import { defineModule, port, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { LocationPorts } from '../location/location-module.ts';
+import type { ConfigPorts } from '../config/config-module.ts';
+import { registerSignIn } from './users-sign-in.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { usersRepository } from './users-repository.ts';
 import { usersSignInState } from './users-sign-in-state.ts';
 
-declare module '../../kits/module-face.ts' {
-  interface Ports {
-    userStore: UsersRepository;
-    /** The users as they are now, which every request is checked against (DESIGN §4). */
-    signIns: UsersSignInState;
-    /** Groups → their permission keys, kept 10 s and dropped in every process when groups change. */
-    permissions: ExpiringCache<string[], ReadonlySet<Permission>>;
-    /** The hub staff on duty (the roster, minus leaves), for the resource planner. */
-    staff: ReturnType<typeof usersRosterService>;
-  }
+export interface UsersPorts {
+  userStore: UsersRepository;
+  /** The users as they are now, which every request is checked against (DESIGN §4). */
+  signIns: UsersSignInState;
+  /** Groups → their permission keys, kept 10 s and dropped in every process when groups change. */
+  permissions: ExpiringCache<string[], ReadonlySet<Permission>>;
+  /** The hub staff on duty (the roster, minus leaves), for the resource planner. */
+  staff: ReturnType<typeof usersRosterService>;
 }
 
-export const usersFace = defineModule({
+const port = portsFrom<PlatformPorts & ConfigPorts & LocationPorts & UsersPorts>();
+
+export const usersFace = defineModule<UsersPorts>({
   area: 'users',
   provides: {
     userStore: port(['db'], ({ db }) => usersRepository(db)),
@@ -48,10 +52,19 @@ export const usersFace = defineModule({
     ),
     staff: port(['db', 'locations'], ({ db, locations }) => usersRosterService(db, { locations })),
   },
-  routes: routes(
-    ['db', 'userStore', 'signIns', 'storage', 'locations'],
-    ({ db, userStore, signIns, storage, locations }) =>
-      usersModule(db, { store: userStore, signIns, storage, locations }),
+  // Sign-in first, on the root scope (Fastify's skip-override mark): its checks apply to every area's routes.
+  routes: port(
+    ['config', 'database', 'db', 'userStore', 'signIns', 'permissions', 'flagsCache', 'storage', 'locations'],
+    (p) =>
+      Object.assign(
+        async (app: FastifyInstance) => {
+          await registerSignIn(app, p);
+          await app.register(
+            usersModule(p.db, { store: p.userStore, signIns: p.signIns, storage: p.storage, locations: p.locations }),
+          );
+        },
+        { [Symbol.for('skip-override')]: true },
+      ),
   ),
 });
 

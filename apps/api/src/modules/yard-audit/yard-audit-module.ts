@@ -5,11 +5,17 @@ import { yardAuditService } from './yard-audit-service.ts';
 import { yardAuditScanService } from './yard-audit-scan-service.ts';
 import { yardAuditFixService } from './yard-audit-fix-service.ts';
 import { yardAuditRoutes } from './yard-audit-routes.ts';
-import { defineModule, routes } from '../../kits/module-face.ts';
+import { defineModule, portsFrom } from '../../kits/module-face.ts';
+import type { InventoryPorts } from '../inventory/inventory-module.ts';
+import type { LocationPorts } from '../location/location-module.ts';
+import type { MovementPorts } from '../movement/movement-module.ts';
+import type { PlatformPorts } from '../../plugins/platform-module.ts';
+
+const port = portsFrom<PlatformPorts & InventoryPorts & LocationPorts & MovementPorts>();
 
 export const yardAuditFace = defineModule({
   area: 'yard-audit',
-  routes: routes(
+  routes: port(
     ['db', 'locations', 'inventoryYardCars', 'movements'],
     ({ db, locations, inventoryYardCars, movements }) =>
       yardAuditModule(db, { locations, cars: inventoryYardCars, stockInHere: movements.stockInHere }),
