@@ -211,6 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bookings: slotBookings(database.db).between,
     featureMatrix: () => configRepository(database.db).featureMatrix(),
   });
+  const inventory = inventoryModule(database.db, { flags });
   const movements = movementArea(database.db, {
     flags,
     locations: locationDirectory(database.db),
@@ -219,18 +220,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer,
     locusTeams: locusTeamDirectory(database.db),
     cars: inventoryLocationWriter,
+    ...inventory.provides, // Issue 27.2: movement builds on the inventory; the inventory gets nothing of it.
   });
   await app.register(slotRoutes(slots));
   await app.register(movements.plugin);
-  await app.register(inventoryModule(database.db, { flags, movements: movements.hooks }));
+  await app.register(inventory.plugin);
   // Bulk upload v2 applies each row through the inventory's single-edit service, on the job's transaction.
   await app.register(
     bulkModule(database.db, {
       inventory: {
         find: (db, v, appointmentId, lock) => inventoryLocationWriter.find(db, v, { appointmentId }, lock),
         flags,
-        updates: (db, rowFlags) =>
-          inventoryUpdateService(db, { flags: async () => rowFlags, movements: movements.hooks }),
+        updates: (db, rowFlags) => inventoryUpdateService(db, { flags: async () => rowFlags }),
       },
       // The other types go through their own area's service, a batch of rows at a time.
       others: {
