@@ -1,11 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  INVENTORY_ACTION_BODIES,
-  inventoryEndpoints as api,
-  movementActionBody,
-  stockInBody,
-  type InventoryActionBody,
-} from '@b2c/contracts';
+import { INVENTORY_ACTION_BODIES, inventoryEndpoints as api, movementActionBody, stockInBody } from '@b2c/contracts';
 import { INVENTORY_APT_ACTIONS, INVENTORY_ID_ACTIONS, isOneOf, type InventoryUpdateAction } from '@b2c/domain';
 import { route } from '../../plugins/endpoint-routes.ts';
 import { forbidden, parseOrThrow } from '../../kits/http-errors.ts';
@@ -16,12 +10,9 @@ import { toResult } from './movement-context.ts';
 import { idempotencyKeyOf } from './stock-in-routes.ts';
 
 /** The route checked the body is an object; the action's own schema checks it once, naming the failing field. */
-const inventoryAction = <A extends InventoryUpdateAction>(action: A, body: unknown): InventoryActionInput =>
+const inventoryAction = (action: InventoryUpdateAction, body: unknown): InventoryActionInput =>
   // The schema is chosen by `action`, so the pair is an InventoryActionInput by construction.
-  ({
-    action,
-    body: parseOrThrow(INVENTORY_ACTION_BODIES[action], body, 'body') as InventoryActionBody<A>,
-  }) as InventoryActionInput;
+  ({ action, body: parseOrThrow(INVENTORY_ACTION_BODIES[action], body, 'body') }) as InventoryActionInput;
 
 /**
  * SPEC §7 puts movements on the inventory's own paths: stock in/out, return and trips on
