@@ -33,6 +33,12 @@ const areasApart = (parent, message) =>
     message,
   }));
 
+/** DESIGN §2: another area's face is imported for its port types only; its values come through the wiring. */
+const FACE_TYPE_ONLY = {
+  selector: "ImportDeclaration[importKind!='type'][source.value=/(^|\\/)\\.\\.\\/[a-z-]+\\/[a-z-]+-module\\.ts$/]",
+  message: "another area's face is imported `import type` only: its ports come in through the wiring",
+};
+
 const noImportOf = (groups, message) => ['error', { patterns: [{ group: groups, message }] }];
 
 const FEATURE_BOUNDARIES = [
@@ -64,6 +70,9 @@ const RAW_TABLE_ALLOWED = [
   // hiding a column would hide inputs the save still sends.
   'apps/web/src/features/slot/slot-planner.tsx',
 ];
+
+const ONE_WAY =
+  'the inventory never calls movement (issue 27.2): movement builds on the inventory — serve the route from movement, or offer an extension point movement registers into';
 
 export default tseslint.config(
   {
@@ -161,14 +170,7 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "ImportDeclaration[importKind!='type'][source.value=/(^|\\/)\\.\\.\\/[a-z-]+\\/[a-z-]+-module\\.ts$/]",
-          message: "another area's face is imported `import type` only: its ports come in through the wiring",
-        },
-      ],
+      'no-restricted-syntax': ['error', FACE_TYPE_ONLY],
     },
   },
   {
@@ -245,6 +247,26 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     rules: { 'no-restricted-imports': noImportOf(['**/apps/web/**', '@b2c/web'], 'the API never imports the panel') },
+  },
+  {
+    // Issue 27.2, areas depend one way: movement builds on the inventory (it serves the inventory paths
+    // that move cars, adds the detail's open movement and registers what approving a missing car does),
+    // never the reverse. The import zones keep the folders apart; this keeps the inventory from being
+    // handed movement's hooks instead. Only the car's own movement data may be named here.
+    files: ['apps/api/src/modules/inventory/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-support.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Identifier[name=/movement/i]:not([name=/^(movementActive|inventoryMovement|movementField|MOVEMENT_ENTITY)$/])',
+          message: ONE_WAY,
+        },
+        { selector: 'ImportDeclaration[source.value=/movement/i]', message: ONE_WAY },
+        FACE_TYPE_ONLY,
+      ],
+    },
   },
   // After the API-wide rule: a later block's options replace an earlier one's for the same rule.
   {

@@ -46,6 +46,30 @@ describe('layout rules (lint)', () => {
     expect(await rulesBroken('apps/api/src/app.ts', wiring)).toContain('no-restricted-imports');
   });
 
+  it('refuses the inventory calling movement, however the hooks come in (issue 27.2: one way)', async () => {
+    const handedIn = await rulesBroken(
+      'apps/api/src/modules/inventory/fixture-service.ts',
+      [
+        'export interface Deps { movements?: { markLost(id: string): Promise<void> } }',
+        "export const lose = (deps: Deps) => deps.movements?.markLost('1');",
+        '',
+      ].join('\n'),
+    );
+    expect(handedIn).toContain('no-restricted-syntax');
+    const imported = await rulesBroken(
+      'apps/api/src/modules/inventory/fixture-service.ts',
+      "import type { MovementHooks } from '../movement/movement-module.ts';\nexport type Hooks = MovementHooks;\n",
+    );
+    // Even its face, even type only: the inventory names nothing of the movement area.
+    expect(imported).toContain('no-restricted-syntax');
+    // The car's own movement data stays the inventory's to name.
+    const data = await rulesBroken(
+      'apps/api/src/modules/inventory/fixture-service.ts',
+      'export const row = { movementActive: true, inventoryMovement: null };\n',
+    );
+    expect(data).toEqual([]);
+  });
+
   it('refuses a plugin importing a module', async () => {
     const rules = await rulesBroken(
       'apps/api/src/plugins/fixture-plugin.ts',

@@ -38,7 +38,7 @@ describe('module faces (DESIGN §2: one face per module, the graph visible)', ()
 
   it('keeps inventory and movement one way: movement needs inventory, inventory needs nothing of movement', () => {
     expect(graph.edges.find((e) => e.from === 'movement' && e.to === 'inventory')).toBeDefined();
-    expect(graph.edges.filter((e) => e.from === 'inventory')).toEqual([]);
+    expect(graph.edges.filter((e) => e.from === 'inventory').map((e) => e.to)).not.toContain('movement');
   });
 
   it('has no areas needing each other beyond the known pairs', () => {

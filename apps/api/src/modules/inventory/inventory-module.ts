@@ -8,6 +8,7 @@ import { inventoryUpdateService } from './inventory-update-service.ts';
 import { inventoryBulkService } from './inventory-bulk-service.ts';
 import { inventorySatelliteService } from './inventory-satellite-service.ts';
 import { pendingActionService } from './pending-action-service.ts';
+import { pendingActionEffects } from './pending-action-effects.ts';
 import { inventoryHistoryService } from './inventory-history-service.ts';
 import { inventoryRoutes } from './inventory-routes.ts';
 import { inventoryUpdateRoutes } from './inventory-update-routes.ts';
@@ -19,7 +20,6 @@ import type { Vertical, VerticalFlags } from '@b2c/domain';
 import type { Executor, TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
 import { defineModule, portsFrom } from '../../kits/module-face.ts';
 import type { ConfigPorts } from '../config/config-module.ts';
-import type { MovementPorts } from '../movement/movement-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { inventoryLocationWriter } from './inventory-location-service.ts';
 import { inventoryStockReader } from './inventory-stock-reader.ts';
@@ -34,6 +34,11 @@ export interface InventoryPorts {
   inventoryYardCars: ReturnType<typeof inventoryYardCars>;
   /** The single-edit update service on a bulk job's row transaction, and its car lookup. */
   inventoryBulkEdits: ReturnType<typeof bulkEdits>;
+  /** The inventory area: its routes and what the areas building on it use (the three below). */
+  inventory: ReturnType<typeof inventoryModule>;
+  inventoryActions: InventoryProvides['inventoryActions'];
+  inventoryDetail: InventoryProvides['inventoryDetail'];
+  approvalEffects: InventoryProvides['approvalEffects'];
 }
 
 /** What a bulk upload's inventory row goes through: the same single-edit service, on the row's transaction. */
@@ -47,7 +52,7 @@ const bulkEdits = (deps: InventoryDeps) => ({
     inventoryUpdateService(db, { ...deps, flags: async () => rowFlags }),
 });
 
-const port = portsFrom<PlatformPorts & ConfigPorts & MovementPorts & InventoryPorts>();
+const port = portsFrom<PlatformPorts & ConfigPorts & InventoryPorts>();
 
 export const inventoryFace = defineModule<InventoryPorts>({
   area: 'inventory',
@@ -55,25 +60,49 @@ export const inventoryFace = defineModule<InventoryPorts>({
     inventoryCars: port([], () => inventoryLocationWriter),
     inventoryStock: port(['db'], ({ db }) => inventoryStockReader(db)),
     inventoryYardCars: port(['db'], ({ db }) => inventoryYardCars(db)),
-    inventoryBulkEdits: port(['flags', 'movements'], (deps) => bulkEdits(deps)),
+    inventoryBulkEdits: port(['flags'], (deps) => bulkEdits(deps)),
+    inventory: port(['db', 'flags'], ({ db, flags }) => inventoryModule(db, { flags })),
+    inventoryActions: port(['inventory'], ({ inventory }) => inventory.provides.inventoryActions),
+    inventoryDetail: port(['inventory'], ({ inventory }) => inventory.provides.inventoryDetail),
+    approvalEffects: port(['inventory'], ({ inventory }) => inventory.provides.approvalEffects),
   },
-  routes: port(['db', 'flags', 'movements'], ({ db, flags, movements }) => inventoryModule(db, { flags, movements })),
+  routes: port(['inventory'], ({ inventory }) => inventory.plugin),
 });
 
-/** The inventory area (SPEC §7 inventory service): one plugin for app.ts; vertical flags passed in. */
-export const inventoryModule =
-  (db: Db, deps: InventoryDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    const updates = inventoryUpdateService(db, deps);
+/**
+ * The inventory area (SPEC §7 inventory service): its routes as one plugin for app.ts, vertical flags
+ * passed in, and what it provides to the areas that build on it (issue 27: they depend on this one, never
+ * the reverse): its own actions and the vehicle detail for the routes SPEC shares with movements, and the
+ * extension point of what an approval also does.
+ */
+export function inventoryModule(db: Db, deps: InventoryDeps) {
+  const updates = inventoryUpdateService(db, deps);
+  const query = inventoryQueryService(db);
+  const approvals = pendingActionEffects();
+
+  const plugin: FastifyPluginAsyncZod = async (app) => {
     const satellites = inventorySatelliteService(db);
-    await app.register(inventoryRoutes(inventoryQueryService(db, deps.movements)));
-    await app.register(inventoryUpdateRoutes(updates, inventoryBulkService(updates, deps), deps.movements));
+    await app.register(inventoryRoutes(query));
+    await app.register(inventoryUpdateRoutes(updates, inventoryBulkService(updates, deps)));
     await app.register(inventorySatelliteRoutes(satellites));
     await app.register(chassisUploadRoutes(satellites));
-    await app.register(pendingActionRoutes(pendingActionService(db, deps.movements)));
+    await app.register(pendingActionRoutes(pendingActionService(db, approvals)));
     // A car's audit trail (SPEC §7), keyed by the appointment id, and "a pending-action audit log":
     // requests and decisions, by pending action id.
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.inventory, entity: INVENTORY_ENTITY });
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.pendingAction, entity: PENDING_ACTION_ENTITY });
     await app.register(inventoryAuditRoutes(inventoryHistoryService(db)));
   };
+
+  const provides = {
+    /** The inventory's own `?action=` updates (price, publish, stage …), the body checked by its schema. */
+    inventoryActions: { apply: updates.apply },
+    /** The vehicle detail as this area answers it, with the car's row. */
+    inventoryDetail: { read: query.detail },
+    /** Register what approving a kind of request also does, in the decision's transaction. */
+    approvalEffects: { on: approvals.on },
+  };
+
+  return { plugin, provides };
+}
+export type InventoryProvides = ReturnType<typeof inventoryModule>['provides'];

@@ -1,5 +1,5 @@
 import { codeLabel, type Permission, type Vertical, type VerticalFlags } from '@b2c/domain';
-import { INVENTORY_ACTION_BODIES, type InventoryDetail, type MovementResult, type StockInResult } from '@b2c/contracts';
+import { INVENTORY_ACTION_BODIES } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { auditCreated } from '../../kits/audit.ts';
@@ -16,33 +16,13 @@ import type { ParsedAction, PendingRequest } from './inventory-changes.ts';
 export const INVENTORY_ENTITY = 'inventory';
 export const PENDING_ACTION_ENTITY = 'pending-action';
 
-/** What the inventory needs of other areas, passed in by app.ts (DESIGN §2). */
+/**
+ * What the inventory needs of other areas, passed in by app.ts (DESIGN §2). Issue 27: areas depend one
+ * way: the movement area builds on this one (its routes on the inventory's paths, the detail's open
+ * movement, what approving a missing car does), so nothing here knows that area.
+ */
 export interface InventoryDeps {
   flags(vertical: Vertical): Promise<VerticalFlags>;
-  /** Issue 6 hook: the movement module, for the movement actions on the inventory's own paths. */
-  movements?: InventoryMovementHooks;
-}
-
-/**
- * Issue 6 hook: SPEC §7 puts stock in/out, return and trips on POST /api/inventory/{id}, the stock-in
- * scan on POST /api/inventory/apt-{id}, and the open movement in the detail; the movement module
- * answers those, so this module needs no movement rules of its own.
- */
-export interface InventoryMovementHooks {
-  idAction(caller: Caller, id: number, action: string, body: unknown): Promise<MovementResult>;
-  aptStockIn(
-    caller: Caller,
-    appointmentId: string,
-    body: unknown,
-    comment: string | undefined,
-    idempotencyKey: string | undefined,
-  ): Promise<StockInResult>;
-  forDetail(
-    caller: Caller,
-    row: InventoryRecord,
-  ): Promise<Pick<InventoryDetail, 'inventoryMovement' | 'allowedActions'>>;
-  /** Issue 28: an approved missing-car report marks the car lost (the table's MARK_LOST), in `tx`. */
-  markLost(tx: Executor, caller: Caller, appointmentId: string, remarks: string): Promise<void>;
 }
 
 export const inventoryLabel = (appointmentId: string) => `Inventory apt-${appointmentId}`;

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../kits/http-errors.ts';
 import { encodeCursor } from '../../plugins/db/keyset.ts';
 import { inventoryOrder, inventoryRepository } from './inventory-repository.ts';
 import { pendingActionRepository } from './pending-action-repository.ts';
-import { inventoryLabel, type InventoryMovementHooks } from './inventory-mutation.ts';
+import { inventoryLabel } from './inventory-mutation.ts';
 import { toInventoryDetail } from './inventory-mapping.ts';
 
 /** Above this the grid's count says "more than": counting further costs more than it tells anyone. */
@@ -24,7 +24,7 @@ function checkSearch(caller: Caller, f: InventoryFilters): void {
   }
 }
 
-export function inventoryQueryService(db: Db, movements?: InventoryMovementHooks) {
+export function inventoryQueryService(db: Db) {
   return {
     /**
      * A grid page and, when it is full, the cursor of the page after it (keyset paging), as the answer's
@@ -46,13 +46,15 @@ export function inventoryQueryService(db: Db, movements?: InventoryMovementHooks
         : { count: n, exact: true, cap: INVENTORY_COUNT_CAP };
     },
 
+    /**
+     * The vehicle detail as this area knows it, with the row it was read from: the area that adds the
+     * detail's open movement (issue 27: it builds on this one) judges its part on that row, unread again.
+     */
     async detail(caller: Caller, appointmentId: string) {
       const row = await inventoryRepository(db).byAppointment(caller.vertical, appointmentId);
       if (!row) throw notFound(inventoryLabel(appointmentId));
       const open = await pendingActionRepository(db).ofAppointment(caller.vertical, appointmentId, true);
-      const detail = toInventoryDetail(row, caller.permissions, open);
-      // Issue 6 hook: the open movement, and allowedActions judged by the movement transition table.
-      return movements ? { ...detail, ...(await movements.forDetail(caller, row)) } : detail;
+      return { detail: toInventoryDetail(row, caller.permissions, open), row };
     },
 
     /** The catalogue gateway's car details (SPEC §7 `/detail/v1/cars?appIds=`), in the order asked. */

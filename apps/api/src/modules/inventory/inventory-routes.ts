@@ -3,7 +3,11 @@ import { inventoryEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
 import type { InventoryQueryService } from './inventory-query-service.ts';
 
-/** The grid, its count, the detail, and the catalogue's car details (SPEC §7 reads). */
+/**
+ * The grid, its count and the catalogue's car details (SPEC §7 reads). The vehicle detail
+ * (`GET /api/inventory/v2/apt-{id}`) carries the open movement, so the movement area serves it from
+ * `service.detail` (issue 27: it builds on this area, never the reverse).
+ */
 export const inventoryRoutes =
   (service: InventoryQueryService): FastifyPluginAsync =>
   async (app) => {
@@ -12,7 +16,6 @@ export const inventoryRoutes =
       reply.type('application/json; charset=utf-8').send(await service.listJson(request.caller, request.query)),
     );
     route(app, api.count, async (request) => ({ data: await service.count(request.caller, request.query) }));
-    route(app, api.get, async (request) => ({ data: await service.detail(request.caller, request.params.id) }));
     route(app, api.catalogue, async (request) => ({
       data: await service.catalogue(request.caller, request.query.appIds),
     }));

@@ -17,12 +17,8 @@ import { updateAudited } from '../../kits/audited-update.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../kits/http-errors.ts';
 import { inventoryRepository, type InventoryPatch, type InventoryRecord } from './inventory-repository.ts';
 import { pendingActionRepository, type PendingActionRecord } from './pending-action-repository.ts';
-import {
-  applyPatch,
-  inventoryLabel,
-  PENDING_ACTION_ENTITY,
-  type InventoryMovementHooks,
-} from './inventory-mutation.ts';
+import { applyPatch, inventoryLabel, PENDING_ACTION_ENTITY } from './inventory-mutation.ts';
+import type { PendingActionEffects } from './pending-action-effects.ts';
 import { checkPrice, money, publishBlockers, publishPatch } from './inventory-changes.ts';
 import { toInventoryDetail, toPendingAction } from './inventory-mapping.ts';
 
@@ -99,10 +95,10 @@ const actionOf: Record<PriceOrPublishType, InventoryUpdateAction> = {
 };
 
 /**
- * Maker-checker decisions. `movements` marks an approved missing car lost through the movement rules
- * (issue 28), in the decision's transaction.
+ * Maker-checker decisions. An approved missing car report is marked lost by the effect registered for
+ * MARK_MISSING (issue 28; the area with the movement rules registers it), in the decision's transaction.
  */
-export function pendingActionService(db: Db, movements?: Pick<InventoryMovementHooks, 'markLost'>) {
+export function pendingActionService(db: Db, effects: Pick<PendingActionEffects, 'of'>) {
   async function decide(tx: Executor, caller: Caller, body: PendingActionDecisionBody) {
     const v = caller.vertical;
     const repo = pendingActionRepository(tx);
@@ -135,14 +131,11 @@ export function pendingActionService(db: Db, movements?: Pick<InventoryMovementH
           );
         }
         if (type === 'MARK_MISSING') {
-          if (!movements) throw conflict('Marking a car lost needs the movement area, which is not running.');
+          const markLost = effects.of('MARK_MISSING');
+          if (!markLost) throw conflict('A missing car report cannot be approved here: nothing marks a car lost.');
           decidedValue = p.proposedValue;
-          await movements.markLost(
-            tx,
-            caller,
-            row.appointmentId,
-            `Missing car report #${p.id}: ${remarks ?? ''}`.trim(),
-          );
+          const lostRemarks = `Missing car report #${p.id}: ${remarks ?? ''}`.trim();
+          await markLost(tx, caller, { appointmentId: row.appointmentId, remarks: lostRemarks });
           row = (await inventoryRepository(tx).byAppointment(v, row.appointmentId))!;
           return;
         }

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MOVEMENT_ACTIONS, isOneOf } from '@b2c/domain';
-import { auditLogEndpoints, movementActionBody, stockInBody, type CreatePickupRequestBody } from '@b2c/contracts';
+import { auditLogEndpoints, type CreatePickupRequestBody } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Jobs } from '../../kits/jobs.ts';
 import type { Mailer } from '../../plugins/mail/mailer.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
-import { forbidden, parseOrThrow } from '../../kits/http-errors.ts';
 import { movementContext, toResult, type MovementDeps } from './movement-context.ts';
 import { movementActionService } from './movement-action-service.ts';
 import { pickupRequestService } from './pickup-request-service.ts';
@@ -17,11 +15,12 @@ import { NOT_PLANNED_YET } from './next-hop-leg.ts';
 import { scheduleIdempotencyPurge } from './idempotency-purge.ts';
 import { vendorNotificationService } from './vendor-notification-service.ts';
 import { MOVEMENT_ENTITY } from './movement-transition-service.ts';
-import type { CarRow } from './movement-cars.ts';
 import { movementRoutes } from './movement-routes.ts';
 import { logisticService } from './logistic-service.ts';
 import { logisticRoutes } from './logistic-routes.ts';
 import { stockInRoutes } from './stock-in-routes.ts';
+import { movementInventoryRoutes } from './movement-inventory-routes.ts';
+import type { MovementInventoryPorts } from './movement-inventory-ports.ts';
 import { defineModule, portsFrom } from '../../kits/module-face.ts';
 import type { ConfigPorts } from '../config/config-module.ts';
 import type { InventoryPorts } from '../inventory/inventory-module.ts';
@@ -51,7 +50,19 @@ export const movementFace = defineModule<MovementPorts>({
   area: 'movement',
   provides: {
     movement: port(
-      ['db', 'flags', 'locations', 'slots', 'jobs', 'mailer', 'locusTeams', 'inventoryCars'],
+      [
+        'db',
+        'flags',
+        'locations',
+        'slots',
+        'jobs',
+        'mailer',
+        'locusTeams',
+        'inventoryCars',
+        'inventoryActions',
+        'inventoryDetail',
+        'approvalEffects',
+      ],
       ({ db, inventoryCars, ...deps }) => movementArea(db, { ...deps, cars: inventoryCars }),
     ),
     movements: port(['movement'], ({ movement }) => movement.hooks),
@@ -68,15 +79,21 @@ export const movementFace = defineModule<MovementPorts>({
 });
 
 /**
- * The movement area (issue 6): its routes as one plugin, plus the hooks the inventory module calls for
- * the movement actions SPEC places on the inventory's own paths and for the detail's movement.
+ * The movement area (issue 6): its routes as one plugin — with those SPEC places on the inventory's own
+ * paths (the movement actions, the detail's movement) — and the hooks other areas call. Issue 27: it
+ * builds on the inventory (`deps.inventory*`, its cars), which never calls this area.
  */
-export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs; mailer: Mailer }) {
+export function movementArea(db: Db, deps: MovementDeps & MovementInventoryPorts & { jobs: Jobs; mailer: Mailer }) {
   const ctx = movementContext(db, deps);
   const actions = movementActionService(db, ctx);
   const pickups = pickupRequestService(ctx);
   const stockIn = stockInService(db, ctx, actions);
   const notifications = vendorNotificationService(db, deps.cars, deps.jobs, deps.mailer);
+  // Issue 28: an approved missing car report marks the car lost by the table's MARK_LOST, in the
+  // decision's transaction (the approval and the loss commit together).
+  deps.approvalEffects.on('MARK_MISSING', async (tx, caller, { appointmentId, remarks }) => {
+    await actions.act(caller, { appointmentId }, 'MARK_LOST', { remarks }, { tx, onward: NOT_PLANNED_YET });
+  });
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
     await notifications.start();
@@ -85,42 +102,12 @@ export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs; mailer: 
     const logistics = logisticService(db, deps.cars);
     await app.register(logisticRoutes(logistics, movementBulkService(pickups), notifications, deps.locusTeams));
     await app.register(stockInRoutes(stockIn));
+    await app.register(movementInventoryRoutes(actions, stockIn, deps));
     // The trail shows on the inventory detail too, so inventory staff read it as well.
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.inventoryMovement, entity: MOVEMENT_ENTITY });
   };
 
   const hooks = {
-    /** POST /api/inventory/{id}?action=STOCK_IN|STOCK_OUT|RETURN|TRIP_START|TRIP_END. */
-    async idAction(caller: Caller, id: number, action: string, body: unknown) {
-      if (!isOneOf(MOVEMENT_ACTIONS, action)) throw new Error(`${action} is not a movement action`);
-      // The inventory's route needs inventoryMenu; a movement action also needs what the movement routes need.
-      if (!caller.permissions.has('logisticMenu'))
-        throw forbidden('You need the logisticMenu permission for this action.');
-      return toResult(await actions.act(caller, { id }, action, parseOrThrow(movementActionBody, body, 'body')));
-    },
-    /** POST /api/inventory/apt-{id}?action=STOCK_IN&comment=… with `{locationCode}`. */
-    aptStockIn: (
-      caller: Caller,
-      appointmentId: string,
-      body: unknown,
-      comment: string | undefined,
-      idempotencyKey: string | undefined,
-    ) =>
-      stockIn.stockIn(caller, {
-        by: 'apt',
-        value: appointmentId,
-        locationCode: parseOrThrow(stockInBody, body, 'body').locationCode,
-        comment,
-        idempotencyKey,
-      }),
-    forDetail: (caller: Caller, car: CarRow) => actions.forDetail(caller, car),
-    /**
-     * Issue 28: an approved missing-car report marks the car lost by the table's MARK_LOST, in the
-     * decision's transaction (the approval and the loss commit together).
-     */
-    markLost: async (tx: Executor, caller: Caller, appointmentId: string, remarks: string) => {
-      await actions.act(caller, { appointmentId }, 'MARK_LOST', { remarks }, { tx, onward: NOT_PLANNED_YET });
-    },
     /**
      * Issue 28: the yard audit's fix for a car found where the system does not hold it — the stock-in
      * scan's own service and rules (STOCK_IN permission, the table, audit, Idempotency-Key), with the

@@ -10,7 +10,8 @@ export const idempotencyKeyOf = (headers: Record<string, string | string[] | und
 
 /**
  * Stock-in by registration or chassis number (SPEC §7). `apt-{value}` shares its path with the
- * inventory's own actions, so the inventory module routes `action=STOCK_IN` there to the same service.
+ * inventory's own actions; `movement-inventory-routes.ts` serves that path and sends `action=STOCK_IN`
+ * to the same service.
  */
 export const stockInRoutes =
   (service: StockInService): FastifyPluginAsync =>
