@@ -42,3 +42,11 @@ export const cleaningModule =
       entity: CLEANING_ENTITY,
     });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+import * as cleaningTables from './cleaning-tables.ts';
+export const cleaningSeeding = {
+  cleaningTasks: cleaningTables.cleaningTasks,
+  cleaningTaskEvents: cleaningTables.cleaningTaskEvents,
+};

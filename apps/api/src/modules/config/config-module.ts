@@ -15,3 +15,12 @@ export const configModule = (db: Db, flags: ExpiringCache<Vertical, VerticalFlag
   const repo = configRepository(db);
   return configRoutes(configService(repo, flags.get), configAdminService(db, repo, flags.clear));
 };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+import * as configTables from './config-tables.ts';
+export const configSeeding = {
+  featureMatrix: configTables.featureMatrix,
+  verticalFlags: configTables.verticalFlags,
+  contactPersons: configTables.contactPersons,
+};

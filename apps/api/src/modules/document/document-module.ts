@@ -12,3 +12,8 @@ export const documentModule =
     await app.register(documentRoutes(documentService(db, deps)));
     registerAuditRoutes(app, db, { endpoints: documentAuditEndpoints, entity: DOCUMENT_ENTITY });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+import * as documentTables from './document-tables.ts';
+export const documentSeeding = { documents: documentTables.documents };

@@ -19,3 +19,8 @@ export const driverModule =
     // Audited under the driver's id: a driver has one plan.
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.resourcePlanner, entity: RESOURCE_PLAN_ENTITY });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+import * as driverTables from './driver-tables.ts';
+export const driverSeeding = { drivers: driverTables.drivers, resourcePlans: driverTables.resourcePlans };

@@ -18,3 +18,8 @@ export const fastagModule =
     await app.register(fastagRoutes(fastagService(db), fastagDocumentService(db, deps.storage)));
     registerAuditRoutes(app, db, { endpoints: fastagAuditEndpoints, entity: FASTAG_ORDER_ENTITY });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+import * as fastagTables from './fastag-tables.ts';
+export const fastagSeeding = { fastagOrders: fastagTables.fastagOrders, fastagDocuments: fastagTables.fastagDocuments };

@@ -33,3 +33,8 @@ export const inventoryModule =
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.pendingAction, entity: PENDING_ACTION_ENTITY });
     await app.register(inventoryAuditRoutes(inventoryHistoryService(db)));
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+import * as inventoryTables from './inventory-tables.ts';
+export const inventorySeeding = { inventory: inventoryTables.inventory };

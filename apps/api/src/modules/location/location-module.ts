@@ -14,3 +14,8 @@ export const locationModule =
     await app.register(locationRoutes(locationService(db, deps), locationMediaService(db, deps.storage)));
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.storeLocation, entity: LOCATION_ENTITY });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+import * as locationTables from './location-tables.ts';
+export const locationSeeding = { storeLocations: locationTables.storeLocations };

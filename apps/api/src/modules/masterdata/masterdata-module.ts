@@ -33,3 +33,17 @@ export const masterdataModule =
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.pincode, entity: PINCODE_ENTITY });
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.locusTeam, entity: LOCUS_TEAM_ENTITY });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+import * as masterdataTables from './masterdata-tables.ts';
+export const masterdataSeeding = {
+  states: masterdataTables.states,
+  cities: masterdataTables.cities,
+  regions: masterdataTables.regions,
+  pincodes: masterdataTables.pincodes,
+  zones: masterdataTables.zones,
+  intercityRoutes: masterdataTables.intercityRoutes,
+  makes: masterdataTables.makes,
+  locusTeams: masterdataTables.locusTeams,
+};

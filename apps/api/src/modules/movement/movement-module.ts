@@ -135,3 +135,12 @@ export function movementArea(db: Db, deps: MovementDeps & { jobs: Jobs; mailer: 
   return { plugin, hooks };
 }
 export type MovementHooks = ReturnType<typeof movementArea>['hooks'];
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+import * as movementTables from './movement-tables.ts';
+import * as pickupRequests from './pickup-request-service.ts';
+export const movementSeeding = {
+  inventoryMovements: movementTables.inventoryMovements,
+  slotColumns: pickupRequests.slotColumns,
+};

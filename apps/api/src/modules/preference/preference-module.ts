@@ -25,3 +25,11 @@ export function preferenceArea(db: Db, deps: { featureMatrix: FeatureMatrixSourc
   const contact: ContactPermission = dnd.contactPermission;
   return { plugin, contact };
 }
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+import * as preferenceTables from './preference-tables.ts';
+export const preferenceSeeding = {
+  userPreferences: preferenceTables.userPreferences,
+  dndEntries: preferenceTables.dndEntries,
+};

@@ -48,3 +48,11 @@ export function scheduledArea(db: Db, deps: ScheduledDeps) {
   };
   return { plugin, raiser };
 }
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+import * as scheduledTables from './scheduled-tables.ts';
+export const scheduledSeeding = {
+  scheduledMovements: scheduledTables.scheduledMovements,
+  scheduledMovementRuns: scheduledTables.scheduledMovementRuns,
+};
