@@ -127,6 +127,14 @@ export default tseslint.config(
               from: './apps/api/src/modules',
               message: 'kits are reusable code (uploads, caches …): they never import a module',
             },
+            {
+              // Issue 27: demo data stands beside the app, not between it and every module's tables.
+              target: './apps/api/src/seed',
+              from: './apps/api/src/modules',
+              except: foldersIn('./apps/api/src/modules').map((area) => `./${area}/${area}-module.ts`),
+              message:
+                'the seed reaches an area only through its face: the `<area>Seeding` port of modules/<area>/<area>-module.ts (add what the seed needs there)',
+            },
             ...siblingsApart('./apps/web/src/features', 'a feature never imports another feature'),
           ],
         },

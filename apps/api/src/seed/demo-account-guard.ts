@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../plugins/db/database.ts';
 import { ConfigError } from '../config.ts';
-import { users } from '../modules/users/users-tables.ts';
+import { usersSeeding } from '../modules/users/users-module.ts';
 import { verifyPassword } from '../kits/passwords.ts';
 import { DEMO_USERS } from './demo-accounts.ts';
+
+const { users } = usersSeeding;
 
 /** The server refuses to start: a reachable deployment still has accounts whose passwords the README prints. */
 export class DemoAccountsPresentError extends ConfigError {}

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { COUNTRIES, VEHICLE_TYPES } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
-import { userGroups, users } from '../modules/users/users-tables.ts';
+import { usersSeeding } from '../modules/users/users-module.ts';
 import { hashPassword } from '../kits/passwords.ts';
 import { seedReferenceData } from './seed-platform.ts';
+
+const { userGroups, users } = usersSeeding;
 
 export const FIRST_ADMIN_USER_NAME = 'admin';
 /** Every permission (ADMIN) plus the group-gated pages (CC_ADMIN: user preferences), as the demo admin has. */

@@ -3,10 +3,15 @@ import type { CleaningChecklistItem, CleaningTaskState, Vertical } from '@b2c/do
 import { CLEANING_CHECKLIST } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
 import { ownedBy } from '../plugins/db/vertical-scope.ts';
-import { inventory } from '../modules/inventory/inventory-tables.ts';
-import { drivers } from '../modules/driver/driver-tables.ts';
-import { cleaningTaskEvents, cleaningTasks } from '../modules/cleaning/cleaning-tables.ts';
-import { tutorials } from '../modules/tutorial/tutorial-tables.ts';
+import { inventorySeeding } from '../modules/inventory/inventory-module.ts';
+import { driverSeeding } from '../modules/driver/driver-module.ts';
+import { cleaningSeeding } from '../modules/cleaning/cleaning-module.ts';
+import { tutorialSeeding } from '../modules/tutorial/tutorial-module.ts';
+
+const { inventory } = inventorySeeding;
+const { drivers } = driverSeeding;
+const { cleaningTaskEvents, cleaningTasks } = cleaningSeeding;
+const { tutorials } = tutorialSeeding;
 
 const IN_CAR: Vertical = { country: 'IN', vehicleType: 'CAR' };
 const HOUR_MS = 3_600_000;

@@ -1,11 +1,15 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { DEALER_LOCATION_TYPES, networkTypesFor, type Vertical } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
-import { storeLocations } from '../modules/location/location-tables.ts';
-import { inventory } from '../modules/inventory/inventory-tables.ts';
-import { dealers } from '../modules/dealer/dealer-tables.ts';
+import { locationSeeding } from '../modules/location/location-module.ts';
+import { inventorySeeding } from '../modules/inventory/inventory-module.ts';
+import { dealerSeeding } from '../modules/dealer/dealer-module.ts';
 import { SEED_DEALERS } from './masterdata-names-data.ts';
 import { freeStockedCarsOf } from './seed-stocked-cars.ts';
+
+const { storeLocations } = locationSeeding;
+const { inventory } = inventorySeeding;
+const { dealers } = dealerSeeding;
 
 /** The verticals with network types whose dealers the demo shows (IN is on by default; AU once turned on). */
 const DEALER_VERTICALS: Vertical[] = [

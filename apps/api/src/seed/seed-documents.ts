@@ -8,10 +8,13 @@ import {
   type Vertical,
 } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
-import { inventory } from '../modules/inventory/inventory-tables.ts';
-import { documents } from '../modules/document/document-tables.ts';
+import { inventorySeeding } from '../modules/inventory/inventory-module.ts';
+import { documentSeeding } from '../modules/document/document-module.ts';
 import { locationCodesOf } from './seed-recordset.ts';
 import { stockedCarsOf } from './seed-stocked-cars.ts';
+
+const { inventory } = inventorySeeding;
+const { documents } = documentSeeding;
 
 const DAY = 24 * 60 * 60 * 1000;
 const CARS = 12;

@@ -1,8 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { KYC_STATUS_OF_STATE, type FastagDocumentType, type FastagOrderState } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
-import { inventory } from '../modules/inventory/inventory-tables.ts';
-import { fastagDocuments, fastagOrders } from '../modules/fastag/fastag-tables.ts';
+import { inventorySeeding } from '../modules/inventory/inventory-module.ts';
+import { fastagSeeding } from '../modules/fastag/fastag-module.ts';
+
+const { inventory } = inventorySeeding;
+const { fastagDocuments, fastagOrders } = fastagSeeding;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IN_CAR = { country: 'IN', vehicleType: 'CAR' } as const;

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../plugins/db/database.ts';
-import { users } from '../modules/users/users-tables.ts';
+import { usersSeeding } from '../modules/users/users-module.ts';
 import { seedPlatform } from './seed-platform.ts';
 import { seedMasterdata } from './seed-masterdata.ts';
 import { seedInventory } from './seed-inventory.ts';
@@ -15,6 +15,8 @@ import { seedUsers } from './seed-users.ts';
 import { seedUsersRoster } from './seed-users-roster.ts';
 import { seedCleaning } from './seed-cleaning.ts';
 import { seedFastag } from './seed-fastag.ts';
+
+const { users } = usersSeeding;
 
 /** First start of an empty database: load the deterministic demo data for all twelve verticals. */
 export async function seedIfEmpty(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {

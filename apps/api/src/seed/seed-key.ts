@@ -1,8 +1,11 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { ALL_VERTICALS, defaultVerticalFlags, type KeyRequestState, type Vertical } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
-import { inventory } from '../modules/inventory/inventory-tables.ts';
-import { carKeys, keyRequests } from '../modules/key/key-tables.ts';
+import { inventorySeeding } from '../modules/inventory/inventory-module.ts';
+import { keySeeding } from '../modules/key/key-module.ts';
+
+const { inventory } = inventorySeeding;
+const { carKeys, keyRequests } = keySeeding;
 
 const HOUR_MS = 3_600_000;
 /** Requests in every state for the first cars; the ones received leave their keys out with the requester. */

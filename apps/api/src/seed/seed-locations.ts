@@ -5,13 +5,13 @@ import {
   type LocationType,
   type Vertical,
 } from '@b2c/domain';
-import type { storeLocations } from '../modules/location/location-tables.ts';
-import type { zones } from '../modules/masterdata/masterdata-tables.ts';
+import type { locationSeeding } from '../modules/location/location-module.ts';
+import type { masterdataSeeding } from '../modules/masterdata/masterdata-module.ts';
 import type { SeedCity } from './masterdata-geo-data.ts';
 import { SEED_DEALERS, SEED_STREETS } from './masterdata-names-data.ts';
 
-type LocationRow = typeof storeLocations.$inferInsert;
-type ZoneRow = typeof zones.$inferInsert;
+type LocationRow = typeof locationSeeding.storeLocations.$inferInsert;
+type ZoneRow = typeof masterdataSeeding.zones.$inferInsert;
 
 interface TypePlan {
   type: LocationType;

@@ -1,6 +1,8 @@
 import { ALL_VERTICALS, defaultVerticalFlags, type Country } from '@b2c/domain';
 import type { Executor } from '../plugins/db/vertical-scope.ts';
-import { locusTeams } from '../modules/masterdata/masterdata-tables.ts';
+import { masterdataSeeding } from '../modules/masterdata/masterdata-module.ts';
+
+const { locusTeams } = masterdataSeeding;
 
 /** The demo Locus teams (they were a fixed list in code before master-data staff kept them). */
 const SEED_LOCUS_TEAMS: Partial<Record<Country, { teamId: string; name: string; cityCode: string }[]>> = {

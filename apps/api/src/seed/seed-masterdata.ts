@@ -1,21 +1,17 @@
 import { ALL_VERTICALS, COUNTRIES, DAYS, DRIVER_TYPES, type Country, type StaffType, type Vertical } from '@b2c/domain';
 import type { DayAvailability } from '@b2c/contracts';
 import type { Db } from '../plugins/db/database.ts';
-import {
-  cities,
-  intercityRoutes,
-  makes,
-  pincodes,
-  regions,
-  states,
-  zones,
-} from '../modules/masterdata/masterdata-tables.ts';
-import { storeLocations } from '../modules/location/location-tables.ts';
-import { drivers, resourcePlans } from '../modules/driver/driver-tables.ts';
+import { masterdataSeeding } from '../modules/masterdata/masterdata-module.ts';
+import { locationSeeding } from '../modules/location/location-module.ts';
+import { driverSeeding } from '../modules/driver/driver-module.ts';
 import { SEED_CITIES, SEED_PINCODES, SEED_REGIONS, SEED_STATES, type SeedCity } from './masterdata-geo-data.ts';
 import { SEED_DRIVER_NAMES, SEED_MAKES, SEED_MOBILE, SEED_VENDORS } from './masterdata-names-data.ts';
 import { seedLocations, seedZones } from './seed-locations.ts';
 import { seedLocusTeams } from './seed-locus-teams.ts';
+
+const { cities, intercityRoutes, makes, pincodes, regions, states, zones } = masterdataSeeding;
+const { storeLocations } = locationSeeding;
+const { drivers, resourcePlans } = driverSeeding;
 
 const ALL = 'ALL';
 

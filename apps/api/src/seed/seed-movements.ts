@@ -14,12 +14,15 @@ import {
   type Vertical,
 } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
-import { inventory } from '../modules/inventory/inventory-tables.ts';
-import { inventoryMovements } from '../modules/movement/movement-tables.ts';
-import { slotDefinitions } from '../modules/slot/slot-tables.ts';
-import { slotColumns } from '../modules/movement/pickup-request-service.ts';
+import { inventorySeeding } from '../modules/inventory/inventory-module.ts';
+import { movementSeeding } from '../modules/movement/movement-module.ts';
+import { slotSeeding } from '../modules/slot/slot-module.ts';
 import { locationCodesOf } from './seed-recordset.ts';
 import { stockedCarsOf } from './seed-stocked-cars.ts';
+
+const { inventory } = inventorySeeding;
+const { inventoryMovements, slotColumns } = movementSeeding;
+const { slotDefinitions } = slotSeeding;
 
 interface Plan {
   phase: MovementPhase;

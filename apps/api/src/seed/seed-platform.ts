@@ -1,10 +1,13 @@
 import { ALL_VERTICALS, DEFAULT_FEATURE_MATRIX, FEATURES, defaultVerticalFlags } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
 import type { Executor } from '../plugins/db/vertical-scope.ts';
-import { groups, userGroups, users } from '../modules/users/users-tables.ts';
-import { contactPersons, featureMatrix, verticalFlags } from '../modules/config/config-tables.ts';
+import { usersSeeding } from '../modules/users/users-module.ts';
+import { configSeeding } from '../modules/config/config-module.ts';
 import { hashPassword } from '../kits/passwords.ts';
 import { DEMO_GROUPS, DEMO_USERS } from './demo-accounts.ts';
+
+const { groups, userGroups, users } = usersSeeding;
+const { contactPersons, featureMatrix, verticalFlags } = configSeeding;
 
 const CONTACT_ROLES = ['Hub operations lead', 'Logistics desk'];
 

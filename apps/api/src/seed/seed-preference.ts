@@ -1,6 +1,8 @@
 import { TIME_ZONES, addDays, dndExpiryInstant, formatDate, type ContactChannel, type Vertical } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
-import { dndEntries, userPreferences } from '../modules/preference/preference-tables.ts';
+import { preferenceSeeding } from '../modules/preference/preference-module.ts';
+
+const { dndEntries, userPreferences } = preferenceSeeding;
 
 interface DemoDnd {
   mobileNumber: string;

@@ -14,10 +14,13 @@ import {
   type Vertical,
 } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
-import { inventory } from '../modules/inventory/inventory-tables.ts';
-import { scheduledMovementRuns, scheduledMovements } from '../modules/scheduled/scheduled-tables.ts';
+import { inventorySeeding } from '../modules/inventory/inventory-module.ts';
+import { scheduledSeeding } from '../modules/scheduled/scheduled-module.ts';
 import { locationCodesOf } from './seed-recordset.ts';
 import { freeStockedCarsOf } from './seed-stocked-cars.ts';
+
+const { inventory } = inventorySeeding;
+const { scheduledMovementRuns, scheduledMovements } = scheduledSeeding;
 
 interface Plan {
   cars: number;

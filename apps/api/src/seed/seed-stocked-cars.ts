@@ -1,7 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import { ownedBy } from '../plugins/db/vertical-scope.ts';
-import { inventory } from '../modules/inventory/inventory-tables.ts';
+import { inventorySeeding } from '../modules/inventory/inventory-module.ts';
+
+const { inventory } = inventorySeeding;
 
 /** The vertical's cars stocked in at a location: what the demo seeds pick their cars from. */
 export const stockedCarsOf = (v: Vertical): SQL =>

@@ -2,9 +2,11 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { DAYS, addDays, todayIn, weekStartOf, type Vertical } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
 import { ownedBy } from '../plugins/db/vertical-scope.ts';
-import { storeLocations } from '../modules/location/location-tables.ts';
-import { users } from '../modules/users/users-tables.ts';
-import { rosterShifts, userLeaves } from '../modules/users/users-roster-tables.ts';
+import { locationSeeding } from '../modules/location/location-module.ts';
+import { usersSeeding } from '../modules/users/users-module.ts';
+
+const { storeLocations } = locationSeeding;
+const { users, rosterShifts, userLeaves } = usersSeeding;
 
 /**
  * Demo roster and leaves (issue 13 V1): this week and next of a few demo users at the first two hubs of

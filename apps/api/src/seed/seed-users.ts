@@ -1,5 +1,7 @@
 import type { Db } from '../plugins/db/database.ts';
-import { organisations } from '../modules/users/users-tables.ts';
+import { usersSeeding } from '../modules/users/users-module.ts';
+
+const { organisations } = usersSeeding;
 
 /** Demo organisations for user management V2 (the form's organisation list is not empty on a first start). */
 export const DEMO_ORGANISATIONS = [

@@ -86,6 +86,25 @@ describe('layout rules (lint)', () => {
     expect(rules).toContain('import/no-restricted-paths');
   });
 
+  it('lets the seed reach an area only through its face, statically or dynamically', async () => {
+    const tables = await rulesBroken(
+      'apps/api/src/seed/fixture-seed.ts',
+      "import { inventory } from '../modules/inventory/inventory-tables.ts';\nexport const table = inventory;\n",
+    );
+    const nestedService = await rulesBroken(
+      'apps/api/src/seed/fixture-seed.ts',
+      "export const load = () => import('../modules/masterdata/zone/zone-service.ts');\n",
+    );
+    const faces = await rulesBroken(
+      'apps/api/src/seed/fixture-seed.ts',
+      "import { inventorySeeding } from '../modules/inventory/inventory-module.ts';\n" +
+        "import { usersModule } from '../modules/users/users-module.ts';\n" +
+        'export const parts = [inventorySeeding, usersModule];\n',
+    );
+    for (const rules of [tables, nestedService]) expect(rules).toContain('import/no-restricted-paths');
+    expect(faces).toEqual([]);
+  });
+
   it('refuses routes that reach past their service to SQL', async () => {
     const rules = await rulesBroken(
       'apps/api/src/modules/driver/fixture-routes.ts',

@@ -14,6 +14,7 @@ import type { DriverPorts } from '../driver/driver-module.ts';
 import type { InventoryPorts } from '../inventory/inventory-module.ts';
 import type { LocationPorts } from '../location/location-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
+import * as cleaningTables from './cleaning-tables.ts';
 
 const port = portsFrom<PlatformPorts & ConfigPorts & DriverPorts & InventoryPorts & LocationPorts>();
 
@@ -65,3 +66,10 @@ export const cleaningModule =
       entity: CLEANING_ENTITY,
     });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const cleaningSeeding = {
+  cleaningTasks: cleaningTables.cleaningTasks,
+  cleaningTaskEvents: cleaningTables.cleaningTaskEvents,
+};

@@ -10,6 +10,7 @@ import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { expiringCache, type ExpiringCache } from '../../kits/expiring-cache.ts';
 import { defineModule, portsFrom } from '../../kits/module-face.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
+import * as configTables from './config-tables.ts';
 
 export interface ConfigPorts {
   /** The vertical flags as read on every request, kept 5 s and dropped in every process on a change. */
@@ -50,4 +51,12 @@ export const configFace = defineModule<ConfigPorts>({
 export const configModule = (db: Db, flags: ExpiringCache<Vertical, VerticalFlags>): FastifyPluginAsync => {
   const repo = configRepository(db);
   return configRoutes(configService(repo, flags.get), configAdminService(db, repo, flags.clear));
+};
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const configSeeding = {
+  featureMatrix: configTables.featureMatrix,
+  verticalFlags: configTables.verticalFlags,
+  contactPersons: configTables.contactPersons,
 };

@@ -16,6 +16,7 @@ import type { LocationPorts } from '../location/location-module.ts';
 import type { MasterdataPorts } from '../masterdata/masterdata-module.ts';
 import type { MovementPorts } from '../movement/movement-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
+import * as dealerTables from './dealer-tables.ts';
 
 const port = portsFrom<
   PlatformPorts & ConfigPorts & InventoryPorts & LocationPorts & MasterdataPorts & MovementPorts
@@ -55,3 +56,7 @@ export const dealerModule =
     await app.register(dealerRoutes(dealers, dealerStockService(db, deps), dealerAllocationService(deps, dealers)));
     registerAuditRoutes(app, db, { endpoints: dealerEndpoints.audit, entity: DEALER_ENTITY });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const dealerSeeding = { dealers: dealerTables.dealers };

@@ -7,6 +7,7 @@ import { documentRoutes } from './document-routes.ts';
 import { defineModule, portsFrom } from '../../kits/module-face.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import type { LocationPorts } from '../location/location-module.ts';
+import * as documentTables from './document-tables.ts';
 
 const port = portsFrom<PlatformPorts & LocationPorts>();
 
@@ -22,3 +23,7 @@ export const documentModule =
     await app.register(documentRoutes(documentService(db, deps)));
     registerAuditRoutes(app, db, { endpoints: documentAuditEndpoints, entity: DOCUMENT_ENTITY });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const documentSeeding = { documents: documentTables.documents };

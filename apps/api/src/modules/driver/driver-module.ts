@@ -12,6 +12,7 @@ import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import type { UsersPorts } from '../users/users-module.ts';
 import { cleanerDirectory } from './cleaner-directory.ts';
 import { driverBulkUpload } from './driver-bulk-upload.ts';
+import * as driverTables from './driver-tables.ts';
 
 export interface DriverPorts {
   /** The drivers who clean cars, for car cleaning's assignments. */
@@ -43,3 +44,7 @@ export const driverModule =
     // Audited under the driver's id: a driver has one plan.
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.resourcePlanner, entity: RESOURCE_PLAN_ENTITY });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const driverSeeding = { drivers: driverTables.drivers, resourcePlans: driverTables.resourcePlans };

@@ -9,6 +9,7 @@ import { FASTAG_ORDER_ENTITY } from './fastag-repository.ts';
 import { fastagRoutes } from './fastag-routes.ts';
 import { defineModule, portsFrom } from '../../kits/module-face.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
+import * as fastagTables from './fastag-tables.ts';
 
 const port = portsFrom<PlatformPorts>();
 
@@ -27,3 +28,7 @@ export const fastagModule =
     await app.register(fastagRoutes(fastagService(db), fastagDocumentService(db, deps.storage)));
     registerAuditRoutes(app, db, { endpoints: fastagAuditEndpoints, entity: FASTAG_ORDER_ENTITY });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const fastagSeeding = { fastagOrders: fastagTables.fastagOrders, fastagDocuments: fastagTables.fastagDocuments };

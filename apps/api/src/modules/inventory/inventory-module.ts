@@ -24,6 +24,7 @@ import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { inventoryLocationWriter } from './inventory-location-service.ts';
 import { inventoryStockReader } from './inventory-stock-reader.ts';
 import { inventoryYardCars } from './inventory-yard-cars.ts';
+import * as inventoryTables from './inventory-tables.ts';
 
 export interface InventoryPorts {
   /** A car by appointment id or id, and the writer of where it stands (the movement area's moves). */
@@ -106,3 +107,7 @@ export function inventoryModule(db: Db, deps: InventoryDeps) {
   return { plugin, provides };
 }
 export type InventoryProvides = ReturnType<typeof inventoryModule>['provides'];
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const inventorySeeding = { inventory: inventoryTables.inventory };

@@ -11,6 +11,7 @@ import { defineModule, portsFrom } from '../../kits/module-face.ts';
 import type { MasterdataPorts } from '../masterdata/masterdata-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { locationDirectory, type LocationDirectory } from './location-service.ts';
+import * as locationTables from './location-tables.ts';
 
 export interface LocationPorts {
   /** The vertical's locations by code and type, for every area that names a location. */
@@ -37,3 +38,7 @@ export const locationModule =
     await app.register(locationRoutes(locationService(db, deps), locationMediaService(db, deps.storage)));
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.storeLocation, entity: LOCATION_ENTITY });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const locationSeeding = { storeLocations: locationTables.storeLocations };

@@ -23,6 +23,7 @@ import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { cityDirectory } from './geo/geo-service.ts';
 import { locusTeamDirectory } from './locus-team/locus-team-service.ts';
 import { pincodeBulkService } from './pincode/pincode-bulk-service.ts';
+import * as masterdataTables from './masterdata-tables.ts';
 
 export interface MasterdataPorts {
   /** The vertical's cities (and the all-vertical ones), for the areas whose forms name a city. */
@@ -59,3 +60,16 @@ export const masterdataModule =
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.pincode, entity: PINCODE_ENTITY });
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.locusTeam, entity: LOCUS_TEAM_ENTITY });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const masterdataSeeding = {
+  states: masterdataTables.states,
+  cities: masterdataTables.cities,
+  regions: masterdataTables.regions,
+  pincodes: masterdataTables.pincodes,
+  zones: masterdataTables.zones,
+  intercityRoutes: masterdataTables.intercityRoutes,
+  makes: masterdataTables.makes,
+  locusTeams: masterdataTables.locusTeams,
+};

@@ -30,6 +30,8 @@ import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import type { SlotPorts } from '../slot/slot-module.ts';
 import { slotBookings } from './slot-bookings.ts';
 import { pickupBulkUpload } from './pickup-bulk-upload.ts';
+import * as movementTables from './movement-tables.ts';
+import * as pickupRequests from './pickup-request-service.ts';
 
 export interface MovementPorts {
   /** The movement area: its routes and what other areas ask of it (`movements`). */
@@ -166,3 +168,10 @@ export function movementArea(db: Db, deps: MovementDeps & MovementInventoryPorts
   return { plugin, hooks };
 }
 export type MovementHooks = ReturnType<typeof movementArea>['hooks'];
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const movementSeeding = {
+  inventoryMovements: movementTables.inventoryMovements,
+  slotColumns: pickupRequests.slotColumns,
+};

@@ -10,6 +10,7 @@ import { defineModule, portsFrom } from '../../kits/module-face.ts';
 import type { ConfigPorts } from '../config/config-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { dndBulkUpload } from './dnd-bulk-upload.ts';
+import * as preferenceTables from './preference-tables.ts';
 
 export interface PreferencePorts {
   /** "May we contact this number on this channel now", for the areas that contact customers. */
@@ -47,3 +48,10 @@ export function preferenceArea(db: Db, deps: { featureMatrix: FeatureMatrixSourc
   const contact: ContactPermission = dnd.contactPermission;
   return { plugin, contact };
 }
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const preferenceSeeding = {
+  userPreferences: preferenceTables.userPreferences,
+  dndEntries: preferenceTables.dndEntries,
+};

@@ -14,6 +14,7 @@ import type { InventoryPorts } from '../inventory/inventory-module.ts';
 import type { LocationPorts } from '../location/location-module.ts';
 import type { MovementPorts } from '../movement/movement-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
+import * as scheduledTables from './scheduled-tables.ts';
 
 export interface ScheduledPorts {
   /** The scheduled-tasks area and its job's handler (tests drive it with a fake clock). */
@@ -80,3 +81,10 @@ export function scheduledArea(db: Db, deps: ScheduledDeps) {
   };
   return { plugin, raiser };
 }
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const scheduledSeeding = {
+  scheduledMovements: scheduledTables.scheduledMovements,
+  scheduledMovementRuns: scheduledTables.scheduledMovementRuns,
+};

@@ -5,6 +5,7 @@ import type { MovementPorts } from '../movement/movement-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { slotService } from './slot-service.ts';
 import { slotRoutes } from './slot-routes.ts';
+import * as slotTables from './slot-tables.ts';
 
 export interface SlotPorts {
   /** The slots offered at a location on a day, against capacity and bookings (SPEC §5). */
@@ -28,3 +29,7 @@ export const slotFace = defineModule<SlotPorts>({
   },
   routes: port(['slots'], ({ slots }) => slotRoutes(slots)),
 });
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables directly. The API itself never reads this.
+export const slotSeeding = { slotDefinitions: slotTables.slotDefinitions };

@@ -8,6 +8,7 @@ import { tutorialRoutes } from './tutorial-routes.ts';
 import { defineModule, portsFrom } from '../../kits/module-face.ts';
 import type { ConfigPorts } from '../config/config-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
+import * as tutorialTables from './tutorial-tables.ts';
 
 const port = portsFrom<PlatformPorts & ConfigPorts>();
 
@@ -33,3 +34,7 @@ export const tutorialModule =
     });
     await app.register(tutorialRoutes(tutorialService(db, deps.storage)));
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const tutorialSeeding = { tutorials: tutorialTables.tutorials };

@@ -24,6 +24,8 @@ import { registerSignIn } from './users-sign-in.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { usersRepository } from './users-repository.ts';
 import { usersSignInState } from './users-sign-in-state.ts';
+import * as usersTables from './users-tables.ts';
+import * as usersRosterTables from './users-roster-tables.ts';
 
 export interface UsersPorts {
   userStore: UsersRepository;
@@ -93,3 +95,14 @@ export const usersModule =
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.userGroup, entity: GROUP_ENTITY });
     registerAuditRoutes(app, db, { endpoints: auditLogEndpoints.organisation, entity: ORGANISATION_ENTITY });
   };
+
+// The demo seed's way into this area (issue 27): what seed/ writes in bulk, so it never imports the area's
+// tables or services directly. Only what the seed uses; the API itself never reads this.
+export const usersSeeding = {
+  users: usersTables.users,
+  userGroups: usersTables.userGroups,
+  groups: usersTables.groups,
+  organisations: usersTables.organisations,
+  rosterShifts: usersRosterTables.rosterShifts,
+  userLeaves: usersRosterTables.userLeaves,
+};
