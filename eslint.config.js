@@ -105,6 +105,18 @@ export default tseslint.config(
               message: 'kits are reusable code (uploads, caches …): they never import a module',
             },
             ...siblingsApart('./apps/web/src/features', 'a feature never imports another feature'),
+            // Issue 27: test support lives under test/ and testing/ only, and what ships never imports it
+            // (a harness pulls vitest, fake data and the test database into the build).
+            {
+              target: './apps/api/src',
+              from: './apps/api/src/test',
+              message: 'production code never imports test support (apps/api/src/test): only tests do',
+            },
+            {
+              target: './apps/web/src',
+              from: './apps/web/src/testing',
+              message: 'production code never imports test support (apps/web/src/testing): only tests do',
+            },
           ],
         },
       ],

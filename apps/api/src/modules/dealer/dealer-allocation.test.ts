@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEALER_MESSAGES, MESSAGES, type Country } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { tomorrow } from '../movement/movement-test-support.ts';
+import { tomorrow } from '../../test/movement-test-support.ts';
 import { carInMovement, movableCars, seededDealer, setBigDealerActive } from '../../test/dealer-factories.ts';
 
 let t: TestApp;

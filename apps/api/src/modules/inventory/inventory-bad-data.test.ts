@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldName, valueLabel } from '@b2c/domain';
 import type { BulkResultRow } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { act, auditRows, detailOf, findCar, findCars } from './inventory-test-support.ts';
+import { act, auditRows, detailOf, findCar, findCars } from '../../test/inventory-test-support.ts';
 
 /** Issue 19 "Bad data let in": each refusal answers 400 with its message and leaves the row and its audit as they were. */
 let t: TestApp;

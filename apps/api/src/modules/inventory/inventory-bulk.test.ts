@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@b2c/domain';
 import type { BulkResultRow } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { auditRows, detailOf, findCars } from './inventory-test-support.ts';
+import { auditRows, detailOf, findCars } from '../../test/inventory-test-support.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

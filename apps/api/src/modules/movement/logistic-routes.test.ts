@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, movementStatusesFor } from '@b2c/domain';
 import type { LogisticRow } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { freeCar, otherLocation, pickupBody, tomorrow } from './movement-test-support.ts';
+import { freeCar, otherLocation, pickupBody, tomorrow } from '../../test/movement-test-support.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { TIME_ZONES, addDays, formatDate, type Country, type VehicleType } from '@b2c/domain';
-import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from './build-test-app.ts';
 
 /** Helpers for the movement API tests: free cars straight from the seed, a bookable day, the trail. */
 let taken = 0;

@@ -5,8 +5,8 @@ import {
   type MovementView,
   type OutboxEntry,
 } from '@b2c/contracts';
-import { answer, type FakeApiHandler } from '../../testing/fake-api.ts';
-import { fakeCar } from '../../testing/factories.ts';
+import { answer, type FakeApiHandler } from './fake-api.ts';
+import { fakeCar } from './factories.ts';
 
 /** happy-dom's window is 1024 px wide; the panel's tables show from xl (1200 px), its stacked lists below. */
 export const setWindowWidth = (width: number) =>

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { InventoryDetail, InventoryRow } from '@b2c/contracts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from './build-test-app.ts';
 
 /** Small helpers for the inventory API tests: find a seeded car through the API, read it back. */
 export async function findCar(t: TestApp, headers: Record<string, string>, query: string): Promise<InventoryRow> {

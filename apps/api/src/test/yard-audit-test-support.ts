@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../../test/build-test-app.ts';
-import { insertInventory, insertLocation } from '../../test/factories.ts';
+import type { TestApp } from './build-test-app.ts';
+import { insertInventory, insertLocation } from './factories.ts';
 
 export type Headers = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from './build-test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
