@@ -156,7 +156,7 @@ export const dealerAllocateBody = z.object({
   locationCode: codeField,
   requestedPickupDate: z.iso.date(),
   remarks: z.string().trim().max(500).optional(),
-  /** At most BULK_ACTION_MAX (checked by the service, which answers SPEC's wording). */
+  /** At most BATCH_ACTION_MAX (checked by the service, which answers SPEC's wording). */
   items: z
     .array(
       z.object({

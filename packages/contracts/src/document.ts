@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   AGEING_BUCKET_KEYS,
-  BULK_ACTION_MAX,
+  BATCH_ACTION_MAX,
   DOCUMENT_ACTIONS,
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
@@ -82,21 +82,21 @@ export type DocumentActionBody = z.infer<typeof documentActionBody>;
 export const documentActionResult = z.object({ document: documentRow, message: z.string() });
 export const documentActionResponse = envelope(documentActionResult);
 
-export const documentBulkItem = z.object({
+export const documentBatchItem = z.object({
   appointmentId,
   documentType: z.enum(DOCUMENT_TYPES),
   version: z.number().int().min(1),
 });
-export const documentBulkBody = documentActionFields.extend({
+export const documentBatchBody = documentActionFields.extend({
   action: z.enum(DOCUMENT_ACTIONS),
   items: z
-    .array(documentBulkItem)
+    .array(documentBatchItem)
     .min(1, 'must name at least one document')
-    .max(BULK_ACTION_MAX, MESSAGES.bulkActionLimit),
+    .max(BATCH_ACTION_MAX, MESSAGES.batchActionLimit),
 });
-export type DocumentBulkBody = z.infer<typeof documentBulkBody>;
+export type DocumentBatchBody = z.infer<typeof documentBatchBody>;
 /** Per row, in the order sent; `id` is the row's 1-based position, 0 for a whole-request failure (SPEC §8). */
-export const documentBulkRow = z.object({
+export const documentBatchRow = z.object({
   id: z.number().int(),
   appointmentId: z.string().nullable(),
   documentType: z.enum(DOCUMENT_TYPES).nullable(),
@@ -104,8 +104,8 @@ export const documentBulkRow = z.object({
   message: z.string(),
   version: z.number().int().nullable(),
 });
-export type DocumentBulkRow = z.infer<typeof documentBulkRow>;
-export const documentBulkResponse = envelope(z.array(documentBulkRow));
+export type DocumentBatchRow = z.infer<typeof documentBatchRow>;
+export const documentBatchResponse = envelope(z.array(documentBatchRow));
 
 /** The count of owed documents per current location, split by ageing bucket; the grid's filters apply. */
 export const pendencyLocation = z.object({
@@ -156,12 +156,12 @@ export const documentEndpoints = {
     body: documentActionBody,
     response: documentActionResponse,
   }),
-  bulk: endpoint({
+  batch: endpoint({
     ...common,
     method: 'PUT',
     path: '/api/inventory/asset/bulk',
-    body: documentBulkBody,
-    response: documentBulkResponse,
+    body: documentBatchBody,
+    response: documentBatchResponse,
   }),
 };
 

@@ -12,8 +12,8 @@ import {
 } from './inventory.ts';
 import {
   hardRefreshBody,
-  inventoryBulkBody,
-  inventoryBulkResponse,
+  inventoryBatchBody,
+  inventoryBatchResponse,
   inventoryFieldBody,
   inventoryFieldParam,
   inventoryUpdateResponse,
@@ -148,13 +148,13 @@ export const inventoryEndpoints = {
     body: hardRefreshBody,
     response: inventoryUpdateResponse,
   }),
-  bulk: endpoint({
+  batch: endpoint({
     ...anyAction,
     tags: ['inventory: updates'],
     method: 'POST',
     path: '/api/inventory/bulk',
-    body: inventoryBulkBody,
-    response: inventoryBulkResponse,
+    body: inventoryBatchBody,
+    response: inventoryBatchResponse,
   }),
 };
 

@@ -79,17 +79,17 @@ export const inventoryUpdateResult = z.object({
 export type InventoryUpdateResult = z.infer<typeof inventoryUpdateResult>;
 export const inventoryUpdateResponse = envelope(inventoryUpdateResult);
 
-/** Bulk: each item is the action's body plus the car's appointment id; at most BULK_ACTION_MAX items. */
-export const inventoryBulkBody = z.object({
+/** Batch: each item is the action's body plus the car's appointment id; at most BATCH_ACTION_MAX items. */
+export const inventoryBatchBody = z.object({
   action: z.enum(INVENTORY_UPDATE_ACTIONS),
   items: z
     .array(z.looseObject({ appointmentId: z.string().trim().min(1).max(40) }))
     .min(1, 'must name at least one car'),
 });
-export type InventoryBulkBody = z.infer<typeof inventoryBulkBody>;
+export type InventoryBatchBody = z.infer<typeof inventoryBatchBody>;
 
 /** Per-row outcome; `id` 0 is a whole-request failure whose `message` the panel shows (SPEC §8). */
-export const bulkResultRow = z.object({
+export const batchResultRow = z.object({
   id: z.number().int().nullable(),
   appointmentId: z.string().nullable(),
   success: z.boolean(),
@@ -97,8 +97,8 @@ export const bulkResultRow = z.object({
   version: z.number().int().nullable(),
   pendingActionId: z.number().int().nullable(),
 });
-export type BulkResultRow = z.infer<typeof bulkResultRow>;
-export const inventoryBulkResponse = envelope(z.array(bulkResultRow));
+export type BatchResultRow = z.infer<typeof batchResultRow>;
+export const inventoryBatchResponse = envelope(z.array(batchResultRow));
 
 /** POST /api/pendingAction answers with the decided request and the car as it now stands. */
 export const pendingActionDecision = z.object({ pendingAction, inventory: inventoryDetail });

@@ -5,7 +5,7 @@ import {
   keyAuditCountQuery,
   keyAuditQuery,
   keyAuditResponse,
-  keyBulkResponse,
+  keyBatchResponse,
   keyDetailListResponse,
   keyMoveInput,
   keyMoveResponse,
@@ -99,7 +99,7 @@ export const keyEndpoints = {
     method: 'PUT',
     path: `${base}/outkey/action/MARK_RECEIVED`,
     body: outKeyReceiveBody,
-    response: keyBulkResponse,
+    response: keyBatchResponse,
     access: 'MANAGE_KEYS',
   }),
   teamsStatus: endpoint({

@@ -142,15 +142,15 @@ export const outKeyReceiveBody = z.object({
   locationCode: locationCodeField.optional(),
 });
 export type OutKeyReceiveBody = z.input<typeof outKeyReceiveBody>;
-export const keyBulkResultRow = z.object({
+export const keyBatchResultRow = z.object({
   id: z.number().int(),
   appointmentId: z.string().nullable(),
   success: z.boolean(),
   message: z.string(),
   version: z.number().int().nullable(),
 });
-export type KeyBulkResultRow = z.infer<typeof keyBulkResultRow>;
-export const keyBulkResponse = envelope(z.array(keyBulkResultRow));
+export type KeyBatchResultRow = z.infer<typeof keyBatchResultRow>;
+export const keyBatchResponse = envelope(z.array(keyBatchResultRow));
 
 /** Teams' status: what the key desk has to do, and the out-key count. */
 export const keyTeamsStatus = z.object({

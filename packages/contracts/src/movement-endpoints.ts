@@ -22,12 +22,12 @@ import {
   stockInResponse,
 } from './movement.ts';
 import {
-  internalMovementBulkBody,
-  logisticBulkBody,
+  internalMovementBatchBody,
+  logisticBatchBody,
   logisticFilters,
   logisticListQuery,
   logisticListResponse,
-  movementBulkResponse,
+  movementBatchResponse,
   outboxListResponse,
   outboxQuery,
   vendorNotificationQuery,
@@ -162,19 +162,19 @@ export const movementLogisticEndpoints = {
     response: locusTeamsResponse,
   }),
   /** One outcome per row (`id` 0 = the whole request failed). */
-  internalBulk: endpoint({
+  internalBatch: endpoint({
     ...logisticCommon,
     method: 'POST',
     path: '/api/inventory/internal-movement/bulk',
-    body: internalMovementBulkBody,
-    response: movementBulkResponse,
+    body: internalMovementBatchBody,
+    response: movementBatchResponse,
   }),
-  vendorBulk: endpoint({
+  vendorBatch: endpoint({
     ...logisticCommon,
     method: 'POST',
     path: '/api/inventory/logistic/bulk',
-    body: logisticBulkBody,
-    response: movementBulkResponse,
+    body: logisticBatchBody,
+    response: movementBatchResponse,
   }),
   /** Queues the vendor e-mail (SPEC names it a GET). */
   notifyVendor: endpoint({

@@ -38,8 +38,8 @@ export const logisticRow = movement.extend({
 export type LogisticRow = z.infer<typeof logisticRow>;
 export const logisticListResponse = envelope(z.array(logisticRow));
 
-/** At most BULK_ACTION_MAX items (checked by the service, which answers SPEC's wording). */
-export const internalMovementBulkBody = z.object({
+/** At most BATCH_ACTION_MAX items (checked by the service, which answers SPEC's wording). */
+export const internalMovementBatchBody = z.object({
   items: z
     .array(
       pickupRequestFields
@@ -49,18 +49,18 @@ export const internalMovementBulkBody = z.object({
     )
     .min(1, 'must name at least one car'),
 });
-export type InternalMovementBulkBody = z.infer<typeof internalMovementBulkBody>;
-export const logisticBulkBody = z.object({
+export type InternalMovementBatchBody = z.infer<typeof internalMovementBatchBody>;
+export const logisticBatchBody = z.object({
   vendor: z.enum(MOVEMENT_VENDORS),
   logisticsMode: z.enum(LOGISTICS_MODES).optional(),
   items: z
     .array(z.object({ appointmentId: z.string().trim().min(1).max(40), version: z.number().int().min(1).optional() }))
     .min(1, 'must name at least one car'),
 });
-export type LogisticBulkBody = z.infer<typeof logisticBulkBody>;
+export type LogisticBatchBody = z.infer<typeof logisticBatchBody>;
 
 /** Per row; `id` is the row's 1-based position, 0 for a whole-request failure (SPEC §8). */
-export const movementBulkRow = z.object({
+export const movementBatchRow = z.object({
   id: z.number().int(),
   appointmentId: z.string().nullable(),
   success: z.boolean(),
@@ -68,8 +68,8 @@ export const movementBulkRow = z.object({
   movementId: z.number().int().nullable(),
   version: z.number().int().nullable(),
 });
-export type MovementBulkRow = z.infer<typeof movementBulkRow>;
-export const movementBulkResponse = envelope(z.array(movementBulkRow));
+export type MovementBatchRow = z.infer<typeof movementBatchRow>;
+export const movementBatchResponse = envelope(z.array(movementBatchRow));
 
 /** GET /api/notification/VENDOR_ASSIGNED?appointmentId=…: queues the vendor e-mail. */
 export const vendorNotificationQuery = z.object({ appointmentId: z.string().trim().min(1).max(40) });

@@ -79,7 +79,7 @@ describe('allocating cars to a dealer', () => {
     const body = { locationCode: dealer.activeLocation, requestedPickupDate: tomorrow('IN'), items };
     const tooMany = await call('POST', `${base}/${dealer.id}/allocate`, body);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe(MESSAGES.bulkActionLimit);
+    expect(tooMany.json().message).toBe(MESSAGES.batchActionLimit);
     expect(tooMany.json().validation[0].field).toBe('body.items');
     const elsewhere = await call('POST', `${base}/${dealer.id}/allocate`, {
       ...body,

@@ -5,7 +5,7 @@ import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
 import { INVENTORY_ENTITY, PENDING_ACTION_ENTITY, type InventoryDeps } from './inventory-mutation.ts';
 import { inventoryQueryService } from './inventory-query-service.ts';
 import { inventoryUpdateService } from './inventory-update-service.ts';
-import { inventoryBulkService } from './inventory-bulk-service.ts';
+import { inventoryBatchService } from './inventory-batch-service.ts';
 import { inventorySatelliteService } from './inventory-satellite-service.ts';
 import { pendingActionService } from './pending-action-service.ts';
 import { inventoryHistoryService } from './inventory-history-service.ts';
@@ -23,7 +23,7 @@ export const inventoryModule =
     const updates = inventoryUpdateService(db, deps);
     const satellites = inventorySatelliteService(db);
     await app.register(inventoryRoutes(inventoryQueryService(db, deps.movements)));
-    await app.register(inventoryUpdateRoutes(updates, inventoryBulkService(updates, deps), deps.movements));
+    await app.register(inventoryUpdateRoutes(updates, inventoryBatchService(updates, deps), deps.movements));
     await app.register(inventorySatelliteRoutes(satellites));
     await app.register(chassisUploadRoutes(satellites));
     await app.register(pendingActionRoutes(pendingActionService(db, deps.movements)));

@@ -4,14 +4,14 @@ import { INVENTORY_APT_ACTIONS, INVENTORY_ID_ACTIONS, isOneOf } from '@b2c/domai
 import { route } from '../../plugins/endpoint-routes.ts';
 import { HttpError } from '../../kits/http-errors.ts';
 import type { InventoryUpdateService } from './inventory-update-service.ts';
-import type { inventoryBulkService } from './inventory-bulk-service.ts';
+import type { inventoryBatchService } from './inventory-batch-service.ts';
 import { parseAction, type InventoryMovementHooks } from './inventory-mutation.ts';
 
 /** SPEC §7 inventory updates; each answers `{inventory, pendingAction, message}`. */
 export const inventoryUpdateRoutes =
   (
     service: InventoryUpdateService,
-    bulk: ReturnType<typeof inventoryBulkService>,
+    bulk: ReturnType<typeof inventoryBatchService>,
     movements?: InventoryMovementHooks,
   ): FastifyPluginAsync =>
   async (app) => {
@@ -58,5 +58,5 @@ export const inventoryUpdateRoutes =
     route(app, api.hardRefresh, async (request) => ({
       data: await service.hardRefresh(request.caller, request.params.id, request.body.version),
     }));
-    route(app, api.bulk, async (request) => ({ data: await bulk.run(request.caller, request.body, request.log) }));
+    route(app, api.batch, async (request) => ({ data: await bulk.run(request.caller, request.body, request.log) }));
   };

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   documentEndpoints as api,
   type DocumentActionBody,
-  type DocumentBulkBody,
+  type DocumentBatchBody,
   type DocumentRow,
 } from '@b2c/contracts';
 import type { DocumentAction, DocumentType } from '@b2c/domain';
@@ -75,6 +75,6 @@ export const useDocumentAction = () =>
   });
 
 /** Per-row results; the grid refetches itself when the bulk dialog closes. */
-export const runDocumentBulk = (body: DocumentBulkBody) => call(api.bulk, { body });
+export const runDocumentBatch = (body: DocumentBatchBody) => call(api.batch, { body });
 
-export const useInvalidateAfterBulk = useInvalidateDocuments;
+export const useInvalidateAfterBatch = useInvalidateDocuments;

@@ -102,6 +102,6 @@ export const useMoveKey = () =>
   });
 
 export const receiveOutKeys = (body: OutKeyReceiveBody) => call(api.receiveOutKeys, { body });
-export const useInvalidateAfterBulk = useInvalidateKeys;
+export const useInvalidateAfterBatch = useInvalidateKeys;
 
 export type { KeyDetail };

@@ -4,8 +4,8 @@ import {
   movementLogisticEndpoints as api,
   movementEndpoints,
   slotEndpoints,
-  type InternalMovementBulkBody,
-  type LogisticBulkBody,
+  type InternalMovementBatchBody,
+  type LogisticBatchBody,
 } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
@@ -37,10 +37,10 @@ export const countLogistic = ({ filters }: { filters: GridFilters }) =>
   call(api.count, { query: filters }).then((r) => r.count);
 
 /** SPEC §7 bulk vendor assignment: one outcome per row (`id` 0 = the whole request failed). */
-export const assignVendors = (body: LogisticBulkBody) => call(api.vendorBulk, { body });
+export const assignVendors = (body: LogisticBatchBody) => call(api.vendorBatch, { body });
 
 /** SPEC §7 bulk pickup requests from an inventory selection: one outcome per row (`id` 0 = the whole request failed). */
-export const createPickupRequests = (body: InternalMovementBulkBody) => call(api.internalBulk, { body });
+export const createPickupRequests = (body: InternalMovementBatchBody) => call(api.internalBatch, { body });
 
 // --- one car ------------------------------------------------------------------------------------
 /** Only the numeric id is needed here: the movement paths take it, the URL carries the appointment id. */

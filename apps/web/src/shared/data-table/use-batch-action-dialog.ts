@@ -1,16 +1,16 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { BulkAction } from './data-grid-types.ts';
+import type { BatchAction } from './data-grid-types.ts';
 
 /**
- * A grid bulk action that opens the screen's own dialog. The grid keeps its selection (and its button
+ * A grid batch action that opens the screen's own dialog. The grid keeps its selection (and its button
  * busy) until the dialog closes, then refetches.
- * @example const bulk = useBulkActionDialog<Row>('vendor', 'Assign vendor…');
- *   <DataGrid bulkActions={bulk.actions} /> {bulk.rows ? <Dialog rows={bulk.rows} onClose={bulk.close} /> : null}
+ * @example const batch = useBatchActionDialog<Row>('vendor', 'Assign vendor…');
+ *   <DataGrid batchActions={batch.actions} /> {batch.rows ? <Dialog rows={batch.rows} onClose={batch.close} /> : null}
  */
-export function useBulkActionDialog<Row>(key: string, label: string) {
+export function useBatchActionDialog<Row>(key: string, label: string) {
   const [rows, setRows] = useState<Row[] | undefined>();
   const finish = useRef<() => void>(() => undefined);
-  const actions = useMemo<BulkAction<Row>[]>(
+  const actions = useMemo<BatchAction<Row>[]>(
     () => [
       {
         key,

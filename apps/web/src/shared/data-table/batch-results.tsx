@@ -2,7 +2,7 @@ import { speakCodes } from '@b2c/domain';
 import { Alert, Typography } from 'antd';
 import { DataGrid } from './data-grid.tsx';
 
-interface BulkResultRow {
+interface BatchResultRow {
   id: number | null;
   success: boolean;
   message: string;
@@ -16,11 +16,11 @@ interface ResultLabels {
 const UPDATED: ResultLabels = { success: 'Updated', failure: 'Failed' };
 
 /**
- * A bulk dialog's outcome (after `useBulkRun`): how many rows were refused, then each row — what it was
+ * A batch dialog's outcome (after `useBatchRun`): how many rows were refused, then each row — what it was
  * (`itemTitle` / `item`), its result (`labels`), and the server's message — as a DataGrid whose columns are
  * remembered under `gridKey`.
  */
-export const BulkResults = <Row extends BulkResultRow>(props: {
+export const BatchResults = <Row extends BatchResultRow>(props: {
   gridKey: string;
   results: Row[];
   itemTitle: string;

@@ -1,5 +1,5 @@
-import { BULK_ACTION_MAX, MESSAGES } from '@b2c/domain';
-import type { InternalMovementBulkBody, LogisticBulkBody, MovementBulkRow } from '@b2c/contracts';
+import { BATCH_ACTION_MAX, MESSAGES } from '@b2c/domain';
+import type { InternalMovementBatchBody, LogisticBatchBody, MovementBatchRow } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError, badRequest } from '../../kits/http-errors.ts';
 import type { Changed } from './movement-context.ts';
@@ -10,17 +10,17 @@ interface Log {
 }
 
 /**
- * The two bulk calls (SPEC §7): each row runs alone, in its own transaction, and answers for itself — a
- * refused row does not undo the others. More than BULK_ACTION_MAX rows is refused whole, with SPEC's text.
+ * The two batch calls (SPEC §7): each row runs alone, in its own transaction, and answers for itself — a
+ * refused row does not undo the others. More than BATCH_ACTION_MAX rows is refused whole, with SPEC's text.
  */
-export function movementBulkService(pickups: PickupRequestService) {
+export function movementBatchService(pickups: PickupRequestService) {
   async function perRow<T extends { appointmentId: string }>(
     items: readonly T[],
     log: Log,
     run: (item: T) => Promise<Changed>,
-  ): Promise<MovementBulkRow[]> {
-    if (items.length > BULK_ACTION_MAX) throw badRequest(MESSAGES.bulkActionLimit, 'body.items');
-    const rows: MovementBulkRow[] = [];
+  ): Promise<MovementBatchRow[]> {
+    if (items.length > BATCH_ACTION_MAX) throw badRequest(MESSAGES.batchActionLimit, 'body.items');
+    const rows: MovementBatchRow[] = [];
     for (const [i, item] of items.entries()) {
       try {
         const done = await run(item);
@@ -35,7 +35,7 @@ export function movementBulkService(pickups: PickupRequestService) {
       } catch (err) {
         // Operator mistakes (4xx) are the row's answer; anything else is logged and reported generically.
         const known = err instanceof HttpError && err.statusCode < 500;
-        if (!known) log.error({ err, appointmentId: item.appointmentId }, 'bulk movement row failed');
+        if (!known) log.error({ err, appointmentId: item.appointmentId }, 'batch movement row failed');
         rows.push({
           id: i + 1,
           appointmentId: item.appointmentId,
@@ -51,11 +51,11 @@ export function movementBulkService(pickups: PickupRequestService) {
 
   return {
     /** POST /api/inventory/internal-movement/bulk: one pickup request per row. */
-    internalMovements: (caller: Caller, body: InternalMovementBulkBody, log: Log) =>
+    internalMovements: (caller: Caller, body: InternalMovementBatchBody, log: Log) =>
       perRow(body.items, log, ({ appointmentId, ...request }) => pickups.create(caller, { appointmentId }, request)),
 
     /** POST /api/inventory/logistic/bulk: one vendor (and mode) for every selected car's open movement. */
-    vendors: (caller: Caller, body: LogisticBulkBody, log: Log) =>
+    vendors: (caller: Caller, body: LogisticBatchBody, log: Log) =>
       perRow(body.items, log, ({ appointmentId, version }) =>
         pickups.setVendor(
           caller,

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Alert, Badge, Form, Select } from 'antd';
-import type { BulkResultRow, InventoryRow } from '@b2c/contracts';
+import type { BatchResultRow, InventoryRow } from '@b2c/contracts';
 import { INVENTORY_ACTION_BODIES } from '@b2c/contracts';
-import { BULK_ACTION_MAX, MESSAGES, type InventoryUpdateAction } from '@b2c/domain';
+import { BATCH_ACTION_MAX, MESSAGES, type InventoryUpdateAction } from '@b2c/domain';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
-import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
+import { useBatchRun } from '../../shared/data-table/use-batch-run.ts';
 import { zodFieldErrors } from '../../shared/forms/form-errors.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { ActionFields } from './inventory-action-fields.tsx';
 import { ACTION_FIELD_LABELS, actionPayload, type ActionFormValues } from './inventory-action-payload.ts';
 import { ACTION_LABELS, mayRun } from './inventory-action-rules.ts';
-import { runBulkAction } from './inventory-api.ts';
+import { runBatchAction } from './inventory-api.ts';
 
 /** Actions that set one value on every car; per-car values (prices, slots, trackers) stay single edits. */
-export const BULK_ACTIONS = [
+export const BATCH_ACTIONS = [
   'PUBLISH_STATUS',
   'STAGE',
   'TYPE',
@@ -26,11 +26,11 @@ export const BULK_ACTIONS = [
  * What the toast says, counted from the same rows the table shows: a row is applied only when its change
  * happened (success without a pending action), so the counts always agree with the badges.
  */
-export const bulkSummary = (rows: readonly BulkResultRow[]): string => {
+export const batchSummary = (rows: readonly BatchResultRow[]): string => {
   const pending = rows.filter((r) => r.success && r.pendingActionId !== null).length;
   const refused = rows.filter((r) => !r.success).length;
   const applied = rows.length - pending - refused;
-  if (pending === 0 && refused === 0) return MESSAGES.bulkActionCompleted;
+  if (pending === 0 && refused === 0) return MESSAGES.batchActionCompleted;
   return [
     `${applied} of ${rows.length} applied`,
     pending > 0 ? `${pending} sent for approval` : null,
@@ -41,9 +41,9 @@ export const bulkSummary = (rows: readonly BulkResultRow[]): string => {
 };
 
 // Badges, not coloured tags: antd's tag text colours fail WCAG contrast on their tinted backgrounds.
-const outcomeText = (r: BulkResultRow) =>
+const outcomeText = (r: BatchResultRow) =>
   !r.success ? 'Refused' : r.pendingActionId ? 'Sent for approval' : 'Applied';
-const outcome = (r: BulkResultRow) =>
+const outcome = (r: BatchResultRow) =>
   !r.success ? (
     <Badge status="error" text="Refused" />
   ) : r.pendingActionId ? (
@@ -52,7 +52,7 @@ const outcome = (r: BulkResultRow) =>
     <Badge status="success" text="Applied" />
   );
 
-interface BulkDialogProps {
+interface BatchDialogProps {
   rows: readonly InventoryRow[];
   onClose: () => void;
 }
@@ -61,17 +61,17 @@ interface BulkDialogProps {
  * One action on the selected cars (at most 25, SPEC §5), each row applied or refused on its own; the
  * outcome of every row stays on screen until the dialog is closed.
  */
-export const InventoryBulkDialog = ({ rows, onClose }: BulkDialogProps) => {
+export const InventoryBatchDialog = ({ rows, onClose }: BatchDialogProps) => {
   const { uiRules } = useAccess();
-  const allowed = BULK_ACTIONS.filter((a) => mayRun(a, uiRules));
+  const allowed = BATCH_ACTIONS.filter((a) => mayRun(a, uiRules));
   const [action, setAction] = useState<InventoryUpdateAction | undefined>(allowed[0]);
   // Untyped like the shared form helpers: field errors arrive as generic paths from the contract schema.
   const [form] = Form.useForm();
-  const bulk = useBulkRun<BulkResultRow>({
-    partialToast: (_refused, _total, answer) => bulkSummary(answer),
-    completedToast: bulkSummary,
+  const batch = useBatchRun<BatchResultRow>({
+    partialToast: (_refused, _total, answer) => batchSummary(answer),
+    completedToast: batchSummary,
   });
-  const tooMany = rows.length > BULK_ACTION_MAX;
+  const tooMany = rows.length > BATCH_ACTION_MAX;
 
   const submit = (values: ActionFormValues) => {
     if (!action || tooMany) return;
@@ -79,26 +79,26 @@ export const InventoryBulkDialog = ({ rows, onClose }: BulkDialogProps) => {
     const { appointmentId: _id, ...first } = items[0] ?? { appointmentId: '' };
     const errors = first ? zodFieldErrors(INVENTORY_ACTION_BODIES[action], first, ACTION_FIELD_LABELS) : [];
     if (errors.length > 0) return form.setFields(errors);
-    void bulk.run(() => runBulkAction({ action, items }));
+    void batch.run(() => runBatchAction({ action, items }));
   };
 
-  const { results } = bulk;
+  const { results } = batch;
   return (
     <FormModal
       width={720}
       title={`Bulk action on ${rows.length} inventor${rows.length === 1 ? 'y' : 'ies'}`}
       saveLabel="Run"
-      saving={bulk.running}
+      saving={batch.running}
       saveDisabled={!action || tooMany}
       done={results !== undefined}
       onSave={() => form.submit()}
       onClose={onClose}
     >
       {tooMany ? (
-        <Alert type="warning" showIcon role="alert" title={MESSAGES.bulkActionLimit} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon role="alert" title={MESSAGES.batchActionLimit} style={{ marginBottom: 16 }} />
       ) : null}
       {results ? (
-        <DataGrid<BulkResultRow>
+        <DataGrid<BatchResultRow>
           gridKey="inventory-bulk-results"
           aria-label="Bulk action results"
           compact

@@ -1,5 +1,5 @@
-import { BULK_ACTION_MAX, INVENTORY_ACTION_PERMISSION, MESSAGES } from '@b2c/domain';
-import type { BulkResultRow, InventoryBulkBody } from '@b2c/contracts';
+import { BATCH_ACTION_MAX, INVENTORY_ACTION_PERMISSION, MESSAGES } from '@b2c/domain';
+import type { BatchResultRow, InventoryBatchBody } from '@b2c/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError, badRequest } from '../../kits/http-errors.ts';
@@ -7,7 +7,7 @@ import { ACTION_FLAG } from './inventory-changes.ts';
 import { parseAction, type InventoryDeps } from './inventory-mutation.ts';
 import type { InventoryUpdateService } from './inventory-update-service.ts';
 
-const failure = (id: number | null, appointmentId: string | null, message: string): BulkResultRow => ({
+const failure = (id: number | null, appointmentId: string | null, message: string): BatchResultRow => ({
   id,
   appointmentId,
   success: false,
@@ -21,14 +21,14 @@ const failure = (id: number | null, appointmentId: string | null, message: strin
  * refused row never undoes the others. A refusal that concerns the whole request (permission, a
  * vertical flag) is one entry with id 0 (SPEC §8).
  */
-export function inventoryBulkService(updates: InventoryUpdateService, deps: InventoryDeps) {
+export function inventoryBatchService(updates: InventoryUpdateService, deps: InventoryDeps) {
   return {
     async run(
       caller: Caller,
-      body: InventoryBulkBody,
+      body: InventoryBatchBody,
       log: Pick<FastifyBaseLogger, 'error'>,
-    ): Promise<BulkResultRow[]> {
-      if (body.items.length > BULK_ACTION_MAX) throw badRequest(MESSAGES.bulkActionLimit, 'body.items');
+    ): Promise<BatchResultRow[]> {
+      if (body.items.length > BATCH_ACTION_MAX) throw badRequest(MESSAGES.batchActionLimit, 'body.items');
       const permission = INVENTORY_ACTION_PERMISSION[body.action];
       if (!caller.permissions.has(permission))
         return [failure(0, null, `You need the ${permission} permission for this action.`)];
@@ -44,7 +44,7 @@ export function inventoryBulkService(updates: InventoryUpdateService, deps: Inve
       }
 
       const seen = new Set<string>();
-      const results: BulkResultRow[] = [];
+      const results: BatchResultRow[] = [];
       for (const [index, item] of body.items.entries()) {
         const { appointmentId, ...rest } = item;
         if (seen.has(appointmentId)) {
@@ -64,7 +64,7 @@ export function inventoryBulkService(updates: InventoryUpdateService, deps: Inve
             pendingActionId: done.pendingAction?.id ?? null,
           });
         } catch (err) {
-          if (!(err instanceof HttpError)) log.error({ err, appointmentId }, 'bulk row failed');
+          if (!(err instanceof HttpError)) log.error({ err, appointmentId }, 'batch row failed');
           results.push(failure(null, appointmentId, err instanceof HttpError ? err.message : MESSAGES.unknownError));
         }
       }

@@ -1,9 +1,9 @@
 import { Alert, Form, Input, Select, Typography } from 'antd';
-import type { InternalMovementBulkBody, MovementBulkRow } from '@b2c/contracts';
-import { BULK_ACTION_MAX, MESSAGES, type LogisticsMode, type MovementVendor, type RequestType } from '@b2c/domain';
+import type { InternalMovementBatchBody, MovementBatchRow } from '@b2c/contracts';
+import { BATCH_ACTION_MAX, MESSAGES, type LogisticsMode, type MovementVendor, type RequestType } from '@b2c/domain';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
-import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
-import type { BulkPickupCar, BulkPickupDialogProps } from '../../shared/routing/feature-route.ts';
+import { useBatchRun } from '../../shared/data-table/use-batch-run.ts';
+import type { BatchPickupCar, BatchPickupDialogProps } from '../../shared/routing/feature-route.ts';
 import { canOpenRoute, ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
 import { useRefreshCar } from '../../shared/resources/car-cache.ts';
 import { useActiveLocations } from '../../shared/resources/locations.ts';
@@ -24,14 +24,14 @@ interface BulkPickupValues extends CustomerPlaceValues {
 }
 
 /** The location most of the cars stand at: its slots are the ones offered (each car is checked at its own). */
-export const commonOrigin = (cars: readonly BulkPickupCar[]): string | undefined => {
+export const commonOrigin = (cars: readonly BatchPickupCar[]): string | undefined => {
   const counts = new Map<string, number>();
   for (const c of cars) if (c.locationCode) counts.set(c.locationCode, (counts.get(c.locationCode) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
 };
 
 /** One request per car, all with the form's values and each car's own version. */
-export const bulkPickupBody = (cars: readonly BulkPickupCar[], v: BulkPickupValues): InternalMovementBulkBody => {
+export const batchPickupBody = (cars: readonly BatchPickupCar[], v: BulkPickupValues): InternalMovementBatchBody => {
   const remarks = v.remarks?.replace(/[\r\n]+/g, ' ').trim();
   return {
     items: cars.map((c) => ({
@@ -51,15 +51,15 @@ export const bulkPickupBody = (cars: readonly BulkPickupCar[], v: BulkPickupValu
 };
 
 /** "3 of 5 pickup requests created, 2 refused": counted from the rows the table shows. */
-export const bulkPickupSummary = (rows: readonly MovementBulkRow[]): string => {
+export const batchPickupSummary = (rows: readonly MovementBatchRow[]): string => {
   const created = rows.filter((r) => r.success).length;
   const refused = rows.length - created;
   const head = `${created} of ${rows.length} pickup request${rows.length === 1 ? '' : 's'} created`;
   return refused > 0 ? `${head}, ${refused} refused` : head;
 };
 
-const Results = ({ rows }: { rows: readonly MovementBulkRow[] }) => (
-  <DataGrid<MovementBulkRow>
+const Results = ({ rows }: { rows: readonly MovementBatchRow[] }) => (
+  <DataGrid<MovementBatchRow>
     gridKey="pickup-request-results"
     aria-label="Pickup request results"
     compact
@@ -84,24 +84,24 @@ const Results = ({ rows }: { rows: readonly MovementBulkRow[] }) => (
  * SPEC §7 `POST /api/inventory/internal-movement/bulk` for a grid selection (at most 25, SPEC §5): one
  * form for every car, then each car's outcome, which stays until the dialog closes.
  */
-export const BulkPickupDialog = ({ cars, onClose }: BulkPickupDialogProps) => {
+export const BatchPickupDialog = ({ cars, onClose }: BatchPickupDialogProps) => {
   const access = useAccess();
   const refreshCar = useRefreshCar();
   const [form] = Form.useForm<BulkPickupValues>();
   const locations = useActiveLocations();
-  const bulk = useBulkRun<MovementBulkRow>({
+  const bulk = useBatchRun<MovementBatchRow>({
     keepWholeFailure: true,
-    partialToast: (_refused, _total, rows) => bulkPickupSummary(rows),
-    completedToast: bulkPickupSummary,
+    partialToast: (_refused, _total, rows) => batchPickupSummary(rows),
+    completedToast: batchPickupSummary,
   });
   if (!canOpenRoute(ROUTE_ACCESS.logistic, access)) return null;
   const origin = commonOrigin(cars);
-  const tooMany = cars.length > BULK_ACTION_MAX;
+  const tooMany = cars.length > BATCH_ACTION_MAX;
   const elsewhere = cars.filter((c) => c.locationCode !== origin).length;
 
   const submit = (v: BulkPickupValues) =>
     void bulk.run(async () => {
-      const rows = await createPickupRequests(bulkPickupBody(cars, v));
+      const rows = await createPickupRequests(batchPickupBody(cars, v));
       // The cars now have movements: wherever they are cached, they are stale.
       await refreshCar();
       return rows;
@@ -119,7 +119,7 @@ export const BulkPickupDialog = ({ cars, onClose }: BulkPickupDialogProps) => {
       onClose={onClose}
     >
       {tooMany ? (
-        <Alert type="warning" showIcon role="alert" title={MESSAGES.bulkActionLimit} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon role="alert" title={MESSAGES.batchActionLimit} style={{ marginBottom: 16 }} />
       ) : null}
       {results ? (
         <Results rows={results} />

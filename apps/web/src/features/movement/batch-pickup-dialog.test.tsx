@@ -5,13 +5,13 @@ import {
   locationEndpoints,
   movementLogisticEndpoints as api,
   slotEndpoints,
-  type MovementBulkRow,
+  type MovementBatchRow,
 } from '@b2c/contracts';
-import { BULK_ACTION_MAX, MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
+import { BATCH_ACTION_MAX, MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess, fakeUiRules } from '../../testing/fake-session.ts';
 import { answer, callsTo, fakeApi, type EndpointHandler } from '../../testing/fake-api.ts';
-import { BulkPickupDialog, bulkPickupSummary, commonOrigin } from './bulk-pickup-dialog.tsx';
+import { BatchPickupDialog, batchPickupSummary, commonOrigin } from './batch-pickup-dialog.tsx';
 
 const tomorrow = addDays(formatDate(new Date(), TIME_ZONES.IN), 1);
 const CARS = [
@@ -31,7 +31,7 @@ const location = (code: string, name: string, id: number) => ({
   country: 'IN',
   vehicleType: 'CAR',
 });
-const row = (id: number, success: boolean, message: string): MovementBulkRow => ({
+const row = (id: number, success: boolean, message: string): MovementBatchRow => ({
   id,
   appointmentId: id === 0 ? null : CARS[id - 1]!.appointmentId,
   success,
@@ -40,7 +40,7 @@ const row = (id: number, success: boolean, message: string): MovementBulkRow => 
   version: success ? 1 : null,
 });
 
-const api_ = (bulk: EndpointHandler<typeof api.internalBulk>) =>
+const api_ = (batch: EndpointHandler<typeof api.internalBatch>) =>
   fakeApi(
     answer(locationEndpoints.list, {
       body: [location('DEL-HUB', 'Delhi Hub', 1), location('BLR-HUB', 'Bengaluru Hub', 2)],
@@ -57,7 +57,7 @@ const api_ = (bulk: EndpointHandler<typeof api.internalBulk>) =>
         slots: [{ code: '0900_1100', label: '09:00-11:00' }],
       },
     })),
-    answer(api.internalBulk, bulk),
+    answer(api.internalBatch, batch),
   );
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
 
@@ -77,21 +77,21 @@ const fillAndSend = async (user: ReturnType<typeof userEvent.setup>) => {
   return dialog;
 };
 
-describe('bulk pickup helpers', () => {
+describe('batch pickup helpers', () => {
   it('offers the slots of the location most cars stand at', () => {
     expect(commonOrigin(CARS)).toBe('DEL-HUB');
     expect(commonOrigin([{ appointmentId: '1', version: 1, locationCode: null }])).toBeUndefined();
   });
 
   it('counts created and refused rows as the table shows them', () => {
-    expect(bulkPickupSummary([row(1, true, 'ok'), row(2, false, 'no')])).toBe(
+    expect(batchPickupSummary([row(1, true, 'ok'), row(2, false, 'no')])).toBe(
       '1 of 2 pickup requests created, 1 refused',
     );
-    expect(bulkPickupSummary([row(1, true, 'ok')])).toBe('1 of 1 pickup request created');
+    expect(batchPickupSummary([row(1, true, 'ok')])).toBe('1 of 1 pickup request created');
   });
 });
 
-describe('BulkPickupDialog', () => {
+describe('BatchPickupDialog', () => {
   it('sends one request per car with its version and shows each outcome', async () => {
     const user = userEvent.setup();
     const calls = api_(() => ({
@@ -101,7 +101,7 @@ describe('BulkPickupDialog', () => {
         row(3, false, 'Inventory apt-10000000003 already has an open movement.'),
       ],
     }));
-    renderWithProviders(<BulkPickupDialog cars={CARS} onClose={() => undefined} />, { access: fakeAccess() });
+    renderWithProviders(<BatchPickupDialog cars={CARS} onClose={() => undefined} />, { access: fakeAccess() });
     expect(await screen.findByText(/1 car stands elsewhere/)).toBeInTheDocument();
     const dialog = await fillAndSend(user);
     const results = await within(dialog).findByRole('table', { name: 'Pickup request results' });
@@ -109,7 +109,7 @@ describe('BulkPickupDialog', () => {
     expect(within(results).getByText('Refused')).toBeInTheDocument();
     expect(within(results).getByText('Inventory apt-10000000003 already has an open movement.')).toBeInTheDocument();
     expect(await toast('2 of 3 pickup requests created, 1 refused')).toBeInTheDocument();
-    const sent = callsTo(calls, api.internalBulk);
+    const sent = callsTo(calls, api.internalBatch);
     expect(sent).toHaveLength(1);
     expect((sent[0]!.body as { items: object[] }).items).toEqual(
       CARS.map((c) => ({
@@ -129,7 +129,7 @@ describe('BulkPickupDialog', () => {
   it('sends a home pick-up’s customer address and area with every car (SPEC §3 options, §5 area)', async () => {
     const user = userEvent.setup();
     const calls = api_(() => ({ body: [row(1, true, 'Pickup request created')] }));
-    renderWithProviders(<BulkPickupDialog cars={CARS.slice(0, 1)} onClose={() => undefined} />, {
+    renderWithProviders(<BatchPickupDialog cars={CARS.slice(0, 1)} onClose={() => undefined} />, {
       access: fakeAccess(),
     });
     const dialog = await screen.findByRole('dialog');
@@ -140,7 +140,7 @@ describe('BulkPickupDialog', () => {
     await user.type(within(dialog).getByLabelText('Area'), 'Behind the park');
     await fillAndSend(user);
     await within(dialog).findByRole('table', { name: 'Pickup request results' });
-    expect((callsTo(calls, api.internalBulk)[0]!.body as { items: object[] }).items).toEqual([
+    expect((callsTo(calls, api.internalBatch)[0]!.body as { items: object[] }).items).toEqual([
       expect.objectContaining({
         pickupOption: 'HOME_PICKUP',
         customerAddress: 'Villa 22, Palm Street',
@@ -151,23 +151,23 @@ describe('BulkPickupDialog', () => {
 
   it('shows a whole-request failure (id 0) as its one row and its toast', async () => {
     const user = userEvent.setup();
-    api_(() => ({ body: [row(0, false, MESSAGES.bulkActionLimit)] }));
-    renderWithProviders(<BulkPickupDialog cars={CARS.slice(0, 1)} onClose={() => undefined} />, {
+    api_(() => ({ body: [row(0, false, MESSAGES.batchActionLimit)] }));
+    renderWithProviders(<BatchPickupDialog cars={CARS.slice(0, 1)} onClose={() => undefined} />, {
       access: fakeAccess(),
     });
     const dialog = await fillAndSend(user);
-    expect(await toast(MESSAGES.bulkActionLimit)).toBeInTheDocument();
+    expect(await toast(MESSAGES.batchActionLimit)).toBeInTheDocument();
     expect(await within(dialog).findByText('Refused')).toBeInTheDocument();
   });
 
   it('sends nothing without a destination and a slot', async () => {
     const user = userEvent.setup();
     const calls = api_(() => ({ body: [] }));
-    renderWithProviders(<BulkPickupDialog cars={CARS} onClose={() => undefined} />, { access: fakeAccess() });
+    renderWithProviders(<BatchPickupDialog cars={CARS} onClose={() => undefined} />, { access: fakeAccess() });
     await user.click(await screen.findByRole('button', { name: 'Create pickup requests' }));
     expect(await screen.findByText('Destination is required.')).toBeInTheDocument();
     expect(await screen.findByText('Pick a day and a slot.')).toBeInTheDocument();
-    expect(callsTo(calls, api.internalBulk)).toHaveLength(0);
+    expect(callsTo(calls, api.internalBatch)).toHaveLength(0);
 
     // Once a day and a slot are chosen, the message goes (issue 19).
     const dialog = screen.getByRole('dialog');
@@ -181,15 +181,15 @@ describe('BulkPickupDialog', () => {
     await waitFor(() => expect(screen.queryByText('Pick a day and a slot.')).toBeNull());
   });
 
-  it(`refuses more than ${BULK_ACTION_MAX} cars with SPEC's message`, async () => {
+  it(`refuses more than ${BATCH_ACTION_MAX} cars with SPEC's message`, async () => {
     api_(() => ({ body: [] }));
-    const many = Array.from({ length: BULK_ACTION_MAX + 1 }, (_, i) => ({
+    const many = Array.from({ length: BATCH_ACTION_MAX + 1 }, (_, i) => ({
       appointmentId: String(20000000000 + i),
       version: 1,
       locationCode: 'DEL-HUB',
     }));
-    renderWithProviders(<BulkPickupDialog cars={many} onClose={() => undefined} />, { access: fakeAccess() });
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.bulkActionLimit);
+    renderWithProviders(<BatchPickupDialog cars={many} onClose={() => undefined} />, { access: fakeAccess() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.batchActionLimit);
     expect(screen.getByRole('button', { name: 'Create pickup requests' })).toBeDisabled();
   });
 
@@ -199,8 +199,8 @@ describe('BulkPickupDialog', () => {
     const access = fakeAccess({
       uiRules: { ...rules, uiPermissions: { ...rules.uiPermissions, logisticMenu: false } },
     });
-    renderWithProviders(<BulkPickupDialog cars={CARS} onClose={() => undefined} />, { access });
+    renderWithProviders(<BatchPickupDialog cars={CARS} onClose={() => undefined} />, { access });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(callsTo(calls, api.internalBulk)).toHaveLength(0);
+    expect(callsTo(calls, api.internalBatch)).toHaveLength(0);
   });
 });

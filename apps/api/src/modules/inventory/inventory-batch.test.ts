@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@b2c/domain';
-import type { BulkResultRow } from '@b2c/contracts';
+import type { BatchResultRow } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { auditRows, detailOf, findCars } from '../../test/inventory-test-support.ts';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const bulk = (headers: Record<string, string>, payload: object) =>
+const batch = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/inventory/bulk', headers, payload });
 
 describe('POST /api/inventory/bulk', () => {
@@ -22,10 +22,10 @@ describe('POST /api/inventory/bulk', () => {
       version: 1,
       parkingSlot: 'A-1',
     }));
-    const res = await bulk(admin, { action: 'PARKING_SLOT', items });
+    const res = await batch(admin, { action: 'PARKING_SLOT', items });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Maximum allowed inventories for bulk action is 25');
-    expect(res.json().message).toBe(MESSAGES.bulkActionLimit);
+    expect(res.json().message).toBe(MESSAGES.batchActionLimit);
   });
 
   it('applies or refuses each row on its own, with per-row results', async () => {
@@ -45,9 +45,9 @@ describe('POST /api/inventory/bulk', () => {
       { appointmentId: d!.appointmentId, version: d!.version, inventoryStage: 'RETAIL', inventorySubStage: 'LISTED' },
       { appointmentId: d!.appointmentId, version: d!.version, inventoryStage: 'RETAIL' },
     ];
-    const res = await bulk(admin, { action: 'STAGE', items });
+    const res = await batch(admin, { action: 'STAGE', items });
     expect(res.statusCode, res.body).toBe(200);
-    const rows = res.json().data as BulkResultRow[];
+    const rows = res.json().data as BatchResultRow[];
     expect(rows.map((r) => [r.appointmentId, r.success])).toEqual([
       [a!.appointmentId, true],
       [b!.appointmentId, false],
@@ -66,14 +66,14 @@ describe('POST /api/inventory/bulk', () => {
 
   it('names the failing field of a row without failing the others', async () => {
     const [a, b] = await findCars(t, admin, 'status=IN_REFURB&sort=appointmentId,asc', 2);
-    const res = await bulk(admin, {
+    const res = await batch(admin, {
       action: 'PARKING_SLOT',
       items: [
         { appointmentId: a!.appointmentId, version: a!.version, parkingSlot: 'C-3' },
         { appointmentId: b!.appointmentId, version: b!.version, parkingSlot: '' },
       ],
     });
-    const rows = res.json().data as BulkResultRow[];
+    const rows = res.json().data as BatchResultRow[];
     expect(rows[0]!.success).toBe(true);
     expect(rows[1]).toMatchObject({
       success: false,
@@ -90,13 +90,13 @@ describe('POST /api/inventory/bulk', () => {
       listingPrice: 123000,
       priceChangeReason: 'PRICE_REVISION',
     }));
-    const rows = (await bulk(ops, { action: 'LIST_PRICE', items })).json().data as BulkResultRow[];
+    const rows = (await batch(ops, { action: 'LIST_PRICE', items })).json().data as BatchResultRow[];
     expect(rows.every((r) => r.success && r.pendingActionId !== null)).toBe(true);
   });
 
   it('answers a whole-request refusal as one entry with id 0 (SPEC §8)', async () => {
     const ae = await t.as('key.requester', 'AE', 'CAR');
-    const res = await bulk(ae, { action: 'EGC', items: [{ appointmentId: '1', version: 1, egc: 'X' }] });
+    const res = await batch(ae, { action: 'EGC', items: [{ appointmentId: '1', version: 1, egc: 'X' }] });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
       {
@@ -108,7 +108,7 @@ describe('POST /api/inventory/bulk', () => {
         pendingActionId: null,
       },
     ]);
-    const flagOff = await bulk(await t.as('admin', 'AE', 'CAR'), {
+    const flagOff = await batch(await t.as('admin', 'AE', 'CAR'), {
       action: 'GPS_TRACKER',
       items: [{ appointmentId: '1', version: 1, gpsTrackerNumber: 'GT1' }],
     });
@@ -120,11 +120,11 @@ describe('POST /api/inventory/bulk', () => {
   });
 
   it('answers 400 naming the field of a malformed request and 403 to the viewer', async () => {
-    const res = await bulk(admin, { action: 'FLY', items: [] });
+    const res = await batch(admin, { action: 'FLY', items: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().validation.map((v: { field: string }) => v.field)).toEqual(
       expect.arrayContaining(['body.action', 'body.items']),
     );
-    expect((await bulk(await t.as('viewer'), { action: 'EGC', items: [] })).statusCode).toBe(403);
+    expect((await batch(await t.as('viewer'), { action: 'EGC', items: [] })).statusCode).toBe(403);
   });
 });

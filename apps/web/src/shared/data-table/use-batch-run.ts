@@ -3,14 +3,14 @@ import { MESSAGES } from '@b2c/domain';
 import { errorMessage } from '../api/api-error.ts';
 import { toast } from '../ui/toast.ts';
 
-/** One row of a bulk answer; SPEC §8: the entry with id 0 is a whole-request failure. */
-interface BulkAnswerRow {
+/** One row of a batch answer; SPEC §8: the entry with id 0 is a whole-request failure. */
+interface BatchAnswerRow {
   id: number | null;
   success: boolean;
   message: string;
 }
 
-interface BulkRunOptions<Row> {
+interface BatchRunOptions<Row> {
   /** The toast when only some rows were refused; none where the dialog's results say it. */
   partialToast?: (refused: number, total: number, rows: readonly Row[]) => string;
   /**
@@ -23,16 +23,16 @@ interface BulkRunOptions<Row> {
 }
 
 /**
- * The run of a bulk dialog: busy while it is sent, SPEC §8's toasts (the whole-request failure's
+ * The run of a batch dialog: busy while it is sent, SPEC §8's toasts (the whole-request failure's
  * message, or "completed" when every row went through), then each row's outcome as `results`, which
  * stay until the dialog closes.
- * @example const bulk = useBulkRun<BulkResultRow>(); bulk.run(() => runBulkAction({ action, items }));
+ * @example const batch = useBatchRun<BatchResultRow>(); batch.run(() => runBatchAction({ action, items }));
  */
-export const useBulkRun = <Row extends BulkAnswerRow>({
+export const useBatchRun = <Row extends BatchAnswerRow>({
   partialToast,
   completedToast,
   keepWholeFailure,
-}: BulkRunOptions<Row> = {}) => {
+}: BatchRunOptions<Row> = {}) => {
   const [running, setRunning] = useState(false);
   const [results, setResults] = useState<Row[] | undefined>();
 
@@ -44,7 +44,7 @@ export const useBulkRun = <Row extends BulkAnswerRow>({
         const whole = answer.find((r) => r.id === 0);
         const refused = answer.filter((r) => !r.success).length;
         if (whole) toast('error', whole.message);
-        else if (refused === 0) toast('success', completedToast?.(answer) ?? MESSAGES.bulkActionCompleted);
+        else if (refused === 0) toast('success', completedToast?.(answer) ?? MESSAGES.batchActionCompleted);
         else if (partialToast) toast('warning', partialToast(refused, answer.length, answer));
         setResults(whole && !keepWholeFailure ? undefined : answer);
       } catch (error) {
