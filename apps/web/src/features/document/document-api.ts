@@ -7,6 +7,7 @@ import {
 } from '@b2c/contracts';
 import type { DocumentAction, DocumentType } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import { gridFetchers } from '../../shared/data-table/entity-api.ts';
 import type { GridFilters, GridSort, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
@@ -14,9 +15,9 @@ import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
 export const DOCUMENT_GRID_KEY = 'document';
 
 export const documentKeys = {
-  all: ['document'] as const,
-  pendency: (filters: GridFilters) => ['document', 'pendency', filters] as const,
-  detail: (appointmentId: string, type: DocumentType) => ['document', 'detail', appointmentId, type] as const,
+  all: queryKeys('document').all,
+  pendency: (filters: GridFilters) => queryKeys('document').of('pendency', filters),
+  detail: (appointmentId: string, type: DocumentType) => queryKeys('document').of('detail', appointmentId, type),
 };
 
 const fetchers = gridFetchers({ list: api.search, count: api.count });

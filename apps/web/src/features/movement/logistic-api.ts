@@ -8,6 +8,7 @@ import {
   type LogisticBatchBody,
 } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 import { LOGISTIC_GRID_KEY, movementViewKeys } from '../../shared/resources/car-cache.ts';
 import { inventoryKeys } from '../../shared/resources/inventory-keys.ts';
@@ -21,9 +22,9 @@ export const logisticKeys = {
   movements: movementViewKeys.all,
   movement: movementViewKeys.of,
   /** The car's vendor e-mails, by appointment id as the outbox files them. */
-  outbox: (appointmentId: string) => ['logistic', 'outbox', appointmentId] as const,
-  slots: (date: string, locationCode: string) => ['logistic', 'slots', date, locationCode] as const,
-  teams: ['logistic', 'locus-teams'] as const,
+  outbox: (appointmentId: string) => queryKeys('movement').of('outbox', appointmentId),
+  slots: (date: string, locationCode: string) => queryKeys('movement').of('slots', date, locationCode),
+  teams: queryKeys('movement').of('locus-teams'),
 };
 
 // --- grid ---------------------------------------------------------------------------------------
