@@ -75,7 +75,7 @@ beforeAll(async () => {
   try {
     const s = await newSession(picker);
     await signIn(s.page, 'admin', 'admin123');
-    // Not the car stock-in.spec takes (its first such car), and not one already at a hub.
+    // Not the car movement-stock-in.spec takes (its first such car), and not one already at a hub.
     const candidates = (await carsOf(s.page, 'IN')).filter(
       (c) => c.registrationNumber && !c.movementActive && c.locationCode && !c.locationCode.startsWith('HUB-'),
     );
