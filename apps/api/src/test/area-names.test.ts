@@ -41,7 +41,9 @@ describe('area names', () => {
   it('notices an old name in any place', () => {
     const contractFiles = new Map(snapshot.contractFiles);
     contractFiles.set('zone.ts', ['zoneEndpoints']);
-    contractFiles.set('masterdata-pincode.ts', ['stockInEndpoints']);
+    contractFiles.set('logistic/logistic-lists.ts', ['logisticEndpoints']);
+    contractFiles.set('movement/stock-in.ts', ['movementStockInEndpoints']);
+    contractFiles.set('masterdata/masterdata-pincode.ts', ['stockInEndpoints']);
     const webRouteAreas = new Map(snapshot.webRouteAreas);
     webRouteAreas.set('logistic/logistic-routes.tsx', 'logistic');
     webRouteAreas.set('movement/stock-in-routes.tsx', 'movement');
@@ -76,8 +78,10 @@ describe('area names', () => {
       expect.arrayContaining([
         'API module folder "ums" is not an area',
         'web feature folder "stock-in" is not an area',
-        'contracts file zone.ts starts with no area name',
-        'masterdata-pincode.ts exports stockInEndpoints: not named after its area "masterdata"',
+        'contracts file zone.ts is not in one area folder (<area>/<file>)',
+        'contracts folder "logistic" (logistic/logistic-lists.ts) is not an area',
+        'contracts file movement/stock-in.ts is not named after its folder',
+        'masterdata/masterdata-pincode.ts exports stockInEndpoints: not named after its area "masterdata"',
         'logistic/logistic-routes.tsx declares area "logistic", not an area',
         'movement/stock-in-routes.tsx is not named <area>-routes.tsx',
         'service "ums" is not an area',

@@ -17,7 +17,7 @@ export interface AreaNameSnapshot extends NewerPlaces {
   features: readonly string[];
   apiModules: readonly string[];
   webFeatures: readonly string[];
-  /** Contracts source file names (no tests, no index) → the `xxxEndpoints` consts each exports. */
+  /** Contracts source files (`<area>/<file>`, shared ones at the top; no tests, no index) → their `xxxEndpoints`. */
   contractFiles: ReadonlyMap<string, readonly string[]>;
   /** Web route module path (`<folder>/<file>`) → its `area:` value. */
   webRouteAreas: ReadonlyMap<string, string>;
@@ -91,8 +91,11 @@ export const glossaryAreas = (markdown: string): Map<string, string[]> => {
 export const readAreaNameSnapshot = (): AreaNameSnapshot => {
   const contractsDir = 'packages/contracts/src';
   const contractFiles = new Map<string, string[]>();
-  for (const file of readdirSync(at(contractsDir)).sort()) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file === 'index.ts') continue;
+  // The shared files at the top, each area's in its folder (`movement/movement-endpoints.ts`).
+  const sources = readdirSync(at(contractsDir), { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'index.ts',
+  );
+  for (const file of sources.sort()) {
     contractFiles.set(file, endpointExports(readFileSync(at(`${contractsDir}/${file}`), 'utf8')));
   }
   const webRouteAreas = new Map<string, string>();
@@ -157,8 +160,11 @@ export const areaNameProblems = (s: AreaNameSnapshot): string[] => {
       for (const e of endpoints) if (!shared.includes(e)) problems.push(`shared ${file} exports ${e}`);
       continue;
     }
-    const area = fileArea(file, s.areas);
-    if (!isArea(area)) problems.push(`contracts file ${file} starts with no area name`);
+    const [folder = '', name = '', ...deeper] = file.split('/');
+    const area = folder;
+    if (!name || deeper.length > 0) problems.push(`contracts file ${file} is not in one area folder (<area>/<file>)`);
+    else if (!isArea(folder)) problems.push(`contracts folder "${folder}" (${file}) is not an area`);
+    else if (fileArea(name, s.areas) !== folder) problems.push(`contracts file ${file} is not named after its folder`);
     for (const e of endpoints) {
       if (areaPrefix(e, s.areas) !== area) problems.push(`${file} exports ${e}: not named after its area "${area}"`);
     }
