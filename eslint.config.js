@@ -136,6 +136,18 @@ export default tseslint.config(
                 'the seed reaches an area only through its face: the `<area>Seeding` port of modules/<area>/<area>-module.ts (add what the seed needs there)',
             },
             ...siblingsApart('./apps/web/src/features', 'a feature never imports another feature'),
+            // Issue 27: test support lives under test/ and testing/ only, and what ships never imports it
+            // (a harness pulls vitest, fake data and the test database into the build).
+            {
+              target: './apps/api/src',
+              from: './apps/api/src/test',
+              message: 'production code never imports test support (apps/api/src/test): only tests do',
+            },
+            {
+              target: './apps/web/src',
+              from: './apps/web/src/testing',
+              message: 'production code never imports test support (apps/web/src/testing): only tests do',
+            },
           ],
         },
       ],

@@ -65,7 +65,7 @@ describe('pickup request from the inventory (ops.in)', () => {
     await page.waitForURL((u) => u.pathname === `/inventory/${car.appointmentId}`);
 
     // The detail carries the movement panel: no movement yet, the pickup request offered.
-    // (exact: the grid's bulk "Create pickup requests…" must not count.)
+    // (exact: the grid's batch "Create pickup requests…" must not count.)
     const create = page.getByRole('button', { name: 'Create pickup request', exact: true });
     await create.waitFor({ timeout: 15_000 });
     expect(await page.getByText('No open movement.').isVisible()).toBe(true);

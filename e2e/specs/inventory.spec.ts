@@ -92,7 +92,7 @@ describe('inventory', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  it('runs a bulk action on 3 rows with a per-row outcome', async () => {
+  it('runs a batch action on 3 rows with a per-row outcome', async () => {
     const { page } = session;
     await page.goto('/inventory?f.status=PROCURED');
     await page.locator('.ant-table-row').nth(2).waitFor({ timeout: 15_000 });

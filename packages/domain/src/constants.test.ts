@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   BREAKPOINTS,
-  BULK_ACTION_MAX,
+  BATCH_ACTION_MAX,
   CITY_SEARCH_DEBOUNCE_MS,
   DATE_FORMAT,
   DATE_FORMAT_DAYJS,
@@ -23,7 +23,7 @@ import { COUNTRIES } from './verticals.ts';
 
 describe('SPEC §9 constants', () => {
   it('has the SPEC values', () => {
-    expect(BULK_ACTION_MAX).toBe(25);
+    expect(BATCH_ACTION_MAX).toBe(25);
     expect(PAGE_SIZE_OPTIONS).toEqual([10, 30, 50, 100]);
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_SHORT_DURATION_MS).toBe(3000);

@@ -1,7 +1,7 @@
 import type { Country } from './verticals.ts';
 
 /** SPEC §5/§9: more than this many selected inventories and a bulk action is refused. */
-export const BULK_ACTION_MAX = 25;
+export const BATCH_ACTION_MAX = 25;
 
 export const PAGE_SIZE_OPTIONS = [10, 30, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number];

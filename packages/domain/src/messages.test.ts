@@ -15,7 +15,7 @@ describe('MESSAGES', () => {
     expect(MESSAGES.clickToScan).toBe('Click to scan for stock-in');
     expect(MESSAGES.stockedInSuccessfully).toBe('Stocked-in Successfully');
     expect(MESSAGES.scanAnotherCar).toBe('Scan another Car');
-    expect(MESSAGES.bulkActionLimit).toBe('Maximum allowed inventories for bulk action is 25');
+    expect(MESSAGES.batchActionLimit).toBe('Maximum allowed inventories for bulk action is 25');
     expect(MESSAGES.invalidData).toBe('Invalid data. Please check and try again.');
     expect(MESSAGES.unknownError).toBe('Something went wrong. Please try again.');
     expect(MESSAGES.fallbackError).toBe('Something went wrong, please try again later.');

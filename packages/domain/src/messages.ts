@@ -1,4 +1,4 @@
-import { BULK_ACTION_MAX } from './constants.ts';
+import { BATCH_ACTION_MAX } from './constants.ts';
 
 /**
  * Every user-facing sentence SPEC gives, verbatim: case, punctuation and the odd inconsistency
@@ -27,7 +27,7 @@ export const MESSAGES = {
   scanAnotherCar: 'Scan another Car',
 
   // SPEC §5: validation
-  bulkActionLimit: `Maximum allowed inventories for bulk action is ${BULK_ACTION_MAX}`,
+  batchActionLimit: `Maximum allowed inventories for bulk action is ${BATCH_ACTION_MAX}`,
   invalidData: 'Invalid data. Please check and try again.',
   unknownError: 'Something went wrong. Please try again.',
   /** Ours: SPEC §5 asks for helper texts on these two fields without quoting them. */
@@ -60,7 +60,7 @@ export const MESSAGES = {
   reserved: 'Reserved Successfully',
   unreserved: 'Unreserved Successfully',
   sourcingCancelled: 'Sourcing cancellation successful',
-  bulkActionCompleted: 'Bulk action completed successfully',
+  batchActionCompleted: 'Bulk action completed successfully',
   vendorEmailSent: 'Email sent to the vendor successfully',
   nextHopCreated: 'Next hop created successfully',
   stockInDone: 'Stock In done successfully',

@@ -1,7 +1,7 @@
 import { addDays, zonedParts, zonedTimeToInstant, type IsoDate } from './dates.ts';
 import type { Day } from './people-enums.ts';
 import { weekdayOf } from './slot-plan.ts';
-import { BULK_ACTION_MAX } from './constants.ts';
+import { BATCH_ACTION_MAX } from './constants.ts';
 
 /**
  * Scheduled logistics (SPEC §2 /scheduled-tasks): a movement planned ahead that becomes a pickup request
@@ -30,7 +30,7 @@ export const SCHEDULE_REPEAT_LABELS: Record<ScheduleRepeat, string> = {
 };
 
 /** One schedule moves at most as many cars as a bulk action (SPEC §9: 25). */
-export const SCHEDULED_CARS_MAX = BULK_ACTION_MAX;
+export const SCHEDULED_CARS_MAX = BATCH_ACTION_MAX;
 
 /** What happened to one car at one occurrence. */
 export const SCHEDULED_RUN_OUTCOMES = ['RAISED', 'FAILED'] as const;

@@ -1,20 +1,23 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SERVICES } from '@b2c/contracts';
+import { ENDPOINT_CATALOGUE } from '@b2c/contracts/endpoint-catalogue';
 import { AREA_OF_FEATURE, AREAS, FEATURES } from '@b2c/domain';
+import { ROUTES_WITHOUT_CONTRACT } from '../kits/routes-without-contract.ts';
+import { camelOf, fileArea, newerPlaceProblems, type NewerPlaces } from './area-names-places.ts';
 
 /**
  * Everything that carries an area's name (docs/glossary.md "Areas"), read from the repository as it
  * stands, so that one test can hold all of them to the domain's `AREAS`. The checks are a pure function
  * of this snapshot: the test also feeds it a wrong name to show it notices.
  */
-export interface AreaNameSnapshot {
+export interface AreaNameSnapshot extends NewerPlaces {
   areas: readonly string[];
   areaOfFeature: Readonly<Record<string, string>>;
   features: readonly string[];
   apiModules: readonly string[];
   webFeatures: readonly string[];
-  /** Contracts source file names (no tests, no index) → the `xxxEndpoints` consts each exports. */
+  /** Contracts source files (`<area>/<file>`, shared ones at the top; no tests, no index) → their `xxxEndpoints`. */
   contractFiles: ReadonlyMap<string, readonly string[]>;
   /** Web route module path (`<folder>/<file>`) → its `area:` value. */
   webRouteAreas: ReadonlyMap<string, string>;
@@ -47,6 +50,25 @@ const folders = (path: string) =>
     .map((e) => e.name)
     .sort();
 
+/** The keys of `export const <name> = { … }` at its first indent (`  key:`), read from the source. */
+const objectKeys = (source: string, name: string) => {
+  const body = source.split(`export const ${name} = {`)[1]?.split(/^\}/m)[0] ?? '';
+  return [...body.matchAll(/^ {2}(\w+):/gm)].map((m) => m[1] ?? '');
+};
+
+/** The roots of the query keys a panel source builds: `queryKeys('x')`, or a key spelled `['x', …]`. */
+const queryRootsIn = (source: string) => [
+  ...[...source.matchAll(/\bqueryKeys\('([^']*)'\)/g)].map((m) => m[1] ?? ''),
+  ...[...source.matchAll(/\bqueryKey: \['([^']*)'/g)].map((m) => `spelled out: ${m[1] ?? ''}`),
+];
+
+/** Every non-test source file under `dir` (relative to the repository), recursively. */
+const sourcesUnder = (dir: string): string[] =>
+  readdirSync(at(dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+    .map((e) => `${e.parentPath.slice(root.length)}/${e.name}`)
+    .sort();
+
 const endpointExports = (source: string) =>
   [...source.matchAll(/export const (\w+Endpoints)\b/g)].map((m) => m[1] ?? '');
 
@@ -69,8 +91,11 @@ export const glossaryAreas = (markdown: string): Map<string, string[]> => {
 export const readAreaNameSnapshot = (): AreaNameSnapshot => {
   const contractsDir = 'packages/contracts/src';
   const contractFiles = new Map<string, string[]>();
-  for (const file of readdirSync(at(contractsDir)).sort()) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file === 'index.ts') continue;
+  // The shared files at the top, each area's in its folder (`movement/movement-endpoints.ts`).
+  const sources = readdirSync(at(contractsDir), { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'index.ts',
+  );
+  for (const file of sources.sort()) {
     contractFiles.set(file, endpointExports(readFileSync(at(`${contractsDir}/${file}`), 'utf8')));
   }
   const webRouteAreas = new Map<string, string>();
@@ -80,6 +105,20 @@ export const readAreaNameSnapshot = (): AreaNameSnapshot => {
       const source = readFileSync(at(`apps/web/src/features/${folder}/${file}`), 'utf8');
       webRouteAreas.set(`${folder}/${file}`, /\barea: '([^']*)'/.exec(source)?.[1] ?? '(none)');
     }
+  }
+  const queryKeyRoots = new Map<string, string[]>();
+  for (const file of sourcesUnder('apps/web/src')) {
+    if (file.includes('/testing/')) continue;
+    const roots = queryRootsIn(readFileSync(at(file), 'utf8'));
+    if (roots.length > 0) queryKeyRoots.set(file.replace('apps/web/src/', ''), roots);
+  }
+  const routeAccess = readFileSync(at('apps/web/src/shared/routing/route-access.ts'), 'utf8');
+  const sharedRoots = /SHARED_QUERY_ROOTS = \[([^\]]*)\]/.exec(
+    readFileSync(at('apps/web/src/shared/api/query-keys.ts'), 'utf8'),
+  )?.[1];
+  const openApiTags = new Map<string, string>(ENDPOINT_CATALOGUE.map((entry) => [entry.name, entry.area]));
+  for (const route of ROUTES_WITHOUT_CONTRACT) {
+    if (route.document !== 'left out') openApiTags.set(route.document.operationId, route.document.tag);
   }
   return {
     areas: AREAS,
@@ -91,24 +130,22 @@ export const readAreaNameSnapshot = (): AreaNameSnapshot => {
     webRouteAreas,
     services: SERVICES,
     glossary: glossaryAreas(readFileSync(at('docs/glossary.md'), 'utf8')),
+    e2eSpecs: readdirSync(at('e2e/specs'))
+      .filter((f) => f.endsWith('.spec.ts'))
+      .sort(),
+    openApiTags,
+    pathAccessKeys: objectKeys(routeAccess, 'PATH_ACCESS'),
+    routeAccessKeys: objectKeys(routeAccess, 'ROUTE_ACCESS'),
+    queryKeyRoots,
+    sharedQueryRoots: [...(sharedRoots ?? '').matchAll(/'([^']*)'/g)].map((m) => m[1] ?? ''),
   };
 };
-
-/** An area's name in camelCase code: `yard-audit` → `yardAudit`. */
-const camelOf = (area: string) => area.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** The area a camelCase name starts with (`masterdataZoneEndpoints` → masterdata), if any; the longest wins. */
 const areaPrefix = (name: string, areas: readonly string[]) =>
   [...areas]
     .sort((a, b) => b.length - a.length)
     .find((a) => name.startsWith(camelOf(a)) && /^[A-Z]/.test(name.slice(camelOf(a).length)));
-
-/** The area a kebab-case file name starts with (`yard-audit-x.ts` → yard-audit), else its first word. */
-const fileArea = (file: string, areas: readonly string[]) => {
-  const stem = file.replace(/\.ts$/, '');
-  const named = [...areas].sort((a, b) => b.length - a.length).find((a) => stem === a || stem.startsWith(`${a}-`));
-  return named ?? stem.split('-')[0] ?? '';
-};
 
 /** Every disagreement between the names, as a readable line; empty when all agree. */
 export const areaNameProblems = (s: AreaNameSnapshot): string[] => {
@@ -123,8 +160,11 @@ export const areaNameProblems = (s: AreaNameSnapshot): string[] => {
       for (const e of endpoints) if (!shared.includes(e)) problems.push(`shared ${file} exports ${e}`);
       continue;
     }
-    const area = fileArea(file, s.areas);
-    if (!isArea(area)) problems.push(`contracts file ${file} starts with no area name`);
+    const [folder = '', name = '', ...deeper] = file.split('/');
+    const area = folder;
+    if (!name || deeper.length > 0) problems.push(`contracts file ${file} is not in one area folder (<area>/<file>)`);
+    else if (!isArea(folder)) problems.push(`contracts folder "${folder}" (${file}) is not an area`);
+    else if (fileArea(name, s.areas) !== folder) problems.push(`contracts file ${file} is not named after its folder`);
     for (const e of endpoints) {
       if (areaPrefix(e, s.areas) !== area) problems.push(`${file} exports ${e}: not named after its area "${area}"`);
     }
@@ -161,5 +201,5 @@ export const areaNameProblems = (s: AreaNameSnapshot): string[] => {
   for (const feature of Object.keys(s.areaOfFeature)) {
     if (!s.features.includes(feature)) problems.push(`AREA_OF_FEATURE names "${feature}", not a feature`);
   }
-  return problems;
+  return [...problems, ...newerPlaceProblems(s, isArea)];
 };

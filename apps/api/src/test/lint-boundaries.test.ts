@@ -132,6 +132,37 @@ describe('layout rules (lint)', () => {
     for (const rules of [staticImport, dynamicImport, nested]) expect(rules).toContain('import/no-restricted-paths');
   });
 
+  it('refuses production code importing test support, and lets tests and test support use it', async () => {
+    const apiService = await rulesBroken(
+      'apps/api/src/modules/inventory/fixture-service.ts',
+      "import { findCar } from '../../test/inventory-test-support.ts';\nexport const find = findCar;\n",
+    );
+    const apiPlugin = await rulesBroken(
+      'apps/api/src/plugins/fixture-plugin.ts',
+      "import { buildTestApp } from '../test/build-test-app.ts';\nexport const build = buildTestApp;\n",
+    );
+    const webScreen = await rulesBroken(
+      'apps/web/src/features/movement/fixture-page.tsx',
+      "import { answerMovementPanel } from '../../testing/movement-test-support.ts';\nexport const a = answerMovementPanel;\n",
+    );
+    const webShared = await rulesBroken(
+      'apps/web/src/shared/ui/fixture-widget.tsx',
+      "import { fakeCar } from '../../testing/factories.ts';\nexport const car = fakeCar;\n",
+    );
+    for (const rules of [apiService, apiPlugin, webScreen, webShared])
+      expect(rules).toContain('import/no-restricted-paths');
+
+    const apiTest = await rulesBroken(
+      'apps/api/src/modules/inventory/fixture.test.ts',
+      "import { findCar } from '../../test/inventory-test-support.ts';\nexport const find = findCar;\n",
+    );
+    const webTest = await rulesBroken(
+      'apps/web/src/features/movement/fixture.test.tsx',
+      "import { answerMovementPanel } from '../../testing/movement-test-support.ts';\nexport const a = answerMovementPanel;\n",
+    );
+    expect([...apiTest, ...webTest]).not.toContain('import/no-restricted-paths');
+  });
+
   it('refuses a screen calling the API client past call(endpoint)', async () => {
     const rules = await rulesBroken(
       'apps/web/src/features/driver/fixture-api.ts',

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { TIME_ZONES, zonedTimeToInstant, type Country } from '@b2c/domain';
 import type { TestApp } from './build-test-app.ts';
-import { freeCar, otherLocation, tomorrow, type FreeCar } from '../modules/movement/movement-test-support.ts';
+import { freeCar, otherLocation, tomorrow, type FreeCar } from './movement-test-support.ts';
 
 /** Helpers for the scheduled-tasks tests: a valid schedule of free seeded cars, and its instant. */
 export const SCHEDULED_PATH = '/api/v2/inventory/scheduled-movement';

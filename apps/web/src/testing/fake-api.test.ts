@@ -48,13 +48,13 @@ describe('fake API by endpoint', () => {
   it('matches the method too and reads params through the endpoint schema (a static sibling is no id)', () => {
     const calls = [
       recorded('POST', pathOf(driverEndpoints.list.path, {})),
-      recorded('POST', pathOf(inventoryEndpoints.bulk.path, {})),
+      recorded('POST', pathOf(inventoryEndpoints.batch.path, {})),
       recorded('POST', pathOf(inventoryEndpoints.idAction.path, { id: 42 })),
       recorded('POST', pathOf(inventoryEndpoints.aptAction.path, { id: '42' })),
     ];
     expect(callsTo(calls, inventoryEndpoints.idAction).map((c) => c.params)).toEqual([{ id: 42 }]);
     expect(callsTo(calls, inventoryEndpoints.aptAction).map((c) => c.params)).toEqual([{ id: '42' }]);
-    expect(callsTo(calls, inventoryEndpoints.bulk)).toHaveLength(1);
+    expect(callsTo(calls, inventoryEndpoints.batch)).toHaveLength(1);
     expect(callsTo(calls, driverEndpoints.list)).toEqual([]);
     expect(callsTo(calls, driverEndpoints.save)).toHaveLength(1);
   });

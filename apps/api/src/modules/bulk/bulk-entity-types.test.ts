@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { applyBulk, csvOf, uploadBulk, uploadedBulk, waitForBulk } from '../../test/bulk-factories.ts';
 import { insertDriver } from '../../test/factories.ts';
 import { fileRows } from '../../kits/table-file-reader.ts';
-import { freeCar, inactiveLocation, otherLocation, tomorrow } from '../movement/movement-test-support.ts';
+import { freeCar, inactiveLocation, otherLocation, tomorrow } from '../../test/movement-test-support.ts';
 
 /**
  * Issue 15's types that are not inventory edits — pickup requests, drivers, DND numbers: each through its

@@ -5,7 +5,7 @@ import { BULK_MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { applyBulk, csvOf, uploadBulk, uploadedBulk, waitForBulk } from '../../test/bulk-factories.ts';
 import { HTML } from '../../test/sample-files.ts';
-import { auditRows, detailOf } from '../inventory/inventory-test-support.ts';
+import { auditRows, detailOf } from '../../test/inventory-test-support.ts';
 import { insertInventory } from '../../test/factories.ts';
 import { fileRows } from '../../kits/table-file-reader.ts';
 

@@ -1,4 +1,4 @@
-import { BULK_ACTION_MAX, DEALER_MESSAGES, MESSAGES, allocationRefusals } from '@b2c/domain';
+import { BATCH_ACTION_MAX, DEALER_MESSAGES, MESSAGES, allocationRefusals } from '@b2c/domain';
 import type { DealerAllocateBody, DealerAllocationRow } from '@b2c/contracts';
 import type { Caller } from '../../plugins/auth.ts';
 import { HttpError, badRequest, conflict } from '../../kits/http-errors.ts';
@@ -15,7 +15,7 @@ type Attempt = { ok: true; movementId: number | null; slot: string; message: str
  * Allocating cars to a dealer (issue 16): each car becomes an internal stock-transfer pickup request from
  * where it stands to one of the dealer's locations, through the movement area (its transition table,
  * slots, versions and audit). Each row runs alone and answers for itself — a refused car does not undo
- * the others; more than BULK_ACTION_MAX cars is refused whole, with SPEC's text.
+ * the others; more than BATCH_ACTION_MAX cars is refused whole, with SPEC's text.
  */
 export function dealerAllocationService(deps: DealerDeps, directory: DealerService) {
   /** The first pickup slot the car's location still offers on the day, or the reason there is none. */
@@ -47,7 +47,7 @@ export function dealerAllocationService(deps: DealerDeps, directory: DealerServi
   return {
     async allocate(caller: Caller, dealerId: number, body: DealerAllocateBody, log: Log) {
       const v = caller.vertical;
-      if (body.items.length > BULK_ACTION_MAX) throw badRequest(MESSAGES.bulkActionLimit, 'body.items');
+      if (body.items.length > BATCH_ACTION_MAX) throw badRequest(MESSAGES.batchActionLimit, 'body.items');
       const dealer = await directory.row(v, dealerId);
       if (!dealer.active) throw conflict(DEALER_MESSAGES.inactive(dealer.code));
       if (!dealer.locationCodes.includes(body.locationCode))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEALER_MESSAGES, MESSAGES, type Country } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { tomorrow } from '../movement/movement-test-support.ts';
+import { tomorrow } from '../../test/movement-test-support.ts';
 import { carInMovement, movableCars, seededDealer, setBigDealerActive } from '../../test/dealer-factories.ts';
 
 let t: TestApp;
@@ -79,7 +79,7 @@ describe('allocating cars to a dealer', () => {
     const body = { locationCode: dealer.activeLocation, requestedPickupDate: tomorrow('IN'), items };
     const tooMany = await call('POST', `${base}/${dealer.id}/allocate`, body);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe(MESSAGES.bulkActionLimit);
+    expect(tooMany.json().message).toBe(MESSAGES.batchActionLimit);
     expect(tooMany.json().validation[0].field).toBe('body.items');
     const elsewhere = await call('POST', `${base}/${dealer.id}/allocate`, {
       ...body,

@@ -218,7 +218,7 @@ describe('PUT /api/inventory/asset/bulk', () => {
     const items = Array.from({ length: 26 }, (_, i) => ({ appointmentId: `${i + 1}`, documentType: 'RC', version: 1 }));
     const many = await call('PUT', '/api/inventory/asset/bulk', { action: 'DISPATCH', items });
     expect(many.statusCode).toBe(400);
-    expect(many.json().validation).toContainEqual({ field: 'body.items', message: MESSAGES.bulkActionLimit });
+    expect(many.json().validation).toContainEqual({ field: 'body.items', message: MESSAGES.batchActionLimit });
     const lost = await call('PUT', '/api/inventory/asset/bulk', { action: 'MARK_LOST', items: items.slice(0, 2) });
     expect(fields(lost)).toEqual(['body.remarks']);
   });

@@ -26,7 +26,7 @@ export const documentRoutes =
         request.body,
       ),
     }));
-    route(app, api.bulk, async (request) => ({
-      data: await documents.bulk(request.caller, request.body, request.log),
+    route(app, api.batch, async (request) => ({
+      data: await documents.batch(request.caller, request.body, request.log),
     }));
   };

@@ -16,8 +16,8 @@ import {
 import type {
   DocumentActionBody,
   DocumentActionFields,
-  DocumentBulkBody,
-  DocumentBulkRow,
+  DocumentBatchBody,
+  DocumentBatchRow,
   DocumentFilter,
   DocumentRow,
   DocumentSearchQuery,
@@ -204,11 +204,11 @@ export function documentService(db: Db, deps: { locations: LocationLookup }) {
      * Each row its own step in its own transaction, so one stale or refused row never undoes the others;
      * the shared fields are checked once, for the whole request.
      */
-    async bulk(caller: Caller, body: DocumentBulkBody, log: Pick<FastifyBaseLogger, 'error'>) {
+    async batch(caller: Caller, body: DocumentBatchBody, log: Pick<FastifyBaseLogger, 'error'>) {
       const { action, items, ...fields } = body;
       await checkInput(caller.vertical, action, fields, 'body');
       const seen = new Set<string>();
-      const results: DocumentBulkRow[] = [];
+      const results: DocumentBatchRow[] = [];
       for (const [index, item] of items.entries()) {
         const { appointmentId, documentType, version } = item;
         const row = { id: index + 1, appointmentId, documentType };

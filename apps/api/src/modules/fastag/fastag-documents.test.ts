@@ -3,7 +3,7 @@ import type { FastagDocumentType } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertFastagOrder } from '../../test/fastag-factories.ts';
 import { HTML, JPEG, PDF, PNG } from '../../test/sample-files.ts';
-import { auditOf, fastagCaller, fieldsOf, versionOf } from './fastag-test-support.ts';
+import { auditOf, fastagCaller, fieldsOf, versionOf } from '../../test/fastag-test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof fastagCaller>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertFastagOrder } from '../../test/fastag-factories.ts';
-import { auditOf, fastagCaller, fieldsOf, versionOf } from './fastag-test-support.ts';
+import { auditOf, fastagCaller, fieldsOf, versionOf } from '../../test/fastag-test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof fastagCaller>;

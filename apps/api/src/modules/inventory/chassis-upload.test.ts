@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { EXE, HTML, JPEG, PDF, PNG } from '../../test/sample-files.ts';
 import { insertInventory } from '../../test/factories.ts';
-import { auditRows } from './inventory-test-support.ts';
+import { auditRows } from '../../test/inventory-test-support.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

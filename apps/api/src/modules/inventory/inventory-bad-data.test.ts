@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldName, valueLabel } from '@b2c/domain';
-import type { BulkResultRow } from '@b2c/contracts';
+import type { BatchResultRow } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { act, auditRows, detailOf, findCar, findCars } from './inventory-test-support.ts';
+import { act, auditRows, detailOf, findCar, findCars } from '../../test/inventory-test-support.ts';
 
 /** Issue 19 "Bad data let in": each refusal answers 400 with its message and leaves the row and its audit as they were. */
 let t: TestApp;
@@ -138,7 +138,7 @@ describe('publishing and cancelled cars (issue 19 items 2 and 3)', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [soldRow, freeRow] = res.json().data as BulkResultRow[];
+    const [soldRow, freeRow] = res.json().data as BatchResultRow[];
     expect(soldRow).toMatchObject({ success: false, message: expect.stringMatching(/cannot be published: .*sold/) });
     expect(await snapshot(sold!.appointmentId)).toEqual(soldBefore);
     // The other row's "success" is true to what happened: the car is now on the storefront.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { PNG } from '../../test/sample-files.ts';
-import { auditRows, findCar, findCars } from './inventory-test-support.ts';
+import { auditRows, findCar, findCars } from '../../test/inventory-test-support.ts';
 
 // The updates outside POST /api/inventory/apt-{id}?action=… (inventory-update.test.ts): by numeric id, by
 // field path, the registration number, the hard refresh and the chassis photo upload.

@@ -5,7 +5,7 @@ import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
 import { INVENTORY_ENTITY, PENDING_ACTION_ENTITY, type InventoryDeps } from './inventory-mutation.ts';
 import { inventoryQueryService } from './inventory-query-service.ts';
 import { inventoryUpdateService } from './inventory-update-service.ts';
-import { inventoryBulkService } from './inventory-bulk-service.ts';
+import { inventoryBatchService } from './inventory-batch-service.ts';
 import { inventorySatelliteService } from './inventory-satellite-service.ts';
 import { pendingActionService } from './pending-action-service.ts';
 import { pendingActionEffects } from './pending-action-effects.ts';
@@ -84,7 +84,7 @@ export function inventoryModule(db: Db, deps: InventoryDeps) {
   const plugin: FastifyPluginAsyncZod = async (app) => {
     const satellites = inventorySatelliteService(db);
     await app.register(inventoryRoutes(query));
-    await app.register(inventoryUpdateRoutes(updates, inventoryBulkService(updates, deps)));
+    await app.register(inventoryUpdateRoutes(updates, inventoryBatchService(updates, deps)));
     await app.register(inventorySatelliteRoutes(satellites));
     await app.register(chassisUploadRoutes(satellites));
     await app.register(pendingActionRoutes(pendingActionService(db, approvals)));

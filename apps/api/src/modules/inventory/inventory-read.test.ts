@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryRow } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { seedInventory } from '../../seed/seed-inventory.ts';
-import { detailOf, findCar } from './inventory-test-support.ts';
+import { detailOf, findCar } from '../../test/inventory-test-support.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { act, findCar } from './inventory-test-support.ts';
+import { act, findCar } from '../../test/inventory-test-support.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

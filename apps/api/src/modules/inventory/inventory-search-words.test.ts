@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryRow } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { detailOf, findCar } from './inventory-test-support.ts';
+import { detailOf, findCar } from '../../test/inventory-test-support.ts';
 
 /**
  * Issue 19 "Words an operator reads": bad data answers SPEC §5's sentence with each field's problem in

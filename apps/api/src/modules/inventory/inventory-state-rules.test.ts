@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertInventory, insertLocation } from '../../test/factories.ts';
-import { act, auditRows, detailOf } from './inventory-test-support.ts';
+import { act, auditRows, detailOf } from '../../test/inventory-test-support.ts';
 
 /**
  * Issue 19 items 4–6: the domain's inventory action table enforced by the API. A lost car leaves sale,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inventoryEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
 import type { InventoryUpdateService } from './inventory-update-service.ts';
-import type { inventoryBulkService } from './inventory-bulk-service.ts';
+import type { inventoryBatchService } from './inventory-batch-service.ts';
 
 /**
  * SPEC §7 inventory updates; each answers `{inventory, pendingAction, message}`. The two action paths
@@ -10,7 +10,7 @@ import type { inventoryBulkService } from './inventory-bulk-service.ts';
  * movement area registers them and hands this area's own actions to `service.apply` (issue 27).
  */
 export const inventoryUpdateRoutes =
-  (service: InventoryUpdateService, bulk: ReturnType<typeof inventoryBulkService>): FastifyPluginAsync =>
+  (service: InventoryUpdateService, bulk: ReturnType<typeof inventoryBatchService>): FastifyPluginAsync =>
   async (app) => {
     route(app, api.updateField, async (request) => ({
       data: await service.updateField(request.caller, request.params.id, request.params.x, request.body),
@@ -21,5 +21,5 @@ export const inventoryUpdateRoutes =
     route(app, api.hardRefresh, async (request) => ({
       data: await service.hardRefresh(request.caller, request.params.id, request.body.version),
     }));
-    route(app, api.bulk, async (request) => ({ data: await bulk.run(request.caller, request.body, request.log) }));
+    route(app, api.batch, async (request) => ({ data: await bulk.run(request.caller, request.body, request.log) }));
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { act, auditRows, detailOf, findCar } from './inventory-test-support.ts';
+import { act, auditRows, detailOf, findCar } from '../../test/inventory-test-support.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

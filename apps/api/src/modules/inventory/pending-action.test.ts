@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PendingAction } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { act, auditRows, detailOf, findCars } from './inventory-test-support.ts';
+import { act, auditRows, detailOf, findCars } from '../../test/inventory-test-support.ts';
 import { OWN_REQUEST_MESSAGE } from './pending-action-service.ts';
 import { SEED_EPOCH } from '../../seed/inventory-vehicle.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertInventory } from '../../test/factories.ts';
 import { insertAeCarAtDesk } from '../../test/key-factories.ts';
-import { keyCaller } from './key-test-support.ts';
+import { keyCaller } from '../../test/key-test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof keyCaller>;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertAeCarAtDesk } from '../../test/key-factories.ts';
-import { fieldsOf, keyCaller } from './key-test-support.ts';
+import { fieldsOf, keyCaller } from '../../test/key-test-support.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof keyCaller>;

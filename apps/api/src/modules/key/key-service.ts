@@ -1,5 +1,5 @@
 import { KEY_TOASTS, type KeyDetailType } from '@b2c/domain';
-import type { KeyBulkResultRow, KeyDetail, OutKeyReceiveBody, keyMoveInput, outKeyCountQuery } from '@b2c/contracts';
+import type { KeyBatchResultRow, KeyDetail, OutKeyReceiveBody, keyMoveInput, outKeyCountQuery } from '@b2c/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -49,10 +49,10 @@ export function keyService(db: Db, deps: KeyDeps) {
     },
 
     /** PUT outkey/action/MARK_RECEIVED: each key back at a desk in its own transaction, one result per key. */
-    async receiveOutKeys(caller: Caller, body: OutKeyReceiveBody): Promise<KeyBulkResultRow[]> {
+    async receiveOutKeys(caller: Caller, body: OutKeyReceiveBody): Promise<KeyBatchResultRow[]> {
       const v = caller.vertical;
       if (body.locationCode) await checkLocation(deps, v, body.locationCode, 'body.locationCode');
-      const results: KeyBulkResultRow[] = [];
+      const results: KeyBatchResultRow[] = [];
       for (const item of body.items) {
         const key = await keyRepository(db).keys.byId(v, item.id);
         try {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogisticRow } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { freeCar, movementAudit, otherLocation, pickupBody } from './movement-test-support.ts';
+import { freeCar, movementAudit, otherLocation, pickupBody } from '../../test/movement-test-support.ts';
 
 /**
  * SPEC §3 "Options: Home pick-up and Drop at hub", §5 the area field: a home pick-up carries the

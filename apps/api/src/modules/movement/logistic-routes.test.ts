@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, movementStatusesFor } from '@b2c/domain';
 import type { LogisticRow } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { freeCar, otherLocation, pickupBody, tomorrow } from './movement-test-support.ts';
+import { freeCar, otherLocation, pickupBody, tomorrow } from '../../test/movement-test-support.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -68,7 +68,7 @@ describe('the logistics grid', () => {
   });
 });
 
-describe('bulk', () => {
+describe('batch', () => {
   it('creates pickup requests row by row, each answering for itself', async () => {
     const [a, b] = [await freeCar(t), await freeCar(t)];
     const to = await otherLocation(t, 'IN', a.locationCode);
@@ -121,7 +121,7 @@ describe('bulk', () => {
       payload: { vendor: 'ZOFEUR', items: many },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(MESSAGES.bulkActionLimit);
+    expect(refused.json().message).toBe(MESSAGES.batchActionLimit);
   });
 });
 

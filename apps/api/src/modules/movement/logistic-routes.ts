@@ -3,14 +3,14 @@ import { movementLogisticEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
 import type { LocusTeamLookup } from './movement-context.ts';
 import type { LogisticService } from './logistic-service.ts';
-import type { movementBulkService } from './movement-bulk-service.ts';
+import type { movementBatchService } from './movement-batch-service.ts';
 import type { VendorNotificationService } from './vendor-notification-service.ts';
 
 /** The logistics grid and what acts on many movements: list + count, export, bulk, Locus teams, vendor e-mail. */
 export const logisticRoutes =
   (
     logistics: LogisticService,
-    bulk: ReturnType<typeof movementBulkService>,
+    bulk: ReturnType<typeof movementBatchService>,
     notifications: VendorNotificationService,
     locusTeams: LocusTeamLookup,
   ): FastifyPluginAsync =>
@@ -37,10 +37,10 @@ export const logisticRoutes =
       },
     });
     route(app, api.locusTeams, async (request) => ({ data: await locusTeams.active(request.caller.vertical) }));
-    route(app, api.internalBulk, async (request) => ({
+    route(app, api.internalBatch, async (request) => ({
       data: await bulk.internalMovements(request.caller, request.body, request.log),
     }));
-    route(app, api.vendorBulk, async (request) => ({
+    route(app, api.vendorBatch, async (request) => ({
       data: await bulk.vendors(request.caller, request.body, request.log),
     }));
     route(app, api.notifyVendor, async (request) => ({

@@ -9,7 +9,7 @@ import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
 import { movementContext, toResult, type MovementDeps } from './movement-context.ts';
 import { movementActionService } from './movement-action-service.ts';
 import { pickupRequestService } from './pickup-request-service.ts';
-import { movementBulkService } from './movement-bulk-service.ts';
+import { movementBatchService } from './movement-batch-service.ts';
 import { stockInService } from './stock-in-service.ts';
 import { NOT_PLANNED_YET } from './next-hop-leg.ts';
 import { scheduleIdempotencyPurge } from './idempotency-purge.ts';
@@ -102,7 +102,7 @@ export function movementArea(db: Db, deps: MovementDeps & MovementInventoryPorts
     await scheduleIdempotencyPurge(db, deps.jobs);
     await app.register(movementRoutes(actions, pickups));
     const logistics = logisticService(db, deps.cars);
-    await app.register(logisticRoutes(logistics, movementBulkService(pickups), notifications, deps.locusTeams));
+    await app.register(logisticRoutes(logistics, movementBatchService(pickups), notifications, deps.locusTeams));
     await app.register(stockInRoutes(stockIn));
     await app.register(movementInventoryRoutes(actions, stockIn, deps));
     // The trail shows on the inventory detail too, so inventory staff read it as well.

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { freeCar, inactiveLocation, movementAudit, otherLocation, pickupBody } from './movement-test-support.ts';
+import {
+  freeCar,
+  inactiveLocation,
+  movementAudit,
+  otherLocation,
+  pickupBody,
+} from '../../test/movement-test-support.ts';
 
 // What the movement API refuses (bad bodies, callers without access), and the actions the inventory's own
 // path POST /api/inventory/{id}?action=… hands to the movement module, refusing a second stock-out with 409.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { freeCar, otherLocation, pickupBody, tomorrow } from './movement-test-support.ts';
+import { freeCar, otherLocation, pickupBody, tomorrow } from '../../test/movement-test-support.ts';
 
 let t: TestApp;
 let admin: Record<string, string>;

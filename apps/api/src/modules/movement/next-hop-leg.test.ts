@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { freeCar, locationsBesides, movementAudit, pickupBody, type FreeCar } from './movement-test-support.ts';
+import {
+  freeCar,
+  locationsBesides,
+  movementAudit,
+  pickupBody,
+  type FreeCar,
+} from '../../test/movement-test-support.ts';
 import { NEXT_HOP_LEG_TAG, RESCHEDULE_NEEDED_TAG } from './next-hop-leg.ts';
 
 let t: TestApp;

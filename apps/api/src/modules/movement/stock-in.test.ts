@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { freeCar, inactiveLocation, movementAudit, otherLocation, pickupBody } from './movement-test-support.ts';
+import {
+  freeCar,
+  inactiveLocation,
+  movementAudit,
+  otherLocation,
+  pickupBody,
+} from '../../test/movement-test-support.ts';
 import { IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENCY_PURGE_QUEUE, purgeIdempotencyKeys } from './idempotency-purge.ts';
 
 let t: TestApp;

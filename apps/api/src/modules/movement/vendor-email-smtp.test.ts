@@ -4,7 +4,7 @@ import type { OutboxEntry } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createMailer } from '../../plugins/mail/mailer.ts';
 import { closedPort, startTestSmtpServer, type TestSmtpServer } from '../../plugins/mail/smtp-test-server.ts';
-import { freeCar, otherLocation, pickupBody, type FreeCar } from './movement-test-support.ts';
+import { freeCar, otherLocation, pickupBody, type FreeCar } from '../../test/movement-test-support.ts';
 import { deliverVendorEmail } from './vendor-email-delivery.ts';
 import { VENDOR_EMAIL_QUEUE } from './vendor-notification-service.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { SCHEDULED_PATH, dueAt, movementsOf, scheduleBody } from '../../test/scheduled-factories.ts';
-import { pickupBody } from '../movement/movement-test-support.ts';
+import { pickupBody } from '../../test/movement-test-support.ts';
 
 /**
  * The scheduled-tasks job, driven through its handler with a fake clock (the real sweep runs once a

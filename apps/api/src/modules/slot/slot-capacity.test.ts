@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, slotFullMessage } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { otherLocation, pickupBody, tomorrow, type FreeCar } from '../movement/movement-test-support.ts';
+import { otherLocation, pickupBody, tomorrow, type FreeCar } from '../../test/movement-test-support.ts';
 
 /**
  * Issue 16, automatic Capacity Full: once a slot's pickups at a location on a day reach its capacity, the

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertInventory, insertLocation } from '../../test/factories.ts';
-import { finishAudit, hubWithCars, scanIn, startAudit, trailOf, type Headers } from './yard-audit-test-support.ts';
+import {
+  finishAudit,
+  hubWithCars,
+  scanIn,
+  startAudit,
+  trailOf,
+  type Headers,
+} from '../../test/yard-audit-test-support.ts';
 
 /** Issue 28: the finish's lists, the CSV and the history, and the two fixes (stock in here, mark missing). */
 let t: TestApp;

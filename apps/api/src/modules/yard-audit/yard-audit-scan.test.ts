@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTimeText } from '@b2c/domain';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertInventory, insertLocation } from '../../test/factories.ts';
-import { auditGet, hubWithCars, scanIn, startAudit, trailOf, type Headers } from './yard-audit-test-support.ts';
+import {
+  auditGet,
+  hubWithCars,
+  scanIn,
+  startAudit,
+  trailOf,
+  type Headers,
+} from '../../test/yard-audit-test-support.ts';
 
 /** Issue 28: starting a yard audit (the frozen expected list) and scanning into it, alone and side by side. */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { auditGet, hubWithCars, scanIn, startAudit, type Headers } from './yard-audit-test-support.ts';
+import { auditGet, hubWithCars, scanIn, startAudit, type Headers } from '../../test/yard-audit-test-support.ts';
 
 /** Issue 28: every route in the caller's vertical only, behind YARD_AUDIT, and bad input named by field. */
 let t: TestApp;

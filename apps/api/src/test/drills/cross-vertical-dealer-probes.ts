@@ -1,5 +1,5 @@
 import type { TestApp } from '../build-test-app.ts';
-import { tomorrow } from '../../modules/movement/movement-test-support.ts';
+import { tomorrow } from '../movement-test-support.ts';
 import { movableCars, seededDealer } from '../dealer-factories.ts';
 import { versionOf } from './cross-vertical-records.ts';
 import type { IdProbe, ReadProbe } from './cross-vertical-probes.ts';

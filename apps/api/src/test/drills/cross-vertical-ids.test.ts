@@ -10,7 +10,7 @@ import {
   type Headers,
   type InjectMethod,
 } from './drill-support.ts';
-import { otherLocation } from '../../modules/movement/movement-test-support.ts';
+import { otherLocation } from '../movement-test-support.ts';
 import { recordsOfA, type RecordsOfA } from './cross-vertical-records.ts';
 import { WRITE_PROBES, type ReadProbe } from './cross-vertical-probes.ts';
 import { AUDIT_ROUTE, READ_PROBES, auditEntityOf } from './cross-vertical-reads.ts';

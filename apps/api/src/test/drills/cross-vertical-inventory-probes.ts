@@ -1,5 +1,5 @@
 import type { TestApp } from '../build-test-app.ts';
-import { tomorrow } from '../../modules/movement/movement-test-support.ts';
+import { tomorrow } from '../movement-test-support.ts';
 import { movementVersion, versionOf, type RecordsOfA } from './cross-vertical-records.ts';
 import type { IdProbe, ProbeRequest } from './cross-vertical-probes.ts';
 

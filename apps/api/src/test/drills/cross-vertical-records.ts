@@ -1,12 +1,7 @@
 import { expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../build-test-app.ts';
-import {
-  freeCar,
-  locationsBesides,
-  otherLocation,
-  type FreeCar,
-} from '../../modules/movement/movement-test-support.ts';
+import { freeCar, locationsBesides, otherLocation, type FreeCar } from '../movement-test-support.ts';
 import { describeResponse, type Headers } from './drill-support.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../build-test-app.ts';
-import { otherLocation, tomorrow } from '../../modules/movement/movement-test-support.ts';
+import { otherLocation, tomorrow } from '../movement-test-support.ts';
 import { versionOf, type RecordsOfA } from './cross-vertical-records.ts';
 import { describeResponse } from './drill-support.ts';
 import type { IdProbe, ReadProbe } from './cross-vertical-probes.ts';

@@ -7,7 +7,7 @@ import { insertFastagOrder } from '../fastag-factories.ts';
 import { insertDocument } from '../document-factories.ts';
 import { insertGroup, insertOrganisation, insertUser } from '../users-factories.ts';
 import { insertLeave } from '../users-roster-factories.ts';
-import { tomorrow } from '../../modules/movement/movement-test-support.ts';
+import { tomorrow } from '../movement-test-support.ts';
 import type { KnownField } from './zod-arbitrary.ts';
 
 /**

@@ -20,12 +20,12 @@ const nobodyLends = (what: string) => Promise.reject(new Error(`No feature lends
 const lentViews = (modules: readonly FeatureRouteModule[]): LentViews => {
   const inventoryDetail = lent(modules, 'inventoryDetail');
   const movementPanel = lent(modules, 'movementPanel');
-  const bulkPickupDialog = lent(modules, 'bulkPickupDialog');
+  const batchPickupDialog = lent(modules, 'batchPickupDialog');
   const cameraScanner = lent(modules, 'cameraScanner');
   return {
     inventoryDetail: () => (inventoryDetail ? inventoryDetail() : nobodyLends('inventory detail view')),
     movementPanel: () => (movementPanel ? movementPanel() : nobodyLends('movement panel')),
-    bulkPickupDialog: () => (bulkPickupDialog ? bulkPickupDialog() : nobodyLends('bulk pickup dialog')),
+    batchPickupDialog: () => (batchPickupDialog ? batchPickupDialog() : nobodyLends('batch pickup dialog')),
     cameraScanner: () => (cameraScanner ? cameraScanner() : nobodyLends('camera scanner')),
   };
 };

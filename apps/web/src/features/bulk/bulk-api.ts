@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bulkEndpoints as api, type BulkApplyBody, type BulkRequest, type BulkUploadType } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
 import { gridQuery } from '../../shared/data-table/grid-query.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 
 export const BULK_GRID_KEY = 'bulk-upload-v2';
+const keys = queryKeys('bulk');
 export const bulkKeys = {
-  all: ['bulk'] as const,
-  types: ['bulk', 'types'] as const,
-  detail: (id: number) => ['bulk', 'detail', id] as const,
-  rows: (id: number) => ['bulk', 'rows', id] as const,
+  ...keys,
+  counts: keys.of('counts'),
+  types: keys.of('types'),
+  rows: (id: number) => keys.of('rows', id),
 };
 
 /** How often an unfinished request is read again: the progress bar follows the job by polling. */
@@ -29,7 +31,7 @@ export const bulkGrid = {
   fetchAll: () => call(api.search, { query: { size: 2000 } }),
 };
 
-export const useBulkCounts = () => useQuery({ queryKey: ['bulk', 'counts'], queryFn: () => call(api.counts) });
+export const useBulkCounts = () => useQuery({ queryKey: bulkKeys.counts, queryFn: () => call(api.counts) });
 export const useBulkTypes = () => useQuery({ queryKey: bulkKeys.types, queryFn: () => call(api.types) });
 
 export const useBulkRequest = (id: number) =>

@@ -7,6 +7,7 @@ import {
 } from '@b2c/contracts';
 import type { CleaningPhotoKind } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import { uploadToTicket } from '../../shared/api/file-transfer.ts';
 import { gridFetchers } from '../../shared/data-table/entity-api.ts';
 import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
@@ -20,13 +21,14 @@ export const historyGrid = {
   ...gridFetchers({ list: api.historyList, count: api.historyCount }),
 };
 
-const taskKey = (id: number) => ['cleaning', 'task', id] as const;
+const cleaningKeys = queryKeys('cleaning');
+const taskKey = (id: number) => cleaningKeys.of('task', id);
 
 export const useCleaningTask = (id: number) =>
   useQuery({ queryKey: taskKey(id), queryFn: () => call(api.task, { params: { id } }), retry: false });
 
 export const useCleaners = (enabled: boolean) =>
-  useQuery({ queryKey: ['cleaning', 'cleaners'], queryFn: () => call(api.cleaners, {}), enabled });
+  useQuery({ queryKey: cleaningKeys.of('cleaners'), queryFn: () => call(api.cleaners, {}), enabled });
 
 /** One step of a task; afterwards the task, both lists and their audit trails (`cleaning-…`) are stale. */
 function useStep<Input>(run: (input: Input) => Promise<CleaningTask>) {
@@ -35,7 +37,7 @@ function useStep<Input>(run: (input: Input) => Promise<CleaningTask>) {
     mutationFn: run,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['cleaning'] }),
+        client.invalidateQueries({ queryKey: cleaningKeys.all }),
         client.invalidateQueries({ predicate: isGridStartingWith('cleaning-') }),
       ]),
   });

@@ -7,6 +7,7 @@ import {
   type VerticalFlagsRow,
 } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
 import { sessionKeys } from '../../shared/session/session-queries.ts';
 import type { PageRequest } from '../../shared/data-table/data-grid-types.ts';
@@ -15,8 +16,9 @@ import type { PageRequest } from '../../shared/data-table/data-grid-types.ts';
 export const FEATURE_GRID_KEY = 'configs';
 export const FLAGS_GRID_KEY = 'configs-flags';
 
-const matrixKey = ['configs', 'feature-matrix'] as const;
-const flagsKey = ['configs', 'vertical-flags'] as const;
+const configKeys = queryKeys('config');
+const matrixKey = configKeys.of('feature-matrix');
+const flagsKey = configKeys.of('vertical-flags');
 
 export const fetchFeatureMatrix = (): Promise<FeatureMatrixRow[]> => call(api.featureMatrix);
 export const fetchVerticalFlags = (): Promise<VerticalFlagsRow[]> => call(api.verticalFlags);
@@ -46,7 +48,7 @@ const useConfigWrite = <Input, Output>(write: (input: Input) => Promise<Output>)
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ predicate: isGridStartingWith(FEATURE_GRID_KEY) }),
-        client.invalidateQueries({ queryKey: ['configs'] }),
+        client.invalidateQueries({ queryKey: configKeys.all }),
         client.invalidateQueries({ queryKey: sessionKeys.allUiRules }),
       ]);
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dealerEndpoints as api, type Dealer, type DealerAllocationRow } from '@b2c/contracts';
-import { BULK_ACTION_MAX, DEALER_MESSAGES, MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
+import { BATCH_ACTION_MAX, DEALER_MESSAGES, MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
 import { answer, callsTo, fakeApiIn } from '../../testing/fake-api.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
@@ -113,14 +113,14 @@ describe('DealerAllocateDialog', () => {
     ]);
   });
 
-  it(`refuses more than ${BULK_ACTION_MAX} cars with SPEC's wording and sends nothing`, async () => {
+  it(`refuses more than ${BATCH_ACTION_MAX} cars with SPEC's wording and sends nothing`, async () => {
     const { calls, user } = setup();
     const dialog = await screen.findByRole('dialog');
-    const ids = Array.from({ length: BULK_ACTION_MAX + 1 }, (_, i) => String(4000 + i)).join(',');
+    const ids = Array.from({ length: BATCH_ACTION_MAX + 1 }, (_, i) => String(4000 + i)).join(',');
     await user.click(within(dialog).getByLabelText('Appointment IDs'));
     await user.paste(ids);
     await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
-    expect(await within(dialog).findByText(MESSAGES.bulkActionLimit)).toBeInTheDocument();
+    expect(await within(dialog).findByText(MESSAGES.batchActionLimit)).toBeInTheDocument();
     expect(callsTo(calls, api.allocate)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { Alert, Form, Input, Select } from 'antd';
 import type { Dealer, DealerAllocationRow } from '@b2c/contracts';
-import { BULK_ACTION_MAX, DEALER_MESSAGES, MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
-import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
-import { BulkResults } from '../../shared/data-table/bulk-results.tsx';
+import { BATCH_ACTION_MAX, DEALER_MESSAGES, MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
+import { useBatchRun } from '../../shared/data-table/use-batch-run.ts';
+import { BatchResults } from '../../shared/data-table/batch-results.tsx';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { allocateCars, useDealerLocations, useInvalidateDealers } from './dealer-api.ts';
@@ -32,7 +32,7 @@ export const DealerAllocateDialog = ({ dealer, onClose }: { dealer: Dealer; onCl
   const { vertical } = useAccess();
   const locations = useDealerLocations();
   const invalidate = useInvalidateDealers();
-  const bulk = useBulkRun<DealerAllocationRow>({
+  const batch = useBatchRun<DealerAllocationRow>({
     completedToast: (rows) => DEALER_MESSAGES.allocated(rows.length, rows.length),
     partialToast: (refused, total) => DEALER_MESSAGES.allocated(total - refused, total),
   });
@@ -40,7 +40,7 @@ export const DealerAllocateDialog = ({ dealer, onClose }: { dealer: Dealer; onCl
   const own = (locations.data ?? []).filter((l) => dealer.locationCodes.includes(l.code) && l.active);
 
   const submit = (v: AllocateValues) =>
-    void bulk.run(async () => {
+    void batch.run(async () => {
       const rows = await allocateCars(dealer.id, {
         locationCode: v.locationCode,
         requestedPickupDate: v.requestedPickupDate,
@@ -51,18 +51,18 @@ export const DealerAllocateDialog = ({ dealer, onClose }: { dealer: Dealer; onCl
       return rows;
     });
 
-  const { results } = bulk;
+  const { results } = batch;
   return (
     <FormModal
       title={`Allocate cars to ${dealer.name}`}
       saveLabel="Allocate"
-      saving={bulk.running}
+      saving={batch.running}
       done={results !== undefined}
       onSave={() => form.submit()}
       onClose={onClose}
     >
       {results ? (
-        <BulkResults
+        <BatchResults
           gridKey="dealer-allocate-results"
           results={results}
           itemTitle="Appointment ID"
@@ -101,13 +101,13 @@ export const DealerAllocateDialog = ({ dealer, onClose }: { dealer: Dealer; onCl
           <Form.Item
             name="cars"
             label="Appointment IDs"
-            extra={`One per line or separated by commas; at most ${BULK_ACTION_MAX}.`}
+            extra={`One per line or separated by commas; at most ${BATCH_ACTION_MAX}.`}
             rules={[
               {
                 validator: (_, value: string | undefined) => {
                   const ids = appointmentIdsOf(value);
                   if (ids.length === 0) return Promise.reject(new Error('Name at least one car.'));
-                  if (ids.length > BULK_ACTION_MAX) return Promise.reject(new Error(MESSAGES.bulkActionLimit));
+                  if (ids.length > BATCH_ACTION_MAX) return Promise.reject(new Error(MESSAGES.batchActionLimit));
                   return Promise.resolve();
                 },
               },

@@ -7,6 +7,7 @@ import {
   type DealerUpdate,
 } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import { entityApi, gridFetchers } from '../../shared/data-table/entity-api.ts';
 
 /** Grid keys: each grid remembers its columns under its own key (SPEC §2 "big dealer" grid). */
@@ -14,9 +15,8 @@ export const DEALER_GRID_KEY = 'big-dealer';
 export const DEALER_STOCK_GRID_KEY = 'big-dealer-stock';
 
 export const dealerKeys = {
-  all: ['big-dealer'] as const,
-  detail: (id: number) => ['big-dealer', 'detail', id] as const,
-  locations: ['big-dealer', 'locations'] as const,
+  ...queryKeys('dealer'),
+  locations: queryKeys('dealer').of('locations'),
 };
 
 const dealers = entityApi(api, { gridKey: DEALER_GRID_KEY, rowKey: dealerKeys.detail, staleAfterSave: dealerKeys.all });

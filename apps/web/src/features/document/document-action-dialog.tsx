@@ -2,20 +2,20 @@ import { Form, Input, Select } from 'antd';
 import {
   documentActionFields,
   type DocumentActionFields,
-  type DocumentBulkRow,
+  type DocumentBatchRow,
   type DocumentRow,
 } from '@b2c/contracts';
 import { DOCUMENT_ACTION_LABELS, DOCUMENT_TYPE_LABELS, documentName, type DocumentAction } from '@b2c/domain';
 import { errorMessage } from '../../shared/api/api-error.ts';
-import { BulkResults } from '../../shared/data-table/bulk-results.tsx';
-import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
+import { BatchResults } from '../../shared/data-table/batch-results.tsx';
+import { useBatchRun } from '../../shared/data-table/use-batch-run.ts';
 import { serverFieldErrors } from '../../shared/forms/form-errors.ts';
 import { SlotSelect } from '../../shared/forms/slot-select.tsx';
 import { zodRule } from '../../shared/forms/zod-rule.ts';
 import { useActiveLocations } from '../../shared/resources/locations.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { toast } from '../../shared/ui/toast.ts';
-import { runDocumentBulk, useDocumentAction } from './document-api.ts';
+import { runDocumentBatch, useDocumentAction } from './document-api.ts';
 
 const LABELS = { destinationLocation: 'Destination location', slot: 'Slot', remarks: 'Remarks' } as const;
 const shape = documentActionFields.shape;
@@ -106,37 +106,37 @@ export const DocumentActionDialog = ({ document, action, onClose }: SingleProps)
   );
 };
 
-interface BulkProps {
+interface BatchProps {
   rows: DocumentRow[];
   action: DocumentAction;
   onClose: () => void;
 }
 
 /** The same step for up to 25 selected documents, then each row's outcome (SPEC §8: id 0 is the whole request). */
-export const DocumentBulkDialog = ({ rows, action, onClose }: BulkProps) => {
+export const DocumentBatchDialog = ({ rows, action, onClose }: BatchProps) => {
   const [form] = Form.useForm<DocumentActionFields>();
-  const bulk = useBulkRun<DocumentBulkRow>({ keepWholeFailure: true });
+  const batch = useBatchRun<DocumentBatchRow>({ keepWholeFailure: true });
   const submit = (values: DocumentActionFields) =>
-    void bulk.run(() =>
-      runDocumentBulk({
+    void batch.run(() =>
+      runDocumentBatch({
         action,
         ...filled(values),
         items: rows.map((r) => ({ appointmentId: r.appointmentId, documentType: r.documentType, version: r.version })),
       }),
     );
-  const { results } = bulk;
+  const { results } = batch;
   return (
     <FormModal
       title={`${DOCUMENT_ACTION_LABELS[action]}: ${rows.length} document${rows.length === 1 ? '' : 's'}`}
       saveLabel={DOCUMENT_ACTION_LABELS[action]}
       danger={action === 'MARK_LOST'}
-      saving={bulk.running}
+      saving={batch.running}
       done={results !== undefined}
       onSave={() => form.submit()}
       onClose={onClose}
     >
       {results ? (
-        <BulkResults
+        <BatchResults
           gridKey="document-action-results"
           results={results}
           itemTitle="Document"

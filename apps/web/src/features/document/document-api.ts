@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   documentEndpoints as api,
   type DocumentActionBody,
-  type DocumentBulkBody,
+  type DocumentBatchBody,
   type DocumentRow,
 } from '@b2c/contracts';
 import type { DocumentAction, DocumentType } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import { gridFetchers } from '../../shared/data-table/entity-api.ts';
 import type { GridFilters, GridSort, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
@@ -14,9 +15,9 @@ import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
 export const DOCUMENT_GRID_KEY = 'document';
 
 export const documentKeys = {
-  all: ['document'] as const,
-  pendency: (filters: GridFilters) => ['document', 'pendency', filters] as const,
-  detail: (appointmentId: string, type: DocumentType) => ['document', 'detail', appointmentId, type] as const,
+  all: queryKeys('document').all,
+  pendency: (filters: GridFilters) => queryKeys('document').of('pendency', filters),
+  detail: (appointmentId: string, type: DocumentType) => queryKeys('document').of('detail', appointmentId, type),
 };
 
 const fetchers = gridFetchers({ list: api.search, count: api.count });
@@ -75,6 +76,6 @@ export const useDocumentAction = () =>
   });
 
 /** Per-row results; the grid refetches itself when the bulk dialog closes. */
-export const runDocumentBulk = (body: DocumentBulkBody) => call(api.bulk, { body });
+export const runDocumentBatch = (body: DocumentBatchBody) => call(api.batch, { body });
 
-export const useInvalidateAfterBulk = useInvalidateDocuments;
+export const useInvalidateAfterBatch = useInvalidateDocuments;

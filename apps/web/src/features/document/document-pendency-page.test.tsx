@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { documentEndpoints, locationEndpoints, type DocumentBulkRow, type DocumentRow } from '@b2c/contracts';
+import { documentEndpoints, locationEndpoints, type DocumentBatchRow, type DocumentRow } from '@b2c/contracts';
 import { answer, callsTo, errorAnswer, fakeApi, queryOf, type FakeApiHandler } from '../../testing/fake-api.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
@@ -132,7 +132,7 @@ describe('DocumentPendencyPage', () => {
 
   it('runs a bulk step on the selected rows and lists each row’s outcome', async () => {
     const user = userEvent.setup();
-    const results: DocumentBulkRow[] = [
+    const results: DocumentBatchRow[] = [
       { id: 1, appointmentId: requested.appointmentId, documentType: 'RC', success: true, message: 'ok', version: 4 },
       {
         id: 2,
@@ -143,7 +143,7 @@ describe('DocumentPendencyPage', () => {
         version: null,
       },
     ];
-    const calls = pendencyApi([requested, owed], answer(documentEndpoints.bulk, { body: results }));
+    const calls = pendencyApi([requested, owed], answer(documentEndpoints.batch, { body: results }));
     renderPage();
     for (const apt of [requested.appointmentId, owed.appointmentId])
       await user.click(within(await rowOf(apt)).getByRole('checkbox'));
@@ -152,7 +152,7 @@ describe('DocumentPendencyPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dispatch' }));
     expect(await within(dialog).findByText('1 of 2 not updated')).toBeInTheDocument();
     expect(within(dialog).getByText(results[1]!.message)).toBeInTheDocument();
-    expect(callsTo(calls, documentEndpoints.bulk)[0]!.body).toEqual({
+    expect(callsTo(calls, documentEndpoints.batch)[0]!.body).toEqual({
       action: 'DISPATCH',
       items: [
         { appointmentId: requested.appointmentId, documentType: 'RC', version: 3 },

@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { driverEndpoints as api, type DayAvailability, type Driver, type DriverInput } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import { entityApi } from '../../shared/data-table/entity-api.ts';
 
 export const DRIVER_GRID_KEY = 'driver';
 
 export const driverKeys = {
-  all: ['driver'] as const,
-  detail: (id: number) => ['driver', 'detail', id] as const,
-  plan: (id: number) => ['driver', 'plan', id] as const,
+  ...queryKeys('driver'),
+  plan: (id: number) => queryKeys('driver').of('plan', id),
+  day: (locationCode: string, date: string) => queryKeys('driver').of('day', locationCode, date),
 };
 
 // A save refreshes the grid, the driver and its plan (all under `driverKeys.all`).

@@ -11,7 +11,7 @@ import { DateInput } from '../../shared/forms/date-inputs.tsx';
 
 const useResourceDay = (locationCode: string, date: string) =>
   useQuery({
-    queryKey: [...driverKeys.all, 'day', locationCode, date],
+    queryKey: driverKeys.day(locationCode, date),
     queryFn: () => call(api.planDay, { query: { locationCode, date } }),
   });
 

@@ -9,17 +9,18 @@ import {
 } from '@b2c/contracts';
 import type { FastagDocumentType } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import { gridFetchers } from '../../shared/data-table/entity-api.ts';
 import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
 
 export const FASTAG_GRID_KEY = 'fastag';
 
 export const fastagKeys = {
-  all: ['fastag'] as const,
-  order: (id: number) => ['fastag', 'order', id] as const,
-  document: (id: number, type: FastagDocumentType) => ['fastag', 'document', id, type] as const,
-  config: ['fastag', 'config'] as const,
-  total: ['fastag', 'total'] as const,
+  all: queryKeys('fastag').all,
+  order: (id: number) => queryKeys('fastag').of('order', id),
+  document: (id: number, type: FastagDocumentType) => queryKeys('fastag').of('document', id, type),
+  config: queryKeys('fastag').of('config'),
+  total: queryKeys('fastag').of('total'),
 };
 
 /** The grid's key and callbacks, for its DataGrid. */

@@ -6,7 +6,7 @@ import {
   inventoryFactEndpoints as facts,
   inventoryHistoryEndpoints as history,
   inventoryPendingActionEndpoints as pending,
-  type InventoryBulkBody,
+  type InventoryBatchBody,
   type InventoryDetail,
   type InventoryUpdateResult,
   type PendingActionDecisionBody,
@@ -215,4 +215,4 @@ export const useDecidePendingAction = () => {
   });
 };
 
-export const runBulkAction = (body: InventoryBulkBody) => call(api.bulk, { body });
+export const runBatchAction = (body: InventoryBatchBody) => call(api.batch, { body });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inventoryEndpoints as api } from '@b2c/contracts';
-import type { BulkPickupDialogProps, LentViews, MovementPanelProps } from '../../shared/routing/feature-route.ts';
+import type { BatchPickupDialogProps, LentViews, MovementPanelProps } from '../../shared/routing/feature-route.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess, fakeUiRules } from '../../testing/fake-session.ts';
 import { answer, fakeApi } from '../../testing/fake-api.ts';
@@ -11,7 +11,7 @@ import { featureRoutes } from './inventory-routes.tsx';
 
 // Stand-ins for what the movement area lends: the test checks what the inventory screens hand them.
 const Panel = ({ appointmentId }: MovementPanelProps) => <p>movement panel of {appointmentId}</p>;
-const Dialog = ({ cars, onClose }: BulkPickupDialogProps) => (
+const Dialog = ({ cars, onClose }: BatchPickupDialogProps) => (
   <div role="dialog" aria-label="bulk pickup">
     {cars.map((c) => `${c.appointmentId}@${c.locationCode}v${c.version}`).join(' ')}
     <button onClick={onClose}>done</button>
@@ -20,7 +20,7 @@ const Dialog = ({ cars, onClose }: BulkPickupDialogProps) => (
 const views: LentViews = {
   inventoryDetail: () => Promise.reject(new Error('not used here')),
   movementPanel: async () => Panel,
-  bulkPickupDialog: async () => Dialog,
+  batchPickupDialog: async () => Dialog,
   cameraScanner: () => Promise.reject(new Error('not used here')),
 };
 const screenAt = async (path: string) => {

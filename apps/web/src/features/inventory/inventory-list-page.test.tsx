@@ -17,11 +17,11 @@ const CARS = Array.from({ length: 30 }, (_, i) =>
   }),
 );
 
-const grid = (bulk: EndpointHandler<typeof api.bulk> = () => undefined) =>
+const grid = (batch: EndpointHandler<typeof api.batch> = () => undefined) =>
   fakeApi(
     answer(api.list, (c) => ({ body: CARS.slice(0, Number(c.query.get('size'))) })),
     answer(api.count, { body: { count: 10_000, exact: false, cap: 10_000 } }),
-    answer(api.bulk, bulk),
+    answer(api.batch, batch),
   );
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });
@@ -44,11 +44,11 @@ describe('InventoryListPage', () => {
     renderWithProviders(<InventoryListPage />, { access: fakeAccess(), url: '/?size=30' });
     await screen.findByRole('cell', { name: 'MH01AA1029' }, { timeout: 8000 });
     await user.click(screen.getAllByRole('checkbox', { name: /select all/i })[0]!);
-    expect(await toast(MESSAGES.bulkActionLimit)).toBeInTheDocument();
+    expect(await toast(MESSAGES.batchActionLimit)).toBeInTheDocument();
     expect(screen.getByText('25 selected')).toBeInTheDocument();
   });
 
-  it("runs a bulk action on 3 rows and shows each row's outcome, counted alike in the toast", async () => {
+  it("runs a batch action on 3 rows and shows each row's outcome, counted alike in the toast", async () => {
     const user = userEvent.setup();
     const calls = grid((c) => {
       const items = (c.body as { items: { appointmentId: string }[] }).items;
@@ -81,7 +81,7 @@ describe('InventoryListPage', () => {
     expect(within(results).getByText('Sent for approval')).toBeInTheDocument();
     expect(within(results).getByText('Refused')).toBeInTheDocument();
     expect(await toast('1 of 3 applied, 1 sent for approval, 1 refused')).toBeInTheDocument();
-    const sent = callsTo(calls, api.bulk)[0]!.body as { action: string; items: object[] };
+    const sent = callsTo(calls, api.batch)[0]!.body as { action: string; items: object[] };
     expect(sent.action).toBe('PUBLISH_STATUS');
     expect(sent.items).toEqual(
       [0, 1, 2].map((i) => ({ appointmentId: CARS[i]!.appointmentId, publishStatus: 'UNPUBLISH', version: 3 })),

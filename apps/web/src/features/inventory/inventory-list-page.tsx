@@ -1,36 +1,36 @@
 import { useMemo, type ComponentType } from 'react';
 import type { InventoryRow } from '@b2c/contracts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
-import { useBulkActionDialog } from '../../shared/data-table/use-bulk-action-dialog.ts';
+import { useBatchActionDialog } from '../../shared/data-table/use-batch-action-dialog.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import type { BulkPickupDialogProps } from '../../shared/routing/feature-route.ts';
+import type { BatchPickupDialogProps } from '../../shared/routing/feature-route.ts';
 import { canOpenRoute, ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { countInventory, fetchInventoryExport, fetchInventoryPage, INVENTORY_GRID_KEY } from './inventory-api.ts';
-import { InventoryBulkDialog } from './inventory-bulk-dialog.tsx';
+import { InventoryBatchDialog } from './inventory-batch-dialog.tsx';
 import { inventoryColumns, inventoryFilters } from './inventory-columns.tsx';
 import { PendingQueueLink } from './pending-action/pending-queue-link.tsx';
 
 interface InventoryListPageProps {
-  /** The movement area's bulk pickup dialog, lent through the shell (the route passes it). */
-  BulkPickupDialog?: ComponentType<BulkPickupDialogProps> | undefined;
+  /** The movement area's batch pickup dialog, lent through the shell (the route passes it). */
+  BatchPickupDialog?: ComponentType<BatchPickupDialogProps> | undefined;
 }
 
-/** SPEC §2 /inventory: the vertical's cars in the shared grid, with bulk actions on a selection. */
-export const InventoryListPage = ({ BulkPickupDialog }: InventoryListPageProps = {}) => {
+/** SPEC §2 /inventory: the vertical's cars in the shared grid, with batch actions on a selection. */
+export const InventoryListPage = ({ BatchPickupDialog }: InventoryListPageProps = {}) => {
   const f = useFormatters();
   const access = useAccess();
   const { uiRules, vertical } = access;
   const columns = useMemo(() => inventoryColumns(f, uiRules, vertical.country), [f, uiRules, vertical.country]);
   const filters = useMemo(() => inventoryFilters(vertical.country), [vertical.country]);
-  const bulk = useBulkActionDialog<InventoryRow>('bulk', 'Bulk action…');
-  const pickup = useBulkActionDialog<InventoryRow>('pickup', 'Create pickup requests…');
+  const batch = useBatchActionDialog<InventoryRow>('batch', 'Bulk action…');
+  const pickup = useBatchActionDialog<InventoryRow>('pickup', 'Create pickup requests…');
   // Pickup requests are the logistics area's: offered only where its dialog is lent and the user may use it.
-  const mayCreatePickups = BulkPickupDialog !== undefined && canOpenRoute(ROUTE_ACCESS.logistic, access);
-  const bulkActions = useMemo(
-    () => (mayCreatePickups ? [...bulk.actions, ...pickup.actions] : bulk.actions),
-    [mayCreatePickups, bulk.actions, pickup.actions],
+  const mayCreatePickups = BatchPickupDialog !== undefined && canOpenRoute(ROUTE_ACCESS.logistic, access);
+  const batchActions = useMemo(
+    () => (mayCreatePickups ? [...batch.actions, ...pickup.actions] : batch.actions),
+    [mayCreatePickups, batch.actions, pickup.actions],
   );
 
   return (
@@ -43,17 +43,17 @@ export const InventoryListPage = ({ BulkPickupDialog }: InventoryListPageProps =
         fetchPage={fetchInventoryPage}
         fetchCount={countInventory}
         fetchAll={fetchInventoryExport}
-        bulkActions={bulkActions}
+        batchActions={batchActions}
         exportFileName="inventory"
       />
-      {bulk.rows ? <InventoryBulkDialog rows={bulk.rows} onClose={bulk.close} /> : null}
-      {pickup.rows && BulkPickupDialog ? <BulkPickupDialog cars={pickup.rows} onClose={pickup.close} /> : null}
+      {batch.rows ? <InventoryBatchDialog rows={batch.rows} onClose={batch.close} /> : null}
+      {pickup.rows && BatchPickupDialog ? <BatchPickupDialog cars={pickup.rows} onClose={pickup.close} /> : null}
     </PageCard>
   );
 };
 
-/** The route's screen: the list with the bulk pickup dialog the movement area lends. */
-export const inventoryListPage = (BulkPickupDialog: ComponentType<BulkPickupDialogProps>): ComponentType =>
+/** The route's screen: the list with the batch pickup dialog the movement area lends. */
+export const inventoryListPage = (BatchPickupDialog: ComponentType<BatchPickupDialogProps>): ComponentType =>
   function InventoryListWithPickupPage() {
-    return <InventoryListPage BulkPickupDialog={BulkPickupDialog} />;
+    return <InventoryListPage BatchPickupDialog={BatchPickupDialog} />;
   };

@@ -17,8 +17,8 @@ export const featureRoutes: FeatureRouteModule = {
     {
       ...routeAt(paths.inventory.list),
       load: (views) =>
-        Promise.all([import('./inventory-list-page.tsx'), views.bulkPickupDialog()]).then(([page, BulkPickup]) => ({
-          Component: page.inventoryListPage(BulkPickup),
+        Promise.all([import('./inventory-list-page.tsx'), views.batchPickupDialog()]).then(([page, BatchPickup]) => ({
+          Component: page.inventoryListPage(BatchPickup),
         })),
       // A first load of /inventory asks for the grid's first page beside the rules, not after the screen.
       warmUp: (start) =>

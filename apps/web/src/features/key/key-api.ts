@@ -9,6 +9,7 @@ import {
 } from '@b2c/contracts';
 import type { KeyDetailType, KeyRequestPutAction } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import { gridFetchers } from '../../shared/data-table/entity-api.ts';
 import type { PageRequest } from '../../shared/data-table/data-grid-types.ts';
 import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
@@ -21,9 +22,9 @@ export const KEY_GRID_KEYS = {
 } as const;
 
 export const keyQueryKeys = {
-  all: ['key'] as const,
-  status: ['key', 'teams-status'] as const,
-  car: (appointmentId: string) => ['key', 'car', appointmentId] as const,
+  all: queryKeys('key').all,
+  status: queryKeys('key').of('teams-status'),
+  car: (appointmentId: string) => queryKeys('key').of('car', appointmentId),
 };
 
 export const requestGrid = {
@@ -102,6 +103,6 @@ export const useMoveKey = () =>
   });
 
 export const receiveOutKeys = (body: OutKeyReceiveBody) => call(api.receiveOutKeys, { body });
-export const useInvalidateAfterBulk = useInvalidateKeys;
+export const useInvalidateAfterBatch = useInvalidateKeys;
 
 export type { KeyDetail };

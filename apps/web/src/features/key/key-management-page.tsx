@@ -5,11 +5,11 @@ import type { KeyDetail, KeyRequest } from '@b2c/contracts';
 import type { KeyRequestEvent } from '@b2c/domain';
 import { useSession } from '../../shared/auth/use-session.ts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
-import type { BulkAction } from '../../shared/data-table/data-grid-types.ts';
+import type { BatchAction } from '../../shared/data-table/data-grid-types.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
-import { outKeyGrid, requestGrid, useInvalidateAfterBulk } from './key-api.ts';
+import { outKeyGrid, requestGrid, useInvalidateAfterBatch } from './key-api.ts';
 import { KeyAuditGrid } from './key-audit-grid.tsx';
 import { outKeyColumns, outKeyFilters, requestColumns, requestFilters, type KeyViewer } from './key-columns.tsx';
 import { KeyMoveDialog } from './key-move-dialog.tsx';
@@ -34,7 +34,7 @@ export const KeyManagementPage = () => {
   const { claims } = useSession();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<Open | undefined>();
-  const finishBulk = useRef<() => void>(() => undefined);
+  const finishBatch = useRef<() => void>(() => undefined);
   const viewer: KeyViewer = {
     userName: claims.userName,
     mayRequest: uiRules.actionPermissions.REQUEST_KEYS,
@@ -49,7 +49,7 @@ export const KeyManagementPage = () => {
     [f, userName, mayRequest, mayManage],
   );
   const outColumns = useMemo(() => outKeyColumns(f), [f]);
-  const bulkActions = useMemo<BulkAction<KeyDetail>[]>(
+  const batchActions = useMemo<BatchAction<KeyDetail>[]>(
     () => [
       {
         key: 'receive',
@@ -57,19 +57,19 @@ export const KeyManagementPage = () => {
         label: 'Mark returned…',
         run: (keys) =>
           new Promise<void>((resolve) => {
-            finishBulk.current = resolve;
+            finishBatch.current = resolve;
             setOpen({ kind: 'receive', keys });
           }),
       },
     ],
     [],
   );
-  const invalidate = useInvalidateAfterBulk();
+  const invalidate = useInvalidateAfterBatch();
   const close = () => {
     if (open?.kind === 'receive') void invalidate();
     setOpen(undefined);
-    finishBulk.current();
-    finishBulk.current = () => undefined;
+    finishBatch.current();
+    finishBatch.current = () => undefined;
   };
 
   const tabs = [
@@ -99,7 +99,7 @@ export const KeyManagementPage = () => {
                 columns={outColumns}
                 filters={outKeyFilters}
                 rowKey={(row) => row.id}
-                bulkActions={bulkActions}
+                batchActions={batchActions}
                 exportFileName="out-keys"
               />
             ),

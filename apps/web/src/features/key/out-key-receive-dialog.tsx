@@ -1,8 +1,8 @@
 import { Form, Select, Tag, Typography } from 'antd';
-import type { KeyBulkResultRow, KeyDetail } from '@b2c/contracts';
+import type { KeyBatchResultRow, KeyDetail } from '@b2c/contracts';
 import { KEY_DETAIL_LABELS } from '@b2c/domain';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
-import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
+import { useBatchRun } from '../../shared/data-table/use-batch-run.ts';
 import { useActiveLocations } from '../../shared/resources/locations.ts';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { receiveOutKeys } from './key-api.ts';
@@ -16,11 +16,11 @@ interface Props {
 export const OutKeyReceiveDialog = ({ keys, onClose }: Props) => {
   const [form] = Form.useForm<{ locationCode?: string }>();
   const locations = useActiveLocations();
-  const bulk = useBulkRun<KeyBulkResultRow>({
+  const batch = useBatchRun<KeyBatchResultRow>({
     partialToast: (refused, total) => `${total - refused} of ${total} keys returned; ${refused} refused.`,
   });
   const submit = ({ locationCode }: { locationCode?: string }) =>
-    void bulk.run(() =>
+    void batch.run(() =>
       receiveOutKeys({
         items: keys.map((k) => ({ id: k.id, version: k.version })),
         ...(locationCode ? { locationCode } : {}),
@@ -31,18 +31,18 @@ export const OutKeyReceiveDialog = ({ keys, onClose }: Props) => {
     <FormModal
       title={`Mark returned: ${keys.length} key${keys.length === 1 ? '' : 's'}`}
       saveLabel="Mark returned"
-      saving={bulk.running}
-      done={bulk.results !== undefined}
+      saving={batch.running}
+      done={batch.results !== undefined}
       onSave={() => form.submit()}
       onClose={onClose}
     >
-      {bulk.results ? (
-        <DataGrid<KeyBulkResultRow>
+      {batch.results ? (
+        <DataGrid<KeyBatchResultRow>
           gridKey="out-key-receive-results"
           aria-label="Results"
           compact
           rowKey={(r) => r.id}
-          rows={bulk.results}
+          rows={batch.results}
           columns={[
             { key: 'appointmentId', title: 'Appointment', sortable: true },
             {

@@ -36,7 +36,7 @@ export const useUpdateLocation = (id: number) =>
 export const requestMediaUpload = (body: MediaUploadDraft) => call(api.mediaUploadUrl, { body });
 
 // --- hub media ----------------------------------------------------------------------------------
-export const locationMediaKey = (id: number) => ['location-media', id] as const;
+export const locationMediaKey = locationKeys.media;
 
 /** The hub's recorded images and videos; their links are signed for an hour, so refetch well before. */
 export const useLocationMedia = (id: number) =>

@@ -16,15 +16,16 @@ import {
 } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 import { entityApi, gridFetchers, type GridEndpoints } from '../../shared/data-table/entity-api.ts';
 import { ENTITY_INFO, MASTERDATA_ENTITIES, type MasterdataEntity } from './masterdata-entities.ts';
 
 export const masterdataKeys = {
-  all: ['masterdata'] as const,
-  counts: ['masterdata', 'counts'] as const,
-  states: ['masterdata', 'states'] as const,
-  row: (entity: MasterdataEntity, id: string) => ['masterdata', entity, id] as const,
+  all: queryKeys('masterdata').all,
+  counts: queryKeys('masterdata').of('counts'),
+  states: queryKeys('masterdata').of('states'),
+  row: (entity: MasterdataEntity, id: string) => queryKeys('masterdata').of(entity, id),
 };
 
 /** The grid callbacks of one entity's list: a page and the count of the filtered rows. */

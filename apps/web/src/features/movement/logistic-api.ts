@@ -4,10 +4,11 @@ import {
   movementLogisticEndpoints as api,
   movementEndpoints,
   slotEndpoints,
-  type InternalMovementBulkBody,
-  type LogisticBulkBody,
+  type InternalMovementBatchBody,
+  type LogisticBatchBody,
 } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
 import { LOGISTIC_GRID_KEY, movementViewKeys } from '../../shared/resources/car-cache.ts';
 import { inventoryKeys } from '../../shared/resources/inventory-keys.ts';
@@ -21,9 +22,9 @@ export const logisticKeys = {
   movements: movementViewKeys.all,
   movement: movementViewKeys.of,
   /** The car's vendor e-mails, by appointment id as the outbox files them. */
-  outbox: (appointmentId: string) => ['logistic', 'outbox', appointmentId] as const,
-  slots: (date: string, locationCode: string) => ['logistic', 'slots', date, locationCode] as const,
-  teams: ['logistic', 'locus-teams'] as const,
+  outbox: (appointmentId: string) => queryKeys('movement').of('outbox', appointmentId),
+  slots: (date: string, locationCode: string) => queryKeys('movement').of('slots', date, locationCode),
+  teams: queryKeys('movement').of('locus-teams'),
 };
 
 // --- grid ---------------------------------------------------------------------------------------
@@ -37,10 +38,10 @@ export const countLogistic = ({ filters }: { filters: GridFilters }) =>
   call(api.count, { query: filters }).then((r) => r.count);
 
 /** SPEC §7 bulk vendor assignment: one outcome per row (`id` 0 = the whole request failed). */
-export const assignVendors = (body: LogisticBulkBody) => call(api.vendorBulk, { body });
+export const assignVendors = (body: LogisticBatchBody) => call(api.vendorBatch, { body });
 
 /** SPEC §7 bulk pickup requests from an inventory selection: one outcome per row (`id` 0 = the whole request failed). */
-export const createPickupRequests = (body: InternalMovementBulkBody) => call(api.internalBulk, { body });
+export const createPickupRequests = (body: InternalMovementBatchBody) => call(api.internalBatch, { body });
 
 // --- one car ------------------------------------------------------------------------------------
 /** Only the numeric id is needed here: the movement paths take it, the URL carries the appointment id. */

@@ -4,13 +4,13 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { LogisticRow } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
-import { useBulkActionDialog } from '../../shared/data-table/use-bulk-action-dialog.ts';
+import { useBatchActionDialog } from '../../shared/data-table/use-batch-action-dialog.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { LOGISTIC_GRID_KEY, countLogistic, fetchLogisticPage } from './logistic-api.ts';
-import { LogisticBulkVendorDialog } from './logistic-bulk-vendor-dialog.tsx';
+import { LogisticBatchVendorDialog } from './logistic-batch-vendor-dialog.tsx';
 import { logisticColumns, logisticFilters } from './logistic-columns.tsx';
 import { useOpenMovementExport } from './open-movement-export.ts';
 
@@ -34,13 +34,13 @@ const ExportOpenMovements = () => {
   );
 };
 
-/** SPEC §2 /logistic: the vertical's movements, in the API's fixed order, with bulk vendor assignment. */
+/** SPEC §2 /logistic: the vertical's movements, in the API's fixed order, with batch vendor assignment. */
 export const LogisticListPage = () => {
   const f = useFormatters();
   const { vertical } = useAccess();
   const columns = useMemo(() => logisticColumns(f), [f]);
   const filters = useMemo(() => logisticFilters(vertical.country), [vertical.country]);
-  const bulk = useBulkActionDialog<LogisticRow>('vendor', 'Assign vendor…');
+  const batch = useBatchActionDialog<LogisticRow>('vendor', 'Assign vendor…');
 
   return (
     <PageCard title="Logistics" extra={<ExportOpenMovements />}>
@@ -51,9 +51,9 @@ export const LogisticListPage = () => {
         rowKey={(r) => r.id}
         fetchPage={fetchLogisticPage}
         fetchCount={countLogistic}
-        bulkActions={bulk.actions}
+        batchActions={batch.actions}
       />
-      {bulk.rows ? <LogisticBulkVendorDialog rows={bulk.rows} onClose={bulk.close} /> : null}
+      {batch.rows ? <LogisticBatchVendorDialog rows={batch.rows} onClose={batch.close} /> : null}
     </PageCard>
   );
 };

@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { answer, callsTo, errorAnswer, fakeApi, queryOf } from '../../testing/fake-api.ts';
 import { fakeMovement, fakeView } from '../../testing/factories.ts';
-import { answerMovementPanel } from './logistic-test-support.ts';
+import { answerMovementPanel } from '../../testing/movement-test-support.ts';
 import { MovementActionButtons } from './movement-action-buttons.tsx';
 import { MovementPanel, whereText } from './movement-panel.tsx';
 

@@ -8,7 +8,7 @@ import { fakeAccess, fakeUiRules } from '../../testing/fake-session.ts';
 import { answer, callsTo, errorAnswer, fakeApi } from '../../testing/fake-api.ts';
 import { fakeMovement, fakeView } from '../../testing/factories.ts';
 import { LentMovementPanel } from './lent-movement-panel.tsx';
-import { answerMovementPanel } from './logistic-test-support.ts';
+import { answerMovementPanel } from '../../testing/movement-test-support.ts';
 import { MovementPanel } from './movement-panel.tsx';
 
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' }, { timeout: 5000 });

@@ -24,7 +24,7 @@ export const featureRoutes: FeatureRouteModule = {
   stockIn: { load: () => import('./stock-in-dialog.tsx').then((m) => ({ Component: m.StockInDialog })) },
   lends: {
     movementPanel: () => import('./lent-movement-panel.tsx').then((m) => m.LentMovementPanel),
-    bulkPickupDialog: () => import('./bulk-pickup-dialog.tsx').then((m) => m.BulkPickupDialog),
+    batchPickupDialog: () => import('./batch-pickup-dialog.tsx').then((m) => m.BatchPickupDialog),
     // Issue 28: the yard audit scans with the same camera reader.
     cameraScanner: () => import('./stock-in-camera-scanner.tsx').then((m) => m.StockInCameraScanner),
   },

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { fakeMovement, fakeView } from '../../testing/factories.ts';
-import { answerMovementPanel, HAPPY_DOM_WIDTH, setWindowWidth } from './logistic-test-support.ts';
+import { answerMovementPanel, HAPPY_DOM_WIDTH, setWindowWidth } from '../../testing/movement-test-support.ts';
 import { MovementPanel } from './movement-panel.tsx';
 
 /** A received move through a hop, closed the day after it was requested. */

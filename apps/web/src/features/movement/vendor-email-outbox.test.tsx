@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { answer, callsTo, fakeApi, type RecordedCall } from '../../testing/fake-api.ts';
 import { fakeView } from '../../testing/factories.ts';
-import { answerMovementPanel, HAPPY_DOM_WIDTH, setWindowWidth } from './logistic-test-support.ts';
+import { answerMovementPanel, HAPPY_DOM_WIDTH, setWindowWidth } from '../../testing/movement-test-support.ts';
 import { MovementPanel } from './movement-panel.tsx';
 
 const view = fakeView({ allowedActions: ['SEND_NOTIFICATION'] });

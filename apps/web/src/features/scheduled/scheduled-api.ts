@@ -5,14 +5,14 @@ import {
   type ScheduledMovementUpdate,
 } from '@b2c/contracts';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import { entityApi } from '../../shared/data-table/entity-api.ts';
 
 /** SPEC §2 grids: the scheduled tasks grid remembers its columns under this key. */
 export const SCHEDULED_GRID_KEY = 'scheduled-tasks';
 
 export const scheduledKeys = {
-  all: ['scheduled'] as const,
-  detail: (id: number) => ['scheduled', 'detail', id] as const,
+  ...queryKeys('scheduled'),
 };
 
 const schedules = entityApi(api, {

@@ -10,6 +10,7 @@ import {
 } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE, type SlotType } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import { isGridStartingWith } from '../../shared/data-table/grid-keys.ts';
 import type { PageRequest } from '../../shared/data-table/data-grid-types.ts';
 
@@ -17,9 +18,10 @@ import type { PageRequest } from '../../shared/data-table/data-grid-types.ts';
 export const slotGridKey = (slotType: SlotType) => `c2b-slots-${slotType.toLowerCase()}`;
 
 const slotKeys = {
-  all: ['slot'] as const,
-  list: (slotType: SlotType) => ['slot', 'definitions', slotType] as const,
-  node: (slotType: SlotType, locationCode: string) => ['slot', 'node', slotType, locationCode] as const,
+  all: queryKeys('slot').all,
+  list: (slotType: SlotType) => queryKeys('slot').of('definitions', slotType),
+  locations: queryKeys('slot').of('locations'),
+  node: (slotType: SlotType, locationCode: string) => queryKeys('slot').of('node', slotType, locationCode),
 };
 
 export const fetchSlots = (slotType: SlotType): Promise<SlotDefinitionSlot[]> =>
@@ -59,7 +61,7 @@ export const useEditSlot = () =>
 /** Active locations for the planner's picker (SPEC §2: page size 2000, by name). */
 export const useActiveLocations = () =>
   useQuery({
-    queryKey: ['slot', 'locations'],
+    queryKey: slotKeys.locations,
     queryFn: () =>
       call(locationEndpoints.list, {
         query: { active: 'true', size: LOCATION_DROPDOWN_PAGE_SIZE, sort: 'name,asc' },

@@ -12,6 +12,7 @@ import {
 import type { userCreateFields, userUpdateFields } from '@b2c/contracts';
 import type { ContractInput } from '../../shared/forms/contract-fields.tsx';
 import { call } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import { entityApi } from '../../shared/data-table/entity-api.ts';
 
 /** SPEC §2 "user management (v2)" grid: its remembered columns and its query cache live under this key. */
@@ -22,11 +23,10 @@ export const ORGANISATIONS_GRID_KEY = 'organisations';
 export const GROUP_MEMBERS_GRID_KEY = 'user-group-members';
 
 export const usersKeys = {
-  all: ['users'] as const,
-  detail: (id: number) => ['users', 'detail', id] as const,
-  groups: ['users', 'groups'] as const,
-  organisations: ['users', 'organisations'] as const,
-  members: (groupId: number) => ['users', 'groups', groupId, 'members'] as const,
+  ...queryKeys('users'),
+  groups: queryKeys('users').of('groups'),
+  organisations: queryKeys('users').of('organisations'),
+  members: (groupId: number) => queryKeys('users').of('groups', groupId, 'members'),
 };
 
 // A save refreshes the grid, the user, the groups (member counts) and the organisations.

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { yardAuditEndpoints as api, type YardAudit, type YardAuditScanBody } from '@b2c/contracts';
 import { call, callFile } from '../../shared/api/call.ts';
+import { queryKeys } from '../../shared/api/query-keys.ts';
 import { downloadCsv } from '../../shared/data-table/csv-export.ts';
 import { useRefreshCar } from '../../shared/resources/car-cache.ts';
 
@@ -10,10 +11,10 @@ export const TALLY_POLL_MS = 2_000;
 export const HISTORY_SIZE = 20;
 
 export const yardAuditKeys = {
-  all: ['yard-audit'] as const,
-  atLocation: (code: string) => ['yard-audit', 'location', code] as const,
-  audit: (id: number) => ['yard-audit', 'audit', id] as const,
-  lists: (id: number) => ['yard-audit', 'lists', id] as const,
+  all: queryKeys('yard-audit').all,
+  atLocation: (code: string) => queryKeys('yard-audit').of('location', code),
+  audit: (id: number) => queryKeys('yard-audit').of('audit', id),
+  lists: (id: number) => queryKeys('yard-audit').of('lists', id),
 };
 
 /** The audits of a location, newest first (its history, and the open one if any). */

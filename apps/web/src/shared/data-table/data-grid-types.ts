@@ -52,7 +52,7 @@ export interface GridFilterField {
   primary?: boolean;
 }
 
-export interface BulkAction<T> {
+export interface BatchAction<T> {
   key: string;
   label: string;
   /** Gets the selected rows (every page's); the selection is cleared and the page refetched after. */
@@ -92,8 +92,8 @@ export interface DataGridProps<T> extends GridViewProps<T> {
   /** The whole filtered set for the CSV export (see `readAllPages`); without it there is no export button. */
   fetchAll?: (request: ExportRequest) => Promise<T[]>;
   filters?: readonly GridFilterField[];
-  bulkActions?: readonly BulkAction<T>[];
-  /** Defaults to BULK_ACTION_MAX (SPEC §5). */
+  batchActions?: readonly BatchAction<T>[];
+  /** Defaults to BATCH_ACTION_MAX (SPEC §5). */
   selectionLimit?: number;
   /** Prefix for the URL parameters when two grids share a page. */
   paramPrefix?: string;
@@ -102,7 +102,7 @@ export interface DataGridProps<T> extends GridViewProps<T> {
 
 /**
  * A grid over rows already in the browser: a short list read whole (a group's members, a car's orders) or
- * the rows a write just answered (a bulk run's outcome). Paged and sorted here; page and sort are the
+ * the rows a write just answered (a batch run's outcome). Paged and sorted here; page and sort are the
  * screen's state, not the URL's (a dialog's grid must not leave its page in the address).
  */
 export interface LocalDataGridProps<T> extends GridViewProps<T> {

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { DataGrid } from './data-grid.tsx';
 import { GridSettingsProvider } from './grid-settings.tsx';
-import type { BulkAction, DataGridProps, GridColumn, PageRequest } from './data-grid-types.ts';
+import type { BatchAction, DataGridProps, GridColumn, PageRequest } from './data-grid-types.ts';
 
 interface Car {
   id: number;
@@ -138,8 +138,8 @@ describe('DataGrid', () => {
   it('caps the selection at 25 with SPEC\u2019s warning and blocks the 26th', async () => {
     const user = userEvent.setup();
     const run = vi.fn<(rows: Car[]) => Promise<void>>(async () => undefined);
-    const bulk: BulkAction<Car>[] = [{ key: 'move', label: 'Bulk move', run }];
-    renderGrid({ bulkActions: bulk }, '/?size=30');
+    const batch: BatchAction<Car>[] = [{ key: 'move', label: 'Bulk move', run }];
+    renderGrid({ batchActions: batch }, '/?size=30');
     await waitFor(() => expect(bodyRows()).toHaveLength(30));
 
     await user.click(screen.getByRole('checkbox', { name: /select all/i }));

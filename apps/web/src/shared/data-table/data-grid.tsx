@@ -20,7 +20,7 @@ import { formatCount } from '../format/format-values.ts';
 
 /** A grid over the server: each page, sort and filter is a request, and they live in the URL. */
 const ServerGrid = <T,>(props: DataGridProps<T>) => {
-  const { gridKey, columns, fetchPage, fetchCount, fetchAll, filters = [], rowKey, bulkActions = [] } = props;
+  const { gridKey, columns, fetchPage, fetchCount, fetchAll, filters = [], rowKey, batchActions = [] } = props;
   const { defaultPageSize } = useGridSettings();
   const { request, setPage, setSort, setFilters } = useGridUrlState(defaultPageSize, props.paramPrefix);
   const { visibleKeys, visibleColumns, setVisibleKeys } = useColumnVisibility(gridKey, columns);
@@ -45,7 +45,7 @@ const ServerGrid = <T,>(props: DataGridProps<T>) => {
   const totalLabel = (total: number, [from, to]: [number, number]) =>
     count.data && !count.data.exact ? `${from}-${to} of about ${formatCount(total)}+` : `${from}-${to} of ${total}`;
 
-  const runBulk = async (key: string, run: (rows: T[]) => Promise<unknown> | void) => {
+  const runBatch = async (key: string, run: (rows: T[]) => Promise<unknown> | void) => {
     setRunningAction(key);
     try {
       await run(selection.selectedRows());
@@ -80,18 +80,18 @@ const ServerGrid = <T,>(props: DataGridProps<T>) => {
       start={
         <>
           {props.toolbar}
-          {bulkActions.map((a) => (
+          {batchActions.map((a) => (
             <Button
               key={a.key}
               danger={a.danger}
               disabled={selection.selectedKeys.length === 0 || (runningAction !== undefined && runningAction !== a.key)}
               loading={runningAction === a.key}
-              onClick={() => void runBulk(a.key, a.run)}
+              onClick={() => void runBatch(a.key, a.run)}
             >
               {a.label}
             </Button>
           ))}
-          {bulkActions.length > 0 ? (
+          {batchActions.length > 0 ? (
             <Typography.Text type="secondary" aria-live="polite">
               {selection.selectedKeys.length} selected
             </Typography.Text>
@@ -132,7 +132,7 @@ const ServerGrid = <T,>(props: DataGridProps<T>) => {
         }}
         onPage={setPage}
         onSort={setSort}
-        selection={bulkActions.length > 0 ? selection : undefined}
+        selection={batchActions.length > 0 ? selection : undefined}
       />
     </GridFrame>
   );
@@ -141,7 +141,7 @@ const ServerGrid = <T,>(props: DataGridProps<T>) => {
 /**
  * The one grid of the panel (DESIGN §6): column chooser (remembered per grid, SPEC §2), paging, sorting,
  * cards on a phone, loading/empty/error states, CSV export. Over the server (`fetchPage`, `fetchCount`) it
- * adds filters, saved searches, URL state and capped row selection with bulk actions; over `rows` already
+ * adds filters, saved searches, URL state and capped row selection with batch actions; over `rows` already
  * in the browser it pages and sorts them itself.
  * @example <DataGrid gridKey="driver" columns={driverColumns} rowKey={(d) => d.id}
  *   fetchPage={fetchDrivers} fetchCount={countDrivers} filters={driverFilters} />

@@ -18,7 +18,7 @@ interface GridCardsProps<T> {
   pagination: PaginationProps;
   /** Names the list of cards ("Rows" unless the grid has a name). */
   label?: string | undefined;
-  /** With bulk actions: each card has a checkbox, the grid's capped selection behind it. */
+  /** With batch actions: each card has a checkbox, the grid's capped selection behind it. */
   selection?: { selectedKeys: readonly Key[]; onChange: (keys: Key[], rows: (T | undefined)[]) => void };
 }
 

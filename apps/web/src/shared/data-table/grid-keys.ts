@@ -1,14 +1,16 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { queryKeys } from '../api/query-keys.ts';
 
 /**
  * The query keys of every DataGrid: `['grid', gridKey, 'page' | 'count', …]`. Screens that must refresh a
  * grid after a write ask for these keys here instead of spelling the strings out.
  */
+const keys = queryKeys('grid');
 export const gridKeys = {
   /** Every query of one grid (its pages and its counts). */
-  of: (gridKey: string) => ['grid', gridKey] as const,
-  page: (gridKey: string, request: unknown) => ['grid', gridKey, 'page', request] as const,
-  count: (gridKey: string, filters: unknown) => ['grid', gridKey, 'count', filters] as const,
+  of: (gridKey: string) => keys.of(gridKey),
+  page: (gridKey: string, request: unknown) => keys.of(gridKey, 'page', request),
+  count: (gridKey: string, filters: unknown) => keys.of(gridKey, 'count', filters),
 };
 
 /**

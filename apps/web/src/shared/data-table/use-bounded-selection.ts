@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type Key } from 'react';
-import { BULK_ACTION_MAX, MESSAGES } from '@b2c/domain';
+import { BATCH_ACTION_MAX, MESSAGES } from '@b2c/domain';
 import { toast } from '../ui/toast.ts';
 
 /** The keys to keep when a change asks for more than `limit`: the current ones, then new ones up to the cap. */
@@ -14,14 +14,14 @@ export const capSelection = (current: readonly Key[], requested: readonly Key[],
  * Row selection across pages, capped at `limit` (SPEC §5: 25). A change past the cap warns with SPEC's
  * message and keeps the selection at the cap: a single 26th click is refused.
  */
-export const useBoundedSelection = <T>(rowKey: (row: T) => Key, limit: number = BULK_ACTION_MAX) => {
+export const useBoundedSelection = <T>(rowKey: (row: T) => Key, limit: number = BATCH_ACTION_MAX) => {
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const rows = useRef(new Map<Key, T>());
 
   const onChange = useCallback(
     (requested: Key[], requestedRows: (T | undefined)[]) => {
       requestedRows.forEach((row) => row !== undefined && rows.current.set(rowKey(row), row));
-      if (requested.length > limit) toast('warning', MESSAGES.bulkActionLimit, { key: 'bulk-limit' });
+      if (requested.length > limit) toast('warning', MESSAGES.batchActionLimit, { key: 'batch-limit' });
       setSelectedKeys(capSelection(selectedKeys, requested, limit));
     },
     [rowKey, limit, selectedKeys],

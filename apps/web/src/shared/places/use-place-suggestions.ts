@@ -5,6 +5,7 @@ import { CITY_SEARCH_DEBOUNCE_MS } from '@b2c/domain';
 import { readRuntimeSettings } from '../monitoring/runtime-settings.ts';
 import { useAccess } from '../session/access-provider.tsx';
 import { placeSourceFor } from './place-source.ts';
+import { queryKeys } from '../api/query-keys.ts';
 
 /** The value once it has stopped changing for `delayMs`. */
 const useSettled = <T>(value: T, delayMs: number): T => {
@@ -16,9 +17,10 @@ const useSettled = <T>(value: T, delayMs: number): T => {
   return settled;
 };
 
+const keys = queryKeys('places');
 export const placeKeys = {
-  all: ['places'] as const,
-  search: (kind: string, country: string, text: string) => ['places', kind, country, text] as const,
+  all: keys.all,
+  search: (kind: string, country: string, text: string) => keys.of(kind, country, text),
 };
 
 /**

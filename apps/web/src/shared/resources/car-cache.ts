@@ -1,6 +1,7 @@
 import { partialMatchKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { InventoryDetail } from '@b2c/contracts';
 import { gridKeys, isGridStartingWith } from '../data-table/grid-keys.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { INVENTORY_GRID_KEY, inventoryKeys } from './inventory-keys.ts';
 
 /** The logistics list's DataGrid key (the movement area's grid; a car change makes its rows stale too). */
@@ -10,9 +11,10 @@ export const LOGISTIC_GRID_KEY = 'logistic';
  * The movement panel's reads of a car (`movementEndpoints.view`): they carry the car's `version` that the
  * movement writes send, so they are part of the car's cache, kept here beside the car's own keys.
  */
+const movement = queryKeys('movement');
 export const movementViewKeys = {
-  all: ['logistic', 'movement'] as const,
-  of: (inventoryId: number) => ['logistic', 'movement', inventoryId] as const,
+  all: movement.of('view'),
+  of: (inventoryId: number) => movement.of('view', inventoryId),
 };
 
 /**

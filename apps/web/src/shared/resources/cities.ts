@@ -2,15 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { masterdataEndpoints } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE } from '@b2c/domain';
 import { call } from '../api/call.ts';
+import { queryKeys } from '../api/query-keys.ts';
 
 /**
  * Query keys of the vertical's cities, read by several features (location, master data, stock-in); a
  * feature refreshes them through these keys, never by spelling the strings.
  */
+/** Under masterdata's root: a city saved on the master data screens refreshes every city list. */
+const masterdata = queryKeys('masterdata');
 export const cityKeys = {
-  all: ['cities'] as const,
-  active: ['cities', 'active'] as const,
-  search: (prefix: string) => ['cities', 'search', prefix] as const,
+  all: masterdata.of('cities'),
+  active: masterdata.of('cities', 'active'),
+  search: (prefix: string) => masterdata.of('cities', 'search', prefix),
 };
 
 /** Active cities of the vertical's country by name, for city selects and filters (a country has a few hundred). */

@@ -2,17 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { locationEndpoints } from '@b2c/contracts';
 import { LOCATION_DROPDOWN_PAGE_SIZE, type LocationType } from '@b2c/domain';
 import { call } from '../api/call.ts';
+import { queryKeys } from '../api/query-keys.ts';
 
 /**
  * Query keys of the store locations, read by several features (location, driver, master data, logistics);
  * a location save refreshes everything under `all`, so every picker sees the new or renamed location.
  */
+const keys = queryKeys('location');
 export const locationKeys = {
-  all: ['locations'] as const,
-  detail: (id: number) => ['locations', 'detail', id] as const,
-  active: ['locations', 'active'] as const,
-  every: ['locations', 'every'] as const,
-  activeOfTypeIn: (type: LocationType, cityCode: string) => ['locations', 'active-of-type', type, cityCode] as const,
+  ...keys,
+  active: keys.of('active'),
+  every: keys.of('every'),
+  activeOfTypeIn: (type: LocationType, cityCode: string) => keys.of('active-of-type', type, cityCode),
+  media: (id: number) => keys.of('media', id),
 };
 
 // A location picker's list: the dropdown size (SPEC §9), by name.

@@ -20,15 +20,15 @@ export interface MovementPanelProps {
   appointmentId: string;
 }
 
-/** A car as the bulk pickup dialog needs it: the grid row's identity, version and where it stands. */
-export interface BulkPickupCar {
+/** A car as the batch pickup dialog needs it: the grid row's identity, version and where it stands. */
+export interface BatchPickupCar {
   appointmentId: string;
   version: number;
   locationCode: string | null;
 }
 
-export interface BulkPickupDialogProps {
-  cars: readonly BulkPickupCar[];
+export interface BatchPickupDialogProps {
+  cars: readonly BatchPickupCar[];
   onClose: () => void;
 }
 
@@ -50,7 +50,7 @@ export interface LentViews {
   /** The movement panel, for the inventory detail; renders nothing for a user without the logistics menu. */
   movementPanel: () => Promise<ComponentType<MovementPanelProps>>;
   /** Pickup requests for a grid selection (≤ 25), with each car's outcome; nothing without the logistics menu. */
-  bulkPickupDialog: () => Promise<ComponentType<BulkPickupDialogProps>>;
+  batchPickupDialog: () => Promise<ComponentType<BatchPickupDialogProps>>;
   /** The stock-in camera scanner (zxing, a chunk of its own): call this only when the camera is asked for. */
   cameraScanner: () => Promise<ComponentType<CameraScannerProps>>;
 }

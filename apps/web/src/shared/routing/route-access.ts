@@ -30,7 +30,7 @@ export const ROUTE_ACCESS = {
   inventory: { permission: 'inventoryMenu' },
   logistic: { permission: 'logisticMenu' },
   driver: { permission: 'crudDriver' },
-  ums: { permission: 'userManagementMenu' },
+  userManagementV2: { permission: 'userManagementMenu' },
   // SPEC gives V1 no guard of its own; it is the same user data as V2, so the same permission.
   userManagementV1: { permission: 'userManagementMenu' },
   location: { permission: 'masterdataMenu' },
@@ -58,7 +58,14 @@ export const ROUTE_ACCESS = {
 const whole = <A extends SecureArea>(area: A, access: RouteAccess) =>
   Object.fromEntries(Object.keys(paths[area]).map((screen) => [screen, access])) as Record<keyof Paths[A], RouteAccess>;
 
-const { ums, userManagementV1, configs, c2bSlots, carCleaningQa: qa, carCleaningHistory: history } = ROUTE_ACCESS;
+const {
+  userManagementV2: v2,
+  userManagementV1,
+  configs,
+  c2bSlots,
+  carCleaningQa: qa,
+  carCleaningHistory: history,
+} = ROUTE_ACCESS;
 
 /**
  * Every secure screen's guard, keyed by the same definitions as its path (paths.ts): a route module takes
@@ -68,7 +75,7 @@ export const PATH_ACCESS = {
   inventory: whole('inventory', ROUTE_ACCESS.inventory),
   movement: whole('movement', ROUTE_ACCESS.logistic),
   driver: whole('driver', ROUTE_ACCESS.driver),
-  users: { list: ums, add: ums, detail: ums, v1: userManagementV1 },
+  users: { list: v2, add: v2, detail: v2, v1: userManagementV1 },
   preference: whole('preference', ROUTE_ACCESS.userPreferences),
   location: whole('location', ROUTE_ACCESS.location),
   masterdata: whole('masterdata', ROUTE_ACCESS.masterdata),

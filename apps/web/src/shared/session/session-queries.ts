@@ -3,13 +3,15 @@ import { configEndpoints, usersEndpoints, type UiRules } from '@b2c/contracts';
 import { call } from '../api/call.ts';
 import { isStringArray, readJson, writeJson } from '../storage/browser-storage.ts';
 import { WEB_STORAGE_KEYS } from '../storage/storage-keys.ts';
+import { queryKeys } from '../api/query-keys.ts';
 
 /** Query keys of the session data; the vertical is part of the key because the rules depend on it. */
+const keys = queryKeys('session');
 export const sessionKeys = {
-  uiRules: (vertical: Vertical) => ['session', 'ui-rules', vertical.country, vertical.vehicleType] as const,
+  uiRules: (vertical: Vertical) => keys.of('ui-rules', vertical.country, vertical.vehicleType),
   /** Every vertical's rules: what a /configs change invalidates. */
-  allUiRules: ['session', 'ui-rules'] as const,
-  userGroups: (userName: string) => ['session', 'user-groups', userName] as const,
+  allUiRules: keys.of('ui-rules'),
+  userGroups: (userName: string) => keys.of('user-groups', userName),
 };
 
 export const fetchUiRules = (): Promise<UiRules> => call(configEndpoints.uiRules);

@@ -29,7 +29,7 @@ export const useAccessContext = (): AccessState => {
   const { claims, isAuthenticated } = useSession();
   const { vertical } = useVertical();
   const rules = useQuery({
-    queryKey: vertical ? sessionKeys.uiRules(vertical) : ['session', 'ui-rules', 'none'],
+    queryKey: vertical ? sessionKeys.uiRules(vertical) : [...sessionKeys.allUiRules, 'none'],
     queryFn: () => fetchAndKeepUiRules(claims.userId, vertical!),
     enabled: isAuthenticated && vertical !== null,
     staleTime: RULES_FRESH_FOR,

@@ -7,9 +7,9 @@ import { usersKeys } from '../users-api.ts';
 
 /** Under `usersKeys.all`: a user's change (deactivated, renamed) also refreshes the roster and leaves shown. */
 export const rosterKeys = {
-  all: [...usersKeys.all, 'roster'] as const,
-  week: (weekStart: string) => [...usersKeys.all, 'roster', 'week', weekStart] as const,
-  leaves: (state: LeaveState | undefined) => [...usersKeys.all, 'roster', 'leaves', state ?? 'all'] as const,
+  all: usersKeys.of('roster'),
+  week: (weekStart: string) => usersKeys.of('roster', 'week', weekStart),
+  leaves: (state: LeaveState | undefined) => usersKeys.of('roster', 'leaves', state ?? 'all'),
 };
 
 /** The V1 screen's roster and leaves grids and an upload's problem rows: each remembers its columns. */

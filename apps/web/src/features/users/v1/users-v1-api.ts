@@ -17,8 +17,8 @@ export const GROUPS_OF_USER_GRID_KEY = 'user-management-groups-of-user';
 
 /** Under `usersKeys.all`, so a V1 save also refreshes what V2 has cached of the same users and groups. */
 export const usersV1Keys = {
-  user: (id: number) => [...usersKeys.all, 'v1', id] as const,
-  groups: [...usersKeys.all, 'v1', 'groups'] as const,
+  user: (id: number) => usersKeys.of('v1', id),
+  groups: usersKeys.of('v1', 'groups'),
 };
 
 const users = entityApi(api, { gridKey: USERS_V1_GRID_KEY, rowKey: usersV1Keys.user, staleAfterSave: usersKeys.all });
