@@ -3,8 +3,6 @@ import type { InventoryRow } from '@b2c/contracts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { useBulkActionDialog } from '../../shared/data-table/use-bulk-action-dialog.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import type { BulkPickupDialogProps } from '../../shared/routing/feature-route.ts';
-import { canOpenRoute, ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { countInventory, fetchInventoryExport, fetchInventoryPage, INVENTORY_GRID_KEY } from './inventory-api.ts';
@@ -12,22 +10,29 @@ import { InventoryBulkDialog } from './inventory-bulk-dialog.tsx';
 import { inventoryColumns, inventoryFilters } from './inventory-columns.tsx';
 import { PendingQueueLink } from './pending-action/pending-queue-link.tsx';
 
-interface InventoryListPageProps {
-  /** The movement area's bulk pickup dialog, lent through the shell (the route passes it). */
-  BulkPickupDialog?: ComponentType<BulkPickupDialogProps> | undefined;
+/** What a pickup request dialog gets for a grid selection: the chosen rows (identity, version, location). */
+export interface InventoryPickupDialogProps {
+  cars: readonly InventoryRow[];
+  onClose: () => void;
+}
+
+export interface InventoryListPageProps {
+  /**
+   * The dialog that makes pickup requests for a selection: "Create pickup requests…" is offered only when
+   * given. app/ gives the movement area's to a user who may use it (app/pages/inventory-list-with-pickup-page.tsx).
+   */
+  PickupDialog?: ComponentType<InventoryPickupDialogProps> | undefined;
 }
 
 /** SPEC §2 /inventory: the vertical's cars in the shared grid, with bulk actions on a selection. */
-export const InventoryListPage = ({ BulkPickupDialog }: InventoryListPageProps = {}) => {
+export const InventoryListPage = ({ PickupDialog }: InventoryListPageProps = {}) => {
   const f = useFormatters();
-  const access = useAccess();
-  const { uiRules, vertical } = access;
+  const { uiRules, vertical } = useAccess();
   const columns = useMemo(() => inventoryColumns(f, uiRules, vertical.country), [f, uiRules, vertical.country]);
   const filters = useMemo(() => inventoryFilters(vertical.country), [vertical.country]);
   const bulk = useBulkActionDialog<InventoryRow>('bulk', 'Bulk action…');
   const pickup = useBulkActionDialog<InventoryRow>('pickup', 'Create pickup requests…');
-  // Pickup requests are the logistics area's: offered only where its dialog is lent and the user may use it.
-  const mayCreatePickups = BulkPickupDialog !== undefined && canOpenRoute(ROUTE_ACCESS.logistic, access);
+  const mayCreatePickups = PickupDialog !== undefined;
   const bulkActions = useMemo(
     () => (mayCreatePickups ? [...bulk.actions, ...pickup.actions] : bulk.actions),
     [mayCreatePickups, bulk.actions, pickup.actions],
@@ -47,13 +52,7 @@ export const InventoryListPage = ({ BulkPickupDialog }: InventoryListPageProps =
         exportFileName="inventory"
       />
       {bulk.rows ? <InventoryBulkDialog rows={bulk.rows} onClose={bulk.close} /> : null}
-      {pickup.rows && BulkPickupDialog ? <BulkPickupDialog cars={pickup.rows} onClose={pickup.close} /> : null}
+      {pickup.rows && PickupDialog ? <PickupDialog cars={pickup.rows} onClose={pickup.close} /> : null}
     </PageCard>
   );
 };
-
-/** The route's screen: the list with the bulk pickup dialog the movement area lends. */
-export const inventoryListPage = (BulkPickupDialog: ComponentType<BulkPickupDialogProps>): ComponentType =>
-  function InventoryListWithPickupPage() {
-    return <InventoryListPage BulkPickupDialog={BulkPickupDialog} />;
-  };

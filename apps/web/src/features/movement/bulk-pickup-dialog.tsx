@@ -3,7 +3,6 @@ import type { InternalMovementBulkBody, MovementBulkRow } from '@b2c/contracts';
 import { BULK_ACTION_MAX, MESSAGES, type LogisticsMode, type MovementVendor, type RequestType } from '@b2c/domain';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { useBulkRun } from '../../shared/data-table/use-bulk-run.ts';
-import type { BulkPickupCar, BulkPickupDialogProps } from '../../shared/routing/feature-route.ts';
 import { canOpenRoute, ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
 import { useRefreshCar } from '../../shared/resources/car-cache.ts';
 import { useActiveLocations } from '../../shared/resources/locations.ts';
@@ -13,6 +12,19 @@ import { createPickupRequests } from './logistic-api.ts';
 import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
 import { PickupTermsFields, slotChosen } from './pickup-terms-fields.tsx';
 import { customerPlaceBody, type CustomerPlaceValues } from './customer-place-fields.tsx';
+
+/** A car as the bulk pickup dialog needs it: the grid row's identity, version and where it stands. */
+export interface BulkPickupCar {
+  appointmentId: string;
+  version: number;
+  locationCode: string | null;
+}
+
+export interface BulkPickupDialogProps {
+  /** The selection (≤ 25). */
+  cars: readonly BulkPickupCar[];
+  onClose: () => void;
+}
 
 interface BulkPickupValues extends CustomerPlaceValues {
   toLocationCode: string;
