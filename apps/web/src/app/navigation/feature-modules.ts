@@ -38,8 +38,6 @@ export const allRoutes = (
   pages: ComposedPages = COMPOSED_PAGES,
 ): MountedRoute[] => modules.flatMap((m) => m.routes.map((r) => mounted(r, pages)));
 
-export const stockInHandler = (modules: readonly FeatureRouteModule[]) => modules.find((m) => m.stockIn)?.stockIn;
-
 /**
  * Mistakes a new route module can make, as readable problems (the registry test fails on any):
  * relative or duplicate paths, a route without access, a sidebar item claimed twice or pointing

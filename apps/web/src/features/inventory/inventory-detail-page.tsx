@@ -129,4 +129,4 @@ export const InventoryDetailView = ({
   );
 };
 
-// SPEC §2 `/inventory/{inventoryId}` mounts this view with the movement panel: inventory-detail-route-page.tsx.
+// SPEC §2 `/inventory/{inventoryId}` shows this view with the movement panel: app/pages/vehicle-detail-page.tsx.

@@ -3,7 +3,7 @@ import { paths } from '../../shared/routing/paths.ts';
 
 /**
  * The movement area: SPEC §2 `/logistic` and `/logistic/{inventoryId}` (sidebar item `logistic`), and the
- * header's stock-in dialog (no screen of its own). The detail is the vehicle detail, the inventory detail
+ * stock-in dialog app/ puts in the header (no screen of its own). The detail is the vehicle detail, the inventory detail
  * with this area's movement panel: a feature never imports another (lint), so app/ composes that page
  * (app/pages/vehicle-detail-page.tsx), as it composes this area's panel, pickup dialog and camera reader
  * into the inventory and yard audit screens.
@@ -15,5 +15,4 @@ export const featureRoutes: FeatureRouteModule = {
     screenRoute(paths.movement.list, () => import('./logistic-list-page.tsx').then((m) => m.LogisticListPage)),
     composedRoute(paths.movement.detail),
   ],
-  stockIn: { load: () => import('./stock-in-dialog.tsx').then((m) => ({ Component: m.StockInDialog })) },
 };

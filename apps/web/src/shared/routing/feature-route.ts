@@ -70,10 +70,15 @@ export const composedRoute = (path: PanelPath): ComposedRoute => ({ ...routeAt(p
 
 export const isComposedRoute = (route: FeatureRoute): route is ComposedRoute => 'composedInApp' in route;
 
-export interface StockInDialogProps {
-  open: boolean;
-  onClose: () => void;
+/** A SPEC sidebar item an area fills and the path it opens. */
+export interface SidebarEntry {
+  item: Feature;
+  path: string;
 }
+
+/** A module's sidebar entries as a list, whether it fills one item or several. */
+export const sidebarEntriesOf = (m: { sidebar?: SidebarEntry | readonly SidebarEntry[] }): readonly SidebarEntry[] =>
+  m.sidebar === undefined ? [] : 'item' in m.sidebar ? [m.sidebar] : m.sidebar;
 
 /**
  * What a feature area contributes to the shell. Export it as `featureRoutes` from
@@ -85,15 +90,6 @@ export interface StockInDialogProps {
  *   routes: [screenRoute(paths.driver.list, () => import('./driver-list-page.tsx').then((m) => m.DriverListPage))],
  * };
  */
-export interface SidebarEntry {
-  item: Feature;
-  path: string;
-}
-
-/** A module's sidebar entries as a list, whether it fills one item or several. */
-export const sidebarEntriesOf = (m: { sidebar?: SidebarEntry | readonly SidebarEntry[] }): readonly SidebarEntry[] =>
-  m.sidebar === undefined ? [] : 'item' in m.sidebar ? [m.sidebar] : m.sidebar;
-
 export interface FeatureRouteModule {
   /** The glossary's area name, the same as the folder (`AREAS` in the domain). */
   area: Area;
@@ -103,6 +99,4 @@ export interface FeatureRouteModule {
    * A list when the area fills several (car cleaning: the QA list and the history).
    */
   sidebar?: SidebarEntry | readonly SidebarEntry[];
-  /** The header's stock-in icon appears only once a feature provides the dialog it opens. */
-  stockIn?: { load: () => Promise<{ Component: ComponentType<StockInDialogProps> }> };
 }
