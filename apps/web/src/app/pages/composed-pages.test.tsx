@@ -12,7 +12,8 @@ import { FEATURE_MODULES } from '../feature-registry.ts';
 import { allRoutes } from '../navigation/feature-modules.ts';
 import { InventoryListWithPickupPage } from './inventory-list-with-pickup-page.tsx';
 import { InventoryVehicleDetailPage, LogisticVehicleDetailPage } from './vehicle-detail-page.tsx';
-import { YardAuditWithCameraPage } from './yard-audit-with-camera-page.tsx';
+import { StockInCameraScanner } from '../../features/movement/stock-in-camera-scanner.tsx';
+import { loadStockInScanner, YardAuditWithCameraPage } from './yard-audit-with-camera-page.tsx';
 
 const screenAt = async (pattern: string) => {
   const route = allRoutes(FEATURE_MODULES).find((r) => r.path === pattern);
@@ -36,6 +37,10 @@ describe('pages app/ composes from two areas', () => {
     expect(await screenAt(paths.inventory.detail.pattern)).toBe(InventoryVehicleDetailPage);
     expect(await screenAt(paths.movement.detail.pattern)).toBe(LogisticVehicleDetailPage);
     expect(await screenAt(paths.yardAudit.detail.pattern)).toBe(YardAuditWithCameraPage);
+  });
+
+  it("gives the yard audit the stock-in scan's camera reader", async () => {
+    expect(await loadStockInScanner()).toBe(StockInCameraScanner);
   });
 
   it('/inventory/{id}: the vehicle detail shows the movement panel under the car, so a pickup request is a click away', async () => {
