@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { MESSAGES, TIME_ZONES, addDays, formatDate } from '@b2c/domain';
 import { launchBrowser, newSession, seriousA11yViolations, signIn, type Session } from '../support/browser.ts';
 import { poll, toast } from '../support/screen.ts';
-import { freeCars, pageApi } from '../support/page-api.ts';
+import { freeCars, pageApi, type ApiCar } from '../support/page-api.ts';
 
 /**
  * Issue 19 "reachable by clicking": an operator (ops.in, IN CAR) goes from the inventory grid to a car
@@ -23,6 +23,18 @@ const carWithoutMovement = async (page: Page) => {
     if (slots.slots.length > 0) return c;
   }
   throw new Error(`no stocked-in IN car without a movement has pickup slots on ${tomorrow}`);
+};
+
+/** Two such cars at one location (the dialog offers the slots of the location the cars stand at). */
+const twoCarsAtOneLocation = async (page: Page): Promise<[ApiCar, ApiCar]> => {
+  const cars = await freeCars(page, COUNTRY);
+  for (const c of cars) {
+    const other = cars.find((o) => o !== c && o.locationCode === c.locationCode);
+    if (!other) continue;
+    const slots = await api<{ slots: unknown[] }>(page, `/api/slot?date=${tomorrow}&locationCode=${c.locationCode}`);
+    if (slots.slots.length > 0) return [c, other];
+  }
+  throw new Error(`no two stocked-in IN cars without a movement at one location with pickup slots on ${tomorrow}`);
 };
 
 const pickFirst = async (page: Page, field: Locator) => {
@@ -87,6 +99,36 @@ describe('pickup request from the inventory (ops.in)', () => {
     expect(new URL(page.url()).pathname).toBe(`/inventory/${car.appointmentId}`);
     const after = await api<{ movementActive: boolean }>(page, `/api/inventory/v2/apt-${car.appointmentId}`);
     expect(after.movementActive).toBe(true);
+    expect(session.errors).toEqual([]);
+  });
+
+  // Issue 27 #2: the grid's pickup requests are the movement area's dialog, composed with the inventory grid in app/.
+  it('creates pickup requests for a grid selection: one outcome per car', async () => {
+    const { page } = session;
+    const [first, second] = await twoCarsAtOneLocation(page);
+    await page.goto(`/inventory?size=100&f.locationCode=${encodeURIComponent(first.locationCode!)}`);
+    for (const car of [first, second]) {
+      const row = page.locator('.ant-table-row', { hasText: car.registrationNumber! });
+      await row.waitFor({ timeout: 15_000 });
+      await row.getByRole('checkbox').check();
+    }
+    await page.getByRole('button', { name: 'Create pickup requests…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Create pickup requests for 2 cars').waitFor({ timeout: 15_000 });
+    await pickFirst(page, dialog.getByLabel('To', { exact: true }));
+    await dialog.getByLabel('Pickup date').fill(tomorrow);
+    await dialog.getByLabel('Pickup date').press('Enter');
+    await pickFirst(page, dialog.getByRole('combobox', { name: 'Slot' }));
+    await dialog.getByRole('button', { name: 'Create pickup requests', exact: true }).click();
+    // Each car is answered on its own (a car already on the road is refused, the others get their request).
+    const results = dialog.getByRole('table', { name: 'Pickup request results' });
+    await poll(() => results.locator('.ant-table-row').count(), 15_000).toBe(2);
+    await poll(() =>
+      page
+        .locator('.ant-message')
+        .getByText(/of 2 pickup requests created/)
+        .isVisible(),
+    ).toBe(true);
     expect(session.errors).toEqual([]);
   });
 });

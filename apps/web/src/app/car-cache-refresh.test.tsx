@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inventoryEndpoints as api, movementEndpoints, movementLogisticEndpoints } from '@b2c/contracts';
 import { MESSAGES } from '@b2c/domain';
-import { inventoryDetailPage } from '../features/inventory/inventory-detail-route-page.tsx';
-import { LentMovementPanel } from '../features/movement/lent-movement-panel.tsx';
+import { InventoryVehicleDetailPage } from './pages/vehicle-detail-page.tsx';
 import { answer, callsTo, errorAnswer, fakeApi, queryOf } from '../testing/fake-api.ts';
 import { fakeCar, fakeView } from '../testing/factories.ts';
 import { fakeAccess } from '../testing/fake-session.ts';
@@ -49,8 +48,7 @@ describe('car detail: every mutation refreshes the cached car (useRefreshCar)', 
   it('changes the parking slot, then stocks out from the movement panel with the new version', async () => {
     const user = userEvent.setup();
     const calls = versionedCarApi();
-    const Detail = inventoryDetailPage(LentMovementPanel);
-    renderWithProviders(<Detail />, {
+    renderWithProviders(<InventoryVehicleDetailPage />, {
       access: fakeAccess(),
       path: '/inventory/:inventoryId',
       url: '/inventory/10000000042',

@@ -1,5 +1,5 @@
 import type { FeatureRouteModule } from '../shared/routing/feature-route.ts';
-import { sidebarPaths, stockInHandler } from './navigation/feature-modules.ts';
+import { sidebarPaths } from './navigation/feature-modules.ts';
 
 /**
  * Every feature area's route module, found by file name: a new area only adds
@@ -19,4 +19,3 @@ export const FEATURE_MODULES: readonly FeatureRouteModule[] = Object.keys(found)
   });
 
 export const SIDEBAR_PATHS = sidebarPaths(FEATURE_MODULES);
-export const STOCK_IN = stockInHandler(FEATURE_MODULES);

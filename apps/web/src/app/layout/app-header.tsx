@@ -4,8 +4,7 @@ import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-desig
 import { useSession } from '../../shared/auth/use-session.ts';
 import { importWithReload } from '../../shared/routing/stale-chunk.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
-import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
-import { StockInSlot } from './stock-in-slot.tsx';
+import { StockInSlot, type StockInHandler } from './stock-in-slot.tsx';
 import { VerticalSwitch } from './vertical-switch.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -20,7 +19,7 @@ interface AppHeaderProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
   narrow: boolean;
-  stockIn: FeatureRouteModule['stockIn'];
+  stockIn: StockInHandler | undefined;
 }
 
 /** SPEC §2 header: menu toggle, country and vehicle type, stock-in icon, the user's name (its menu), Logout. */

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { Feature } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess, fakeAuth, fakeUser } from '../../testing/fake-session.ts';
-import type { StockInDialogProps } from '../../shared/routing/feature-route.ts';
 import { AppLayout } from './app-layout.tsx';
 
 const paths = new Map<Feature, string>([
@@ -14,7 +13,7 @@ const paths = new Map<Feature, string>([
   ['userPreferences', '/user-preferences'],
 ]);
 
-const StockInDialog = ({ open }: StockInDialogProps) => (open ? <p>stock-in dialog</p> : null);
+const StockInDialog = ({ open }: { open: boolean }) => (open ? <p>stock-in dialog</p> : null);
 const stockIn = { load: async () => ({ Component: StockInDialog }) };
 
 const renderLayout = (options: { access?: ReturnType<typeof fakeAccess>; withStockIn?: boolean } = {}) =>

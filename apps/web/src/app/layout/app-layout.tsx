@@ -5,12 +5,12 @@ import { SIDEBAR_TITLE, type Feature } from '@b2c/domain';
 import { visibleSidebarItems } from '../../shared/navigation/sidebar-visibility.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
-import { SIDEBAR_PATHS, STOCK_IN } from '../feature-registry.ts';
-import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
+import { SIDEBAR_PATHS } from '../feature-registry.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { RedirectNoticeBanner } from './redirect-notice-banner.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
+import { MOVEMENT_STOCK_IN, type StockInHandler } from './stock-in-slot.tsx';
 import { useIsNarrow } from './use-is-narrow.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 import { importWithReload } from '../../shared/routing/stale-chunk.ts';
@@ -44,12 +44,12 @@ const SidebarTitle = ({ collapsed }: { collapsed: boolean }) => (
  */
 export const AppLayout = ({
   sidebarPaths = SIDEBAR_PATHS,
-  stockIn = STOCK_IN,
+  stockIn = MOVEMENT_STOCK_IN,
 }: {
   /** The registry's by default; tests pass their own. */
   sidebarPaths?: ReadonlyMap<Feature, string>;
-  /** The registry's stock-in dialog by default; `null` means no feature provides one. */
-  stockIn?: FeatureRouteModule['stockIn'] | null;
+  /** The movement area's stock-in dialog by default; `null`: none (no stock-in icon). */
+  stockIn?: StockInHandler | null;
 }) => {
   const ctx = useAccess();
   const narrow = useIsNarrow();

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { FeatureRouteModule } from '../../shared/routing/feature-route.ts';
+import { composedRoute, type FeatureRouteModule } from '../../shared/routing/feature-route.ts';
 import { NO_ROUTE_GUARD, ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
 import { fakeAccess } from '../../testing/fake-session.ts';
 import { FEATURE_MODULES } from '../feature-registry.ts';
-import { featureModuleProblems, firstScreenPath, sidebarPaths } from './feature-modules.ts';
+import { allRoutes, featureModuleProblems, firstScreenPath, sidebarPaths } from './feature-modules.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 const Screen = () => null;
 const load = async () => ({ Component: Screen });
+const NO_PAGES = new Map<string, () => Promise<() => null>>();
 
 const driver: FeatureRouteModule = {
   area: 'driver',
@@ -44,12 +46,35 @@ describe('feature route modules', () => {
         ],
       },
     ];
-    expect(featureModuleProblems(bad)).toEqual([
+    expect(featureModuleProblems(bad, NO_PAGES)).toEqual([
       'key: path "driver" must start with /',
       'key: path "/driver" is registered twice',
       'key: sidebar item "driver" is claimed twice',
       'key: sidebar path "/nowhere" is not one of its routes',
     ]);
+  });
+
+  it('reports a composed route app/ has no page for, and a composed page no route declares', () => {
+    const movement: FeatureRouteModule = { area: 'movement', routes: [composedRoute(paths.movement.detail)] };
+    const pages = new Map([[paths.yardAudit.detail.pattern, async () => Screen]]);
+    expect(featureModuleProblems([movement], pages)).toEqual([
+      'movement: "/logistic/:inventoryId" is composed in app/, which has no page for it',
+      'app/ composes a page for "/yard-audit/:auditId", which no route declares composed',
+    ]);
+  });
+
+  it("mounts a composed route with app/'s page for its path, keeping the area's guard and warm-up", async () => {
+    const warmUp = async () => undefined;
+    const movement: FeatureRouteModule = {
+      area: 'movement',
+      routes: [{ ...composedRoute(paths.movement.detail), warmUp }],
+    };
+    const [route] = allRoutes([movement], new Map([[paths.movement.detail.pattern, async () => Screen]]));
+    expect(route).toMatchObject({ path: '/logistic/:inventoryId', access: ROUTE_ACCESS.logistic, warmUp });
+    expect(route).not.toHaveProperty('composedInApp');
+    expect((await route!.load()).Component).toBe(Screen);
+    const [orphan] = allRoutes([movement], NO_PAGES);
+    await expect(orphan!.load()).rejects.toThrow('app/ composes no page for /logistic/:inventoryId');
   });
 
   it('maps sidebar items to their paths', () => {
@@ -72,7 +97,9 @@ describe('feature route modules', () => {
       ['carCleaningQa', '/car-cleaning-qa'],
       ['carCleaningHistory', '/nowhere'],
     ]);
-    expect(featureModuleProblems([cleaning])).toEqual(['cleaning: sidebar path "/nowhere" is not one of its routes']);
+    expect(featureModuleProblems([cleaning], NO_PAGES)).toEqual([
+      'cleaning: sidebar path "/nowhere" is not one of its routes',
+    ]);
   });
 
   it('lands the user on the first screen they may open, in SPEC order', () => {

@@ -1,50 +1,54 @@
+import type { ComponentType } from 'react';
 import type { Feature } from '@b2c/domain';
 import {
+  isComposedRoute,
   sidebarEntriesOf,
+  type FeatureRoute,
   type FeatureRouteModule,
-  type LentViews,
   type MountedRoute,
 } from '../../shared/routing/feature-route.ts';
 import { canOpenRoute, type AccessContext } from '../../shared/routing/route-access.ts';
 import { visibleSidebarItems } from '../../shared/navigation/sidebar-visibility.ts';
+import { COMPOSED_PAGES } from '../pages/composed-pages.ts';
 
 /** Sidebar item → the path its module opens. */
 export const sidebarPaths = (modules: readonly FeatureRouteModule[]): Map<Feature, string> =>
   new Map(modules.flatMap((m) => sidebarEntriesOf(m).map((e) => [e.item, e.path] as const)));
 
-const lent = <K extends keyof LentViews>(modules: readonly FeatureRouteModule[], key: K): LentViews[K] | undefined =>
-  modules.find((m) => m.lends?.[key])?.lends?.[key];
-const nobodyLends = (what: string) => Promise.reject(new Error(`No feature lends the ${what}`));
+type ComposedPages = ReadonlyMap<string, () => Promise<ComponentType>>;
 
-/** The views the modules lend; asking for one nobody lends is a programming error, shown as such. */
-const lentViews = (modules: readonly FeatureRouteModule[]): LentViews => {
-  const inventoryDetail = lent(modules, 'inventoryDetail');
-  const movementPanel = lent(modules, 'movementPanel');
-  const batchPickupDialog = lent(modules, 'batchPickupDialog');
-  const cameraScanner = lent(modules, 'cameraScanner');
+/** A route as the shell mounts it: a composed one gets the page app/ composes for its path. */
+const mounted = (route: FeatureRoute, pages: ComposedPages): MountedRoute => {
+  if (!isComposedRoute(route)) return route;
+  const { composedInApp: _, ...rest } = route;
+  const page = pages.get(route.path);
   return {
-    inventoryDetail: () => (inventoryDetail ? inventoryDetail() : nobodyLends('inventory detail view')),
-    movementPanel: () => (movementPanel ? movementPanel() : nobodyLends('movement panel')),
-    batchPickupDialog: () => (batchPickupDialog ? batchPickupDialog() : nobodyLends('batch pickup dialog')),
-    cameraScanner: () => (cameraScanner ? cameraScanner() : nobodyLends('camera scanner')),
+    ...rest,
+    // A composed route without its page is a programming error (featureModuleProblems names it), shown as such.
+    load: () =>
+      page
+        ? page().then((Component) => ({ Component }))
+        : Promise.reject(new Error(`app/ composes no page for ${route.path}`)),
   };
 };
 
-/** Every route, its loader given the views other modules lend. */
-export const allRoutes = (modules: readonly FeatureRouteModule[]): MountedRoute[] => {
-  const views = lentViews(modules);
-  return modules.flatMap((m) => m.routes.map((r) => ({ ...r, load: () => r.load(views) })));
-};
-
-export const stockInHandler = (modules: readonly FeatureRouteModule[]) => modules.find((m) => m.stockIn)?.stockIn;
+/** Every route, each with its screen's loader (the composed ones from `COMPOSED_PAGES`). */
+export const allRoutes = (
+  modules: readonly FeatureRouteModule[],
+  pages: ComposedPages = COMPOSED_PAGES,
+): MountedRoute[] => modules.flatMap((m) => m.routes.map((r) => mounted(r, pages)));
 
 /**
  * Mistakes a new route module can make, as readable problems (the registry test fails on any):
  * relative or duplicate paths, a route without access, a sidebar item claimed twice or pointing
- * at a path the module does not serve.
+ * at a path the module does not serve, a composed route app/ has no page for, a composed page no route declares.
  */
-export const featureModuleProblems = (modules: readonly FeatureRouteModule[]): string[] => {
+export const featureModuleProblems = (
+  modules: readonly FeatureRouteModule[],
+  pages: ComposedPages = COMPOSED_PAGES,
+): string[] => {
   const problems: string[] = [];
+  const composed = new Set<string>();
   const seenPaths = new Set<string>();
   const seenItems = new Set<Feature>();
   for (const m of modules) {
@@ -53,6 +57,10 @@ export const featureModuleProblems = (modules: readonly FeatureRouteModule[]): s
       if (seenPaths.has(r.path)) problems.push(`${m.area}: path "${r.path}" is registered twice`);
       if (typeof r.access !== 'object' || r.access === null) problems.push(`${m.area}: "${r.path}" declares no access`);
       seenPaths.add(r.path);
+      if (isComposedRoute(r)) {
+        composed.add(r.path);
+        if (!pages.has(r.path)) problems.push(`${m.area}: "${r.path}" is composed in app/, which has no page for it`);
+      }
     }
     for (const entry of sidebarEntriesOf(m)) {
       if (seenItems.has(entry.item)) problems.push(`${m.area}: sidebar item "${entry.item}" is claimed twice`);
@@ -61,6 +69,9 @@ export const featureModuleProblems = (modules: readonly FeatureRouteModule[]): s
       }
       seenItems.add(entry.item);
     }
+  }
+  for (const path of pages.keys()) {
+    if (!composed.has(path)) problems.push(`app/ composes a page for "${path}", which no route declares composed`);
   }
   return problems;
 };

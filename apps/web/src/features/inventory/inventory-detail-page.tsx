@@ -1,4 +1,4 @@
-import type { InventoryDetailViewProps } from '../../shared/routing/feature-route.ts';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Card, Flex, Tabs } from 'antd';
 import { auditLogEndpoints } from '@b2c/contracts';
@@ -19,12 +19,21 @@ import { InventorySummary } from './inventory-summary.tsx';
 import { InventoryTimeline } from './inventory-timeline.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 
+export interface InventoryDetailViewProps {
+  /** The appointment id (SPEC §2 `{inventoryId}`). */
+  inventoryId: string;
+  /** Panels the page adds under the summary: app/ adds the movement panel (the vehicle detail). */
+  extra?: ReactNode;
+  /** Where "Back" leads: `/inventory` by default. */
+  backTo?: { path: string; label: string };
+}
+
 const TABS = ['history', 'timeline', 'pending', 'audit', 'movement', 'details'] as const;
 
 /**
  * One car: summary, the actions this user may take, history, timeline, pending actions, audit trail and
- * the facts around it. SPEC §2 says `/logistic/{inventoryId}` is the same screen: that route mounts this
- * view with its own `extra` panel and back link.
+ * the facts around it. SPEC §2 says `/logistic/{inventoryId}` is the same screen: app/ composes both
+ * vehicle detail pages from this view, the movement panel as `extra` (app/pages/vehicle-detail-page.tsx).
  */
 export const InventoryDetailView = ({
   inventoryId,
@@ -120,4 +129,4 @@ export const InventoryDetailView = ({
   );
 };
 
-// SPEC §2 `/inventory/{inventoryId}` mounts this view with the movement panel: inventory-detail-route-page.tsx.
+// SPEC §2 `/inventory/{inventoryId}` shows this view with the movement panel: app/pages/vehicle-detail-page.tsx.

@@ -3,7 +3,6 @@ import type { InternalMovementBatchBody, MovementBatchRow } from '@b2c/contracts
 import { BATCH_ACTION_MAX, MESSAGES, type LogisticsMode, type MovementVendor, type RequestType } from '@b2c/domain';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
 import { useBatchRun } from '../../shared/data-table/use-batch-run.ts';
-import type { BatchPickupCar, BatchPickupDialogProps } from '../../shared/routing/feature-route.ts';
 import { canOpenRoute, ROUTE_ACCESS } from '../../shared/routing/route-access.ts';
 import { useRefreshCar } from '../../shared/resources/car-cache.ts';
 import { useActiveLocations } from '../../shared/resources/locations.ts';
@@ -14,7 +13,20 @@ import { SlotPicker, type SlotChoice } from './slot-picker.tsx';
 import { PickupTermsFields, slotChosen } from './pickup-terms-fields.tsx';
 import { customerPlaceBody, type CustomerPlaceValues } from './customer-place-fields.tsx';
 
-interface BulkPickupValues extends CustomerPlaceValues {
+/** A car as the bulk pickup dialog needs it: the grid row's identity, version and where it stands. */
+export interface BatchPickupCar {
+  appointmentId: string;
+  version: number;
+  locationCode: string | null;
+}
+
+export interface BatchPickupDialogProps {
+  /** The selection (≤ 25). */
+  cars: readonly BatchPickupCar[];
+  onClose: () => void;
+}
+
+interface BatchPickupValues extends CustomerPlaceValues {
   toLocationCode: string;
   requestType: RequestType;
   vendor?: MovementVendor;
@@ -31,7 +43,7 @@ export const commonOrigin = (cars: readonly BatchPickupCar[]): string | undefine
 };
 
 /** One request per car, all with the form's values and each car's own version. */
-export const batchPickupBody = (cars: readonly BatchPickupCar[], v: BulkPickupValues): InternalMovementBatchBody => {
+export const batchPickupBody = (cars: readonly BatchPickupCar[], v: BatchPickupValues): InternalMovementBatchBody => {
   const remarks = v.remarks?.replace(/[\r\n]+/g, ' ').trim();
   return {
     items: cars.map((c) => ({
@@ -87,7 +99,7 @@ const Results = ({ rows }: { rows: readonly MovementBatchRow[] }) => (
 export const BatchPickupDialog = ({ cars, onClose }: BatchPickupDialogProps) => {
   const access = useAccess();
   const refreshCar = useRefreshCar();
-  const [form] = Form.useForm<BulkPickupValues>();
+  const [form] = Form.useForm<BatchPickupValues>();
   const locations = useActiveLocations();
   const bulk = useBatchRun<MovementBatchRow>({
     keepWholeFailure: true,
@@ -99,7 +111,7 @@ export const BatchPickupDialog = ({ cars, onClose }: BatchPickupDialogProps) => 
   const tooMany = cars.length > BATCH_ACTION_MAX;
   const elsewhere = cars.filter((c) => c.locationCode !== origin).length;
 
-  const submit = (v: BulkPickupValues) =>
+  const submit = (v: BatchPickupValues) =>
     void bulk.run(async () => {
       const rows = await createPickupRequests(batchPickupBody(cars, v));
       // The cars now have movements: wherever they are cached, they are stale.
@@ -124,7 +136,7 @@ export const BatchPickupDialog = ({ cars, onClose }: BatchPickupDialogProps) => 
       {results ? (
         <Results rows={results} />
       ) : (
-        <Form<BulkPickupValues>
+        <Form<BatchPickupValues>
           form={form}
           name="bulk-pickup"
           layout="vertical"

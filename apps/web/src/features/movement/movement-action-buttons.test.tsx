@@ -86,7 +86,7 @@ describe('MovementActionButtons', () => {
 });
 
 describe('MovementPanel', () => {
-  it('reads the car once when a second view of it mounts later, as the lent panel does (issue 24 #22)', async () => {
+  it('reads the car once when a second view of it mounts later, as a second panel on the vehicle detail does (issue 24 #22)', async () => {
     const user = userEvent.setup();
     const calls = fakeApi(...answerMovementPanel(fakeView()));
     const Later = () => {

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess, fakeUiRules } from '../../testing/fake-session.ts';
 import { answer, callsTo, errorAnswer, fakeApi } from '../../testing/fake-api.ts';
 import { fakeMovement, fakeView } from '../../testing/factories.ts';
-import { LentMovementPanel } from './lent-movement-panel.tsx';
+import { GuardedMovementPanel } from './guarded-movement-panel.tsx';
 import { answerMovementPanel } from '../../testing/movement-test-support.ts';
 import { MovementPanel } from './movement-panel.tsx';
 
@@ -61,10 +61,10 @@ describe('raising a movement from a yard audit (issue 28)', () => {
   });
 });
 
-describe('LentMovementPanel (the inventory detail’s movement panel)', () => {
+describe('GuardedMovementPanel (the inventory detail’s movement panel)', () => {
   it('offers a pickup request for a car with no movement', async () => {
     fakeApi(...answerMovementPanel(fakeView({ movement: null, legalActions: ['CREATE_PICKUP_REQUEST', 'STOCK_OUT'] })));
-    renderWithProviders(<LentMovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
+    renderWithProviders(<GuardedMovementPanel appointmentId="10000000042" />, { access: fakeAccess() });
     expect(await screen.findByRole('button', { name: 'Create pickup request' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stock out' })).toBeInTheDocument();
   });
@@ -75,7 +75,7 @@ describe('LentMovementPanel (the inventory detail’s movement panel)', () => {
     const access = fakeAccess({
       uiRules: { ...rules, uiPermissions: { ...rules.uiPermissions, logisticMenu: false } },
     });
-    const { container } = renderWithProviders(<LentMovementPanel appointmentId="10000000042" />, { access });
+    const { container } = renderWithProviders(<GuardedMovementPanel appointmentId="10000000042" />, { access });
     await waitFor(() => expect(container.querySelector('.ant-card')).toBeNull());
     expect(calls).toHaveLength(0);
   });

@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { Button, Modal, Result } from 'antd';
 import { MESSAGES, stockInLabel } from '@b2c/domain';
 import type { StockInResult } from '@b2c/contracts';
-import type { StockInDialogProps } from '../../shared/routing/feature-route.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { useSession } from '../../shared/auth/use-session.ts';
 import { KeptScansPanel } from '../../shared/scan-queue/kept-scans-panel.tsx';
 import { StockInLocationStep, type ChosenLocation } from './stock-in-location-step.tsx';
 import { StockInScanStep } from './stock-in-scan-step.tsx';
+
+export interface StockInDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
 
 type Step =
   | { kind: 'location' }

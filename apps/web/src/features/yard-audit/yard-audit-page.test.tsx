@@ -14,7 +14,7 @@ import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { startScanQueue } from '../../shared/scan-queue/scan-queue-runner.ts';
 import { resetScanQueueDbForTests } from '../../shared/scan-queue/scan-queue-store.ts';
 import { sendKeptScan } from '../../shared/scan-queue/send-kept-scan.ts';
-import { yardAuditPage } from './yard-audit-page.tsx';
+import { YardAuditPage } from './yard-audit-page.tsx';
 
 const audit = (patch: Partial<YardAudit> = {}): YardAudit => ({
   id: 7,
@@ -45,7 +45,8 @@ const result = (patch: Partial<YardAuditScanResult>): YardAuditScanResult => ({
   ...patch,
 });
 
-const Page = yardAuditPage(() => Promise.reject(new Error('no camera in tests')));
+const noCamera = () => Promise.reject(new Error('no camera in tests'));
+const Page = () => <YardAuditPage loadScanner={noCamera} />;
 const renderAudit = () =>
   renderWithProviders(<Page />, {
     url: '/yard-audit/7',

@@ -4,7 +4,6 @@ import { CameraOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { YardAudit } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
-import type { CameraScannerProps } from '../../shared/routing/feature-route.ts';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { useSession } from '../../shared/auth/use-session.ts';
@@ -21,6 +20,15 @@ import { locationAuditsPath } from './yard-audit-words.ts';
 const FIELD_LABEL = 'Registration, chassis number or appointment id';
 /** How the camera's messages name what it reads. */
 const CAMERA_LABEL = 'car’s code';
+
+/** A camera barcode reader, as the audit uses it: app/ gives the stock-in scan's (the movement area's). */
+export interface CameraScannerProps {
+  /** The identifier's label ("Registration Number"), for the messages. */
+  label: string;
+  /** The decoded text, raw. */
+  onDecoded: (text: string) => void;
+  onClose: () => void;
+}
 
 interface Props {
   audit: YardAudit;

@@ -1,59 +1,8 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Area, Feature } from '@b2c/domain';
 import { accessOf, type RouteAccess } from './route-access.ts';
 import type { PanelPath } from './paths.ts';
-
-/** What the inventory detail screen takes when another area shows it (SPEC §2 `/logistic/{inventoryId}`). */
-export interface InventoryDetailViewProps {
-  /** The appointment id (SPEC §2 `{inventoryId}`). */
-  inventoryId: string;
-  /** Panels another area adds under the summary, e.g. the movement panel of `/logistic/{inventoryId}`. */
-  extra?: ReactNode;
-  /** Where "Back" leads: `/inventory` by default. */
-  backTo?: { path: string; label: string };
-}
-
-/** What the movement panel takes where another area shows it (the inventory detail). */
-export interface MovementPanelProps {
-  /** The appointment id. */
-  appointmentId: string;
-}
-
-/** A car as the batch pickup dialog needs it: the grid row's identity, version and where it stands. */
-export interface BatchPickupCar {
-  appointmentId: string;
-  version: number;
-  locationCode: string | null;
-}
-
-export interface BatchPickupDialogProps {
-  cars: readonly BatchPickupCar[];
-  onClose: () => void;
-}
-
-/** The camera barcode reader of the stock-in scan, for another area's scanning screen (issue 28). */
-export interface CameraScannerProps {
-  /** The identifier's label ("Registration Number"), for the messages. */
-  label: string;
-  /** The decoded text, raw. */
-  onDecoded: (text: string) => void;
-  onClose: () => void;
-}
-
-/**
- * Screens an area lends to others through the shell, lazily: a feature never imports another, so the
- * app hands each route's loader the views the other modules lend.
- */
-export interface LentViews {
-  inventoryDetail: () => Promise<ComponentType<InventoryDetailViewProps>>;
-  /** The movement panel, for the inventory detail; renders nothing for a user without the logistics menu. */
-  movementPanel: () => Promise<ComponentType<MovementPanelProps>>;
-  /** Pickup requests for a grid selection (≤ 25), with each car's outcome; nothing without the logistics menu. */
-  batchPickupDialog: () => Promise<ComponentType<BatchPickupDialogProps>>;
-  /** The stock-in camera scanner (zxing, a chunk of its own): call this only when the camera is asked for. */
-  cameraScanner: () => Promise<ComponentType<CameraScannerProps>>;
-}
 
 /** What a route's warm-up gets on a signed-in first load: the query cache its screen reads, the URL's query. */
 export interface RouteWarmUp {
@@ -63,16 +12,12 @@ export interface RouteWarmUp {
   defaultPageSize: number;
 }
 
-/**
- * One secure screen. Its chunk is fetched at the start of a first load that opens it (with the rules,
- * in parallel), and otherwise once the guard has let the user in; the guard decides what shows.
- */
-export interface FeatureRoute {
+/** Where a secure screen is, who may open it and what it warms up; a route is one of the two below. */
+interface RouteBase {
   /** Absolute path under the secure layout, react-router syntax: a pattern of paths.ts (`paths.inventory.detail.pattern`). */
   path: string;
   /** Required: a route that needs nothing says so with NO_ROUTE_GUARD. */
   access: RouteAccess;
-  load: (views: LentViews) => Promise<{ Component: ComponentType }>;
   /**
    * Starts the screen's first queries into the cache on a first load (issue 12: no request waterfall
    * before a grid's first page), e.g. with `warmGrid`; the screen then finds them under the same keys.
@@ -81,10 +26,29 @@ export interface FeatureRoute {
 }
 
 /**
+ * One secure screen, as the shell mounts it. Its chunk is fetched at the start of a first load that opens
+ * it (with the rules, in parallel), and otherwise once the guard has let the user in; the guard decides what shows.
+ */
+export interface MountedRoute extends RouteBase {
+  load: () => Promise<{ Component: ComponentType }>;
+}
+
+/**
+ * A route whose screen shows two areas (the vehicle detail: the car and its movement). A feature never
+ * imports another, so the area declares the route (path, guard, warm-up) and `app/` composes its page
+ * from both features (DESIGN §2), found by the route's path.
+ */
+export interface ComposedRoute extends RouteBase {
+  composedInApp: true;
+}
+
+export type FeatureRoute = MountedRoute | ComposedRoute;
+
+/**
  * Where a route is and who may open it, both from its path definition: the pattern it registers and
  * the guard `PATH_ACCESS` keeps for it. For a route with its own `load`: `{ ...routeAt(paths.x.y), load }`.
  */
-export const routeAt = (path: PanelPath): Pick<FeatureRoute, 'path' | 'access'> => ({
+export const routeAt = (path: PanelPath): Pick<RouteBase, 'path' | 'access'> => ({
   path: path.pattern,
   access: accessOf(path),
 });
@@ -93,18 +57,28 @@ export const routeAt = (path: PanelPath): Pick<FeatureRoute, 'path' | 'access'> 
  * A route whose screen is one export of a lazily loaded module (a chunk of its own).
  * @example screenRoute(paths.driver.list, () => import('./driver-list-page.tsx').then((m) => m.DriverListPage))
  */
-export const screenRoute = (path: PanelPath, screen: () => Promise<ComponentType>): FeatureRoute => ({
+export const screenRoute = (path: PanelPath, screen: () => Promise<ComponentType>): MountedRoute => ({
   ...routeAt(path),
   load: () => screen().then((Component) => ({ Component })),
 });
 
-/** A route as the shell mounts it: its loader already holds the lent views. */
-export type MountedRoute = Omit<FeatureRoute, 'load'> & { load: () => Promise<{ Component: ComponentType }> };
+/**
+ * A route whose page `app/` composes from this area and another (see ComposedRoute); add a warm-up with
+ * `{ ...composedRoute(paths.x.y), warmUp }`.
+ */
+export const composedRoute = (path: PanelPath): ComposedRoute => ({ ...routeAt(path), composedInApp: true });
 
-export interface StockInDialogProps {
-  open: boolean;
-  onClose: () => void;
+export const isComposedRoute = (route: FeatureRoute): route is ComposedRoute => 'composedInApp' in route;
+
+/** A SPEC sidebar item an area fills and the path it opens. */
+export interface SidebarEntry {
+  item: Feature;
+  path: string;
 }
+
+/** A module's sidebar entries as a list, whether it fills one item or several. */
+export const sidebarEntriesOf = (m: { sidebar?: SidebarEntry | readonly SidebarEntry[] }): readonly SidebarEntry[] =>
+  m.sidebar === undefined ? [] : 'item' in m.sidebar ? [m.sidebar] : m.sidebar;
 
 /**
  * What a feature area contributes to the shell. Export it as `featureRoutes` from
@@ -116,15 +90,6 @@ export interface StockInDialogProps {
  *   routes: [screenRoute(paths.driver.list, () => import('./driver-list-page.tsx').then((m) => m.DriverListPage))],
  * };
  */
-export interface SidebarEntry {
-  item: Feature;
-  path: string;
-}
-
-/** A module's sidebar entries as a list, whether it fills one item or several. */
-export const sidebarEntriesOf = (m: { sidebar?: SidebarEntry | readonly SidebarEntry[] }): readonly SidebarEntry[] =>
-  m.sidebar === undefined ? [] : 'item' in m.sidebar ? [m.sidebar] : m.sidebar;
-
 export interface FeatureRouteModule {
   /** The glossary's area name, the same as the folder (`AREAS` in the domain). */
   area: Area;
@@ -134,8 +99,4 @@ export interface FeatureRouteModule {
    * A list when the area fills several (car cleaning: the QA list and the history).
    */
   sidebar?: SidebarEntry | readonly SidebarEntry[];
-  /** The header's stock-in icon appears only once a feature provides the dialog it opens. */
-  stockIn?: { load: () => Promise<{ Component: ComponentType<StockInDialogProps> }> };
-  /** Views this area lends to other areas' routes. */
-  lends?: Partial<LentViews>;
 }
