@@ -21,12 +21,12 @@ const port = portsFrom<PlatformPorts & ConfigPorts & DriverPorts & InventoryPort
 export const cleaningFace = defineModule({
   area: 'cleaning',
   routes: port(
-    ['db', 'storage', 'featureMatrix', 'inventoryCars', 'locations', 'cleaners'],
-    ({ db, storage, featureMatrix, inventoryCars, locations, cleaners }) =>
+    ['db', 'storage', 'featureMatrix', 'inventoryCar', 'locations', 'cleaners'],
+    ({ db, storage, featureMatrix, inventoryCar, locations, cleaners }) =>
       cleaningModule(db, {
         storage,
         featureMatrix,
-        findCar: (v, key) => inventoryCars.find(db, v, key),
+        findCar: inventoryCar.find,
         locations,
         cleaners,
       }),

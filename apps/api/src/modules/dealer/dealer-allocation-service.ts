@@ -60,7 +60,7 @@ export function dealerAllocationService(deps: DealerDeps, directory: DealerServi
         (a, b) => a + b,
         0,
       );
-      const cars = await Promise.all(body.items.map((item) => deps.findCar(v, item.appointmentId)));
+      const cars = await Promise.all(body.items.map((item) => deps.findCar(v, { appointmentId: item.appointmentId })));
       const known = cars.flatMap((car) => (car ? [car] : []));
       const refusals = allocationRefusals(dealer, stockNow, known);
       let nextKnown = 0;

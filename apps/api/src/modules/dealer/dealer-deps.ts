@@ -48,7 +48,7 @@ export interface DealerDeps {
   /** The car an allocation names, with where it stands now. */
   findCar(
     v: Vertical,
-    appointmentId: string,
+    key: { appointmentId: string },
   ): Promise<{ appointmentId: string; locationCode: string | null } | undefined>;
   movements: {
     transfer(

@@ -25,14 +25,14 @@ const port = portsFrom<
 export const dealerFace = defineModule({
   area: 'dealer',
   routes: port(
-    ['db', 'flags', 'locations', 'cities', 'inventoryStock', 'inventoryCars', 'movements'],
-    ({ db, flags, locations, cities, inventoryStock, inventoryCars, movements }) =>
+    ['db', 'flags', 'locations', 'cities', 'inventoryStock', 'inventoryCar', 'movements'],
+    ({ db, flags, locations, cities, inventoryStock, inventoryCar, movements }) =>
       dealerModule(db, {
         flags,
         locations,
         cities,
         stock: inventoryStock,
-        findCar: (v, appointmentId) => inventoryCars.find(db, v, { appointmentId }),
+        findCar: inventoryCar.find,
         movements,
       }),
   ),

@@ -22,13 +22,18 @@ import { defineModule, portsFrom } from '../../kits/module-face.ts';
 import type { ConfigPorts } from '../config/config-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { inventoryLocationWriter } from './inventory-location-service.ts';
+import type { InventoryKey } from './inventory-location-repository.ts';
 import { inventoryStockReader } from './inventory-stock-reader.ts';
 import { inventoryYardCars } from './inventory-yard-cars.ts';
 import * as inventoryTables from './inventory-tables.ts';
 
+export type { YardCar } from './inventory-yard-cars.ts';
+
 export interface InventoryPorts {
   /** A car by appointment id or id, and the writer of where it stands (the movement area's moves). */
   inventoryCars: typeof inventoryLocationWriter;
+  /** A car by appointment id, id, registration or VIN, as it stands now: the lookup every other area uses. */
+  inventoryCar: { find(v: Vertical, key: InventoryKey): ReturnType<typeof inventoryLocationWriter.find> };
   /** The cars standing at locations, for the dealer network's stock. */
   inventoryStock: ReturnType<typeof inventoryStockReader>;
   /** The cars a yard audit expects at a location. */
@@ -59,6 +64,9 @@ export const inventoryFace = defineModule<InventoryPorts>({
   area: 'inventory',
   provides: {
     inventoryCars: port([], () => inventoryLocationWriter),
+    inventoryCar: port(['db'], ({ db }) => ({
+      find: (v: Vertical, key: InventoryKey) => inventoryLocationWriter.find(db, v, key),
+    })),
     inventoryStock: port(['db'], ({ db }) => inventoryStockReader(db)),
     inventoryYardCars: port(['db'], ({ db }) => inventoryYardCars(db)),
     inventoryBulkEdits: port(['flags'], (deps) => bulkEdits(deps)),

@@ -16,8 +16,8 @@ const port = portsFrom<PlatformPorts & ConfigPorts & InventoryPorts & LocationPo
 
 export const keyFace = defineModule({
   area: 'key',
-  routes: port(['db', 'flags', 'inventoryCars', 'locations'], ({ db, flags, inventoryCars, locations }) =>
-    keyModule(db, { flags, findCar: (v, key) => inventoryCars.find(db, v, key), locations }),
+  routes: port(['db', 'flags', 'inventoryCar', 'locations'], ({ db, flags, inventoryCar, locations }) =>
+    keyModule(db, { flags, findCar: inventoryCar.find, locations }),
   ),
 });
 

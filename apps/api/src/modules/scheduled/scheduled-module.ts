@@ -27,12 +27,12 @@ export const scheduledFace = defineModule<ScheduledPorts>({
   area: 'scheduled',
   provides: {
     scheduled: port(
-      ['db', 'featureMatrix', 'locations', 'inventoryCars', 'movements', 'jobs', 'log'],
-      ({ db, featureMatrix, locations, inventoryCars, movements, jobs, log }) =>
+      ['db', 'featureMatrix', 'locations', 'inventoryCar', 'movements', 'jobs', 'log'],
+      ({ db, featureMatrix, locations, inventoryCar, movements, jobs, log }) =>
         scheduledArea(db, {
           featureMatrix,
           locations,
-          carExists: async (v, appointmentId) => Boolean(await inventoryCars.find(db, v, { appointmentId })),
+          findCar: inventoryCar.find,
           movements,
           jobs,
           log,

@@ -23,7 +23,7 @@ export const SCHEDULED_ENTITY = 'scheduled-movement';
 export interface ScheduledLookups {
   locations: { byCodes(v: Vertical, codes: readonly string[]): Promise<{ code: string; active: boolean }[]> };
   /** Whether the vertical has a car with this appointment id (the inventory area's). */
-  carExists(v: Vertical, appointmentId: string): Promise<boolean>;
+  findCar(v: Vertical, key: { appointmentId: string }): Promise<object | undefined>;
 }
 
 const label = (id: number) => `Scheduled movement ${id}`;
@@ -50,7 +50,7 @@ export function scheduledService(db: Db, deps: ScheduledLookups, now: () => Date
     await checkLocation(v, input.fromLocationCode, 'body.fromLocationCode');
     await checkLocation(v, input.toLocationCode, 'body.toLocationCode');
     for (const [index, appointmentId] of input.appointmentIds.entries()) {
-      if (!(await deps.carExists(v, appointmentId)))
+      if (!(await deps.findCar(v, { appointmentId })))
         throw badRequest(
           `Inventory apt-${appointmentId} does not exist in ${v.country} ${v.vehicleType}.`,
           `body.appointmentIds.${index}`,
