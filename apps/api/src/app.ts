@@ -1,5 +1,4 @@
 import { openPlatform, type AppConfig, type BuildOptions } from './plugins/platform-module.ts';
-import { startDataFace } from './seed/start-data-module.ts';
 import { usersFace } from './modules/users/users-module.ts';
 import { configFace } from './modules/config/config-module.ts';
 import { errorsFace } from './modules/errors/errors-module.ts';
@@ -69,7 +68,7 @@ export const FACES = [
 
 /** Builds the whole API without listening (tests call it and use `app.inject`). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
-  const platform = await openPlatform(config, options, (db, log) => startDataFace.prepare(db, config, log));
+  const platform = await openPlatform(config, options);
   const ports = await platform.wire(FACES);
   return { ...platform.built, scheduled: ports.scheduled.raiser, flagsChanged: ports.flagsCache.clear };
 }

@@ -1,13 +1,15 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DemoAccountsPresentError } from './seed/demo-account-guard.ts';
+import { startDataFace } from './seed/start-data-module.ts';
 
 /** SIGTERM to exit: within this, as a container platform's default grace period allows. */
 const SHUTDOWN_MS = 10_000;
 
 try {
   const config = loadConfig();
-  const { app } = await buildApp(config);
+  // The start data beside the app, not inside it: what an empty database gets, before any request.
+  const { app } = await buildApp(config, { startData: (db, log) => startDataFace.prepare(db, config, log) });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // A balancer's grace period is short: whatever is still running by then is cut off (an unacknowledged

@@ -53,6 +53,11 @@ export interface BuildOptions extends ServerOptions {
   database?: Database;
   /** Where the panel's source maps are (tests hand in their own); the build's folder by default. */
   webSourceMaps?: string;
+  /**
+   * What an empty database gets before the server takes requests (server.ts hands in the seed's face, beside
+   * the app: tests and benches start from a seeded template instead).
+   */
+  startData?: (db: Db, log: FastifyBaseLogger) => Promise<void>;
 }
 
 /**
@@ -61,11 +66,7 @@ export interface BuildOptions extends ServerOptions {
  * ports every area may need. `wire` builds the faces given (kits/module-face.ts), then adds the platform's
  * own routes and the panel after the areas'.
  */
-export async function openPlatform(
-  config: AppConfig,
-  options: BuildOptions,
-  prepareStartData: (db: Db, log: FastifyBaseLogger) => Promise<void>,
-) {
+export async function openPlatform(config: AppConfig, options: BuildOptions) {
   // Before Fastify: the request id is the trace id, so every request log line carries it.
   const tracing = await requestTracing(config.monitoring);
   const app = createServer(config, tracing, options);
@@ -77,7 +78,7 @@ export async function openPlatform(
       templateFile: config.databaseTemplate,
       logError: (err) => app.log.error({ err }, 'database pool error'),
     }));
-  await prepareStartData(database.db, app.log).catch(async (err: unknown) => {
+  await options.startData?.(database.db, app.log).catch(async (err: unknown) => {
     // A refused start (demo accounts on a reachable address) must not leave the database open.
     if (!options.database) await database.close();
     throw err;

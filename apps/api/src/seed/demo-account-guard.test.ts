@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
+import { startDataFace } from './start-data-module.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../plugins/db/database.ts';
 import { users } from '../modules/users/users-tables.ts';
@@ -28,7 +29,8 @@ afterAll(async () => {
 });
 
 const start = async (env: Record<string, string>) => {
-  const built = await buildApp(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }), { database });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const built = await buildApp(config, { database, startData: (db, log) => startDataFace.prepare(db, config, log) });
   await built.app.close();
 };
 

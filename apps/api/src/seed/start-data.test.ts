@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
+import { startDataFace } from './start-data-module.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../plugins/db/database.ts';
 import { groups, users } from '../modules/users/users-tables.ts';
@@ -60,7 +61,7 @@ describe('first start of a production server on an empty database', () => {
 
   it('creates the reference data and one administrator with the ADMIN_PASSWORD, to be changed', async () => {
     const config = loadConfig({ PUBLIC_URL: PRODUCTION_URL, ADMIN_PASSWORD, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    const built = await buildApp(config, { database });
+    const built = await buildApp(config, { database, startData: (db, log) => startDataFace.prepare(db, config, log) });
     await built.app.close();
 
     expect(await userNames()).toEqual(['admin']);

@@ -7,7 +7,7 @@ import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { forbidden, notFound } from '../../kits/http-errors.ts';
 import type { CarKey, InventoryCars } from './movement-cars.ts';
 import type { MovementDeps } from './movement-context.ts';
-import type { MovementHooks } from './movement-module.ts';
+import type { MovementHooks } from './movement-area.ts';
 
 type PickupRow = z.output<(typeof BULK_TYPE_DEFINITIONS)['PICKUP_REQUEST']['row']>;
 

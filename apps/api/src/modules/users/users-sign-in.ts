@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Vertical, VerticalFlags } from '@b2c/domain';
+import type { Permission, Vertical, VerticalFlags } from '@b2c/domain';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../plugins/db/database.ts';
 import type { ExpiringCache } from '../../kits/expiring-cache.ts';
@@ -8,7 +8,6 @@ import { registerAuth, remoteKeys } from '../../plugins/auth.ts';
 import { clearCachesOnChange } from '../../plugins/cache-coherence.ts';
 import type { UsersRepository } from './users-repository.ts';
 import type { UsersSignInState } from './users-sign-in-state.ts';
-import type { UsersPorts } from './users-module.ts';
 
 /**
  * Who is calling (DESIGN §4), on the root scope before every area's routes: the embedded OpenID provider
@@ -22,7 +21,7 @@ export async function registerSignIn(
     database: Database;
     userStore: UsersRepository;
     signIns: UsersSignInState;
-    permissions: UsersPorts['permissions'];
+    permissions: ExpiringCache<string[], ReadonlySet<Permission>>;
     flagsCache: Pick<ExpiringCache<Vertical, VerticalFlags>, 'clear'>;
   },
 ): Promise<void> {
