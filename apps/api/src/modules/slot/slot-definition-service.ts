@@ -22,7 +22,7 @@ import { updateAudited } from '../../kits/audited-update.ts';
 import { editStampOf } from '../../kits/audited-entity.ts';
 import { conflict, invalidFields, notFound } from '../../kits/http-errors.ts';
 import { slotRepository, type SlotRow } from './slot-repository.ts';
-import type { LocationCheck, SlotBookingCounts } from './slot-service.ts';
+import type { LocationCheck, SlotBookingCounts } from './slot-deps.ts';
 
 export const SLOT_DEFINITION_ENTITY = 'slot-definition';
 

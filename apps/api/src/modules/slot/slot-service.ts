@@ -12,12 +12,10 @@ import {
   slotCodeToLabel,
   slotFullMessage,
   weekdayOf,
-  type FeatureMatrix,
   type IsoDate,
   type SlotClosure,
   type SlotType,
   type Vertical,
-  type VerticalFlags,
 } from '@b2c/domain';
 import type { SlotAvailability, SlotNodeConfigBody } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
@@ -27,28 +25,9 @@ import { updateAudited } from '../../kits/audited-update.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../kits/http-errors.ts';
 import { slotRepository } from './slot-repository.ts';
 import { slotDefinitionService } from './slot-definition-service.ts';
+import { activeLocationCheck, type SlotDeps } from './slot-deps.ts';
 
 export const SLOT_NODE_CONFIG_ENTITY = 'slot-node-config';
-
-/** Pickups booked at an origin, per date and slot (the movement area's, passed in by app.ts). */
-export type SlotBookingCounts = (
-  v: Vertical,
-  locationCode: string,
-  from: IsoDate,
-  to: IsoDate,
-) => Promise<{ date: IsoDate; slotCode: string; booked: number }[]>;
-
-/** What slots need of other areas (passed in by app.ts): the vertical's flags and its locations. */
-export interface SlotDeps {
-  flags(vertical: Vertical): Promise<VerticalFlags>;
-  locations: { byCodes(v: Vertical, codes: readonly string[]): Promise<{ code: string; active: boolean }[]> };
-  /** A slot whose bookings reach its capacity is Capacity Full by itself (issue 16). */
-  bookings: SlotBookingCounts;
-  /** The feature matrix (the config area's): the slot definitions of /configs need the configs feature. */
-  featureMatrix(): Promise<FeatureMatrix>;
-  /** The clock; tests set it to stand either side of a cut-off. */
-  now?: () => Date;
-}
 
 /** One closure per slot and day (the last one sent wins), in a stable order so equal plans audit as equal. */
 const uniqueClosures = (closures: readonly SlotClosure[]): SlotClosure[] =>
@@ -60,16 +39,6 @@ const sortedRecord = (record: Record<string, number>): Record<string, number> =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
 
 const options = (codes: readonly string[]) => codes.map((code) => ({ code, label: slotCodeToLabel(code) }));
-
-/** Refuses (400, naming `field`) a location code that is not an active location of the vertical. */
-export type LocationCheck = (v: Vertical, code: string, field: string) => Promise<void>;
-export const activeLocationCheck =
-  (locations: SlotDeps['locations']): LocationCheck =>
-  async (v, code, field) => {
-    const [location] = await locations.byCodes(v, [code]);
-    if (!location) throw badRequest(`Location ${code} does not exist in ${v.country} ${v.vehicleType}.`, field);
-    if (!location.active) throw badRequest(`Location ${code} is inactive.`, field);
-  };
 
 export function slotService(db: Db, deps: SlotDeps) {
   const now = deps.now ?? (() => new Date());
