@@ -13,6 +13,7 @@ export const bulkKeys = {
   counts: keys.of('counts'),
   types: keys.of('types'),
   rows: (id: number) => keys.of('rows', id),
+  preview: (id: number) => keys.of('preview', id),
 };
 
 /** How often an unfinished request is read again: the progress bar follows the job by polling. */
@@ -48,6 +49,14 @@ export const useBulkRows = (id: number, request: BulkRequest | undefined) =>
     enabled: request !== undefined,
   });
 
+/** Issue 29: what confirming would change, in words; only asked while the upload waits for confirmation. */
+export const useBulkPreview = (request: BulkRequest) =>
+  useQuery({
+    queryKey: [...bulkKeys.preview(request.id), request.version],
+    queryFn: () => call(api.preview, { params: { id: request.id } }),
+    enabled: request.status === 'VALIDATED' && request.validRows > 0,
+  });
+
 const useRefresh = () => {
   const client = useQueryClient();
   return () =>
@@ -77,3 +86,5 @@ export const useAbortBulk = (id: number) =>
   useMutation({ mutationFn: () => call(api.abort, { params: { id } }), onSuccess: useRefresh() });
 export const useRetryBulk = (id: number) =>
   useMutation({ mutationFn: () => call(api.retry, { params: { id } }), onSuccess: useRefresh() });
+export const useRollBackBulk = (id: number) =>
+  useMutation({ mutationFn: () => call(api.rollback, { params: { id } }), onSuccess: useRefresh() });
