@@ -61,7 +61,9 @@ const useRefresh = () => {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: bulkKeys.all }),
+      // Not the preview: keyed by the request's version, a write makes a new one; read again after an apply
+      // it would ask the server for the preview of an upload no longer waiting for confirmation (409).
+      client.invalidateQueries({ queryKey: bulkKeys.all, predicate: (q) => q.queryKey[1] !== 'preview' }),
       client.invalidateQueries({ predicate: isGridStartingWith(BULK_GRID_KEY) }),
     ]);
 };
