@@ -56,8 +56,11 @@ async function shoot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // The header and grid change layout on antd's breakpoint, a render after the resize: let it land.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }

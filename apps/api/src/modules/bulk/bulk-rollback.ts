@@ -62,9 +62,10 @@ export async function rollBackBulk(db: Db, inventory: BulkInventory, caller: Cal
       if ('refused' in revert) return { rollbackOutcome: 'REFUSED', rollbackMessage: revert.refused };
       try {
         const done = await updates.apply(caller, { appointmentId }, revert.action);
+        // As the same change made by hand would be: a steep price fall waits for an approver.
         return done.pendingAction
-          ? { rollbackOutcome: 'SENT_FOR_APPROVAL', rollbackMessage: `Revert: ${done.message}.` }
-          : { rollbackOutcome: 'REVERTED', rollbackMessage: `Reverted: ${done.message}.` };
+          ? { rollbackOutcome: 'SENT_FOR_APPROVAL', rollbackMessage: 'The revert waits for approval.' }
+          : { rollbackOutcome: 'REVERTED', rollbackMessage: 'Back to its value before the upload.' };
       } catch (err) {
         // The edit ran in a savepoint: a refusal undid only that row; anything else undoes the rollback.
         if (!(err instanceof HttpError)) throw err;

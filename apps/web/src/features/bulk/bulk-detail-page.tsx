@@ -154,9 +154,10 @@ export const BulkDetailPage = () => {
                   {
                     key: 'rollback',
                     title: 'Rollback',
+                    // The message says what happened and why (who changed the car since); the label if none.
                     value: (row: BulkRow) =>
                       row.rollbackOutcome
-                        ? `${BULK_ROLLBACK_OUTCOME_LABELS[row.rollbackOutcome]}: ${row.rollbackMessage ?? ''}`
+                        ? (row.rollbackMessage ?? BULK_ROLLBACK_OUTCOME_LABELS[row.rollbackOutcome])
                         : '',
                   },
                 ]
