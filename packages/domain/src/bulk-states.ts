@@ -86,3 +86,27 @@ export const BULK_MESSAGES = {
   /** A RUNNING request whose server stopped reporting progress (issue 25): another takes it up within a minute. */
   stalled: 'Stalled: no progress for over 30 seconds. Another server takes it up within a minute.',
 } as const;
+
+/**
+ * Issue 29, rolling back an applied upload, per applied row: REVERTED (the car has its values from before
+ * the row again), SENT_FOR_APPROVAL (the revert is a maker-checker request, as that change made by hand
+ * would be), LEFT (someone changed the car since: the rollback does not overwrite them) or REFUSED (the
+ * car's state or rules no longer allow the old value, or there was none to go back to).
+ */
+export const BULK_ROLLBACK_OUTCOMES = ['REVERTED', 'SENT_FOR_APPROVAL', 'LEFT', 'REFUSED'] as const;
+export type BulkRollbackOutcome = (typeof BULK_ROLLBACK_OUTCOMES)[number];
+export const BULK_ROLLBACK_OUTCOME_LABELS: Record<BulkRollbackOutcome, string> = {
+  REVERTED: 'Reverted',
+  SENT_FOR_APPROVAL: 'Revert sent for approval',
+  LEFT: 'Left: changed since',
+  REFUSED: 'Not reverted',
+};
+
+export const BULK_ROLLBACK_MESSAGES = {
+  /** Only inventory rows keep their values from before; the other types' services upsert without history. */
+  inventoryOnly: 'Only inventory uploads (prices, publish status, stage, type, parking slot) can be rolled back.',
+  notFinished: 'Only a completed or aborted bulk upload can be rolled back; abort it first or wait for it to finish.',
+  nothingApplied: 'No row of this bulk upload was applied, so there is nothing to roll back.',
+  uploaderOrAdmin: 'Only the user who uploaded the file, or a user administrator, can roll it back.',
+  already: (by: string) => `This bulk upload was already rolled back by ${by}.`,
+} as const;

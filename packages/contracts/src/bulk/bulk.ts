@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BULK_REQUEST_STATUSES,
+  BULK_ROLLBACK_OUTCOMES,
   BULK_ROW_OUTCOMES,
   BULK_UPLOAD_STATE_CODES,
   type BulkUploadStateCode,
@@ -66,6 +67,13 @@ export const bulkRequest = z.object({
   abortedAt: z.string().nullable(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  /** Issue 29: who rolled the applied rows back and when (null until then); reverted and not reverted rows. */
+  rolledBackBy: z.string().nullable(),
+  rolledBackAt: z.string().nullable(),
+  revertedRows: z.number().int(),
+  notRevertedRows: z.number().int(),
+  /** Whether the caller may roll it back now (finished, applied rows, inventory type, uploader or admin). */
+  canRollBack: z.boolean(),
   createdBy: z.string(),
   createdAt: z.string(),
   ...editableFields,
@@ -79,6 +87,9 @@ export const bulkRow = z.object({
   errors: z.array(bulkCellProblem),
   message: z.string().nullable(),
   pendingActionId: z.number().int().nullable(),
+  /** Issue 29: what rolling the upload back did to this row, and why (who changed the car since). */
+  rollbackOutcome: z.enum(BULK_ROLLBACK_OUTCOMES).nullable(),
+  rollbackMessage: z.string().nullable(),
 });
 export type BulkRow = z.infer<typeof bulkRow>;
 
@@ -119,6 +130,16 @@ export const bulkTemplateQuery = z.object({
   format: z.enum(['csv', 'xlsx']).default('csv'),
 });
 export const bulkDownloadQuery = z.object({ kind: z.enum(BULK_DOWNLOAD_KINDS) });
+
+/**
+ * Issue 29: what applying a validated upload would change, in sentences ("42 prices fall by more than
+ * 20 %, the largest −99.9 %"); `warning` marks the ones worth a second look before confirming.
+ */
+export const bulkPreview = z.object({
+  rowsCompared: z.number().int(),
+  sentences: z.array(z.object({ text: z.string(), warning: z.boolean() })),
+});
+export type BulkPreview = z.infer<typeof bulkPreview>;
 
 const fileResponse = z.string().describe('the file (text/csv, or an XLSX workbook)');
 /** The media type of an XLSX workbook. */
@@ -209,6 +230,28 @@ export const bulkEndpoints = {
     params: idParam,
     response: envelope(bulkRequest),
     alsoAnswers: [201],
+  }),
+  /** What applying the valid rows would change, against the data as it is now; nothing is applied. */
+  preview: endpoint({
+    ...common,
+    method: 'GET',
+    path: `${base}/:id/preview`,
+    params: idParam,
+    response: envelope(bulkPreview),
+    summary: 'What applying a validated bulk upload would change, in words',
+  }),
+  /**
+   * Issue 29: reverts every applied row of a finished inventory upload through the single edit (audited,
+   * version-checked); a car changed since is left and named with who changed it. Once only; the uploader
+   * or a user administrator (MANAGE_USERS), with the type's permission.
+   */
+  rollback: endpoint({
+    ...common,
+    method: 'POST',
+    path: `${base}/:id/rollback`,
+    params: idParam,
+    response: envelope(bulkRequest),
+    summary: 'Roll back the applied rows of a finished bulk upload',
   }),
   download: endpoint({
     ...common,

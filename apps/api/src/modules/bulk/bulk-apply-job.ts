@@ -11,6 +11,7 @@ import { applyInBatches } from './bulk-batch-apply.ts';
 import { applyRowsAlone, isAloneType } from './bulk-alone-apply.ts';
 import type { AfterRowHook } from './bulk-batch-types.ts';
 import { heartbeat } from './bulk-takeover.ts';
+import { previousValues } from './bulk-rollback-fields.ts';
 
 export const BULK_APPLY_QUEUE = 'bulk-apply';
 
@@ -77,6 +78,12 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
         pendingActionId = done.pendingAction?.id ?? null;
         outcome = pendingActionId === null ? 'APPLIED' : 'PENDING_APPROVAL';
         message = done.message;
+        // Issue 29: what a rollback needs — the values before, and the version this write produced.
+        if (outcome === 'APPLIED')
+          await repo.keepForRollback(request.id, row.rowNumber, {
+            previousValues: previousValues(request.type, car),
+            versionAfter: done.inventory.version,
+          });
       } catch (err) {
         // The update ran in a savepoint of this transaction: a refusal undid only that, and is recorded.
         if (!(err instanceof HttpError))

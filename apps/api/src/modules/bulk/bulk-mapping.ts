@@ -1,11 +1,16 @@
 import type { BulkRequest, BulkRow } from '@b2c/contracts';
 import type { BulkRequestRecord, BulkRowRecord } from './bulk-repository.ts';
 import { STALL_MS } from './bulk-takeover.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { mayRollBack, rollbackRefusal } from './bulk-rollback-rules.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The request as the panel shows it, with the job's rate and time left worked out from its progress. */
-export function toBulkRequest(r: BulkRequestRecord, now = new Date()): BulkRequest {
+/**
+ * The request as the panel shows it, with the job's rate and time left worked out from its progress, and
+ * whether `caller` may roll it back now (issue 29).
+ */
+export function toBulkRequest(r: BulkRequestRecord, caller?: Caller, now = new Date()): BulkRequest {
   const doneRows = r.appliedRows + r.pendingRows + r.failedRows;
   const toApply = r.validRows;
   const seconds = r.startedAt ? ((r.finishedAt ?? now).getTime() - r.startedAt.getTime()) / 1000 : 0;
@@ -38,6 +43,11 @@ export function toBulkRequest(r: BulkRequestRecord, now = new Date()): BulkReque
     abortedAt: iso(r.abortedAt),
     startedAt: iso(r.startedAt),
     finishedAt: iso(r.finishedAt),
+    rolledBackBy: r.rolledBackBy,
+    rolledBackAt: iso(r.rolledBackAt),
+    revertedRows: r.revertedRows,
+    notRevertedRows: r.notRevertedRows,
+    canRollBack: caller !== undefined && rollbackRefusal(r) === null && mayRollBack(caller, r),
     createdBy: r.createdBy,
     createdAt: r.createdAt.toISOString(),
     version: r.version,
@@ -53,4 +63,6 @@ export const toBulkRow = (r: BulkRowRecord): BulkRow => ({
   errors: r.errors,
   message: r.message,
   pendingActionId: r.pendingActionId,
+  rollbackOutcome: r.rollbackOutcome,
+  rollbackMessage: r.rollbackMessage,
 });

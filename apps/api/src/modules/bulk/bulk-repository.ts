@@ -114,6 +114,38 @@ export function bulkRepository(db: Executor) {
       return claimed.length > 0;
     },
 
+    /** Issue 29: the applied row's values before and the version it produced, on its idempotency record. */
+    keepForRollback: (
+      requestId: number,
+      rowNumber: number,
+      kept: { previousValues: Record<string, string | null>; versionAfter: number },
+    ) =>
+      db
+        .update(bulkRowApplications)
+        .set(kept)
+        .where(and(eq(bulkRowApplications.requestId, requestId), eq(bulkRowApplications.rowNumber, rowNumber))),
+
+    /** Issue 29: the applied rows after `afterRow` with what their rollback needs, in file order. */
+    appliedAfter: (requestId: number, afterRow: number, limit = ROW_BATCH) =>
+      db
+        .select({
+          rowNumber: bulkRows.rowNumber,
+          cells: bulkRows.cells,
+          previousValues: bulkRowApplications.previousValues,
+          versionAfter: bulkRowApplications.versionAfter,
+        })
+        .from(bulkRows)
+        .innerJoin(
+          bulkRowApplications,
+          and(
+            eq(bulkRowApplications.requestId, bulkRows.requestId),
+            eq(bulkRowApplications.rowNumber, bulkRows.rowNumber),
+          ),
+        )
+        .where(rowsPast(requestId, ['APPLIED'], afterRow))
+        .orderBy(asc(bulkRows.rowNumber))
+        .limit(limit),
+
     setRow: (requestId: number, rowNumber: number, set: Partial<BulkRowInsert>) =>
       db
         .update(bulkRows)

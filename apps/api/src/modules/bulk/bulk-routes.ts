@@ -87,6 +87,8 @@ export const bulkRoutes =
     route(app, api.apply, async (request) => ({
       data: await bulk.apply(request.caller, request.params.id, request.body),
     }));
+    route(app, api.preview, async (request) => ({ data: await bulk.preview(request.caller, request.params.id) }));
+    route(app, api.rollback, async (request) => ({ data: await bulk.rollback(request.caller, request.params.id) }));
     route(app, api.abort, async (request) => ({ data: await bulk.abort(request.caller, request.params.id) }));
     route(app, api.retry, async (request, reply) =>
       reply.status(201).send({ data: await bulk.retry(request.caller, request.params.id) }),

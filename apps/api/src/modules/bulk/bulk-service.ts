@@ -31,6 +31,8 @@ import { queueBulkApply } from './bulk-apply-job.ts';
 import { toBulkRequest, toBulkRow } from './bulk-mapping.ts';
 import { spoolUpload, type SpooledFile } from './bulk-upload-file.ts';
 import { csvLine } from '../../kits/csv-cell.ts';
+import { previewBulk } from './bulk-preview.ts';
+import { rollBackBulk } from './bulk-rollback.ts';
 
 export interface BulkServiceDeps extends BulkTypeServices {
   inventory: BulkInventory;
@@ -97,7 +99,7 @@ export function bulkService(db: Db, deps: BulkServiceDeps) {
       await deps.storage.putFile(fileKey, input.file.path, contentType);
       return repo.update(v, request.id, counts);
     });
-    return toBulkRequest(created);
+    return toBulkRequest(created, caller);
   }
 
   return {
@@ -133,10 +135,10 @@ export function bulkService(db: Db, deps: BulkServiceDeps) {
         }
         return repo.update(caller.vertical, id, { validRows: valid, invalidRows: invalid, ...stamp(caller, locked) });
       });
-      return toBulkRequest(updated);
+      return toBulkRequest(updated, caller);
     },
 
-    metadata: async (caller: Caller, id: number) => toBulkRequest(await get(caller, id)),
+    metadata: async (caller: Caller, id: number) => toBulkRequest(await get(caller, id), caller),
 
     async rows(caller: Caller, id: number, q: Parameters<ReturnType<typeof bulkRepository>['rowsPage']>[1]) {
       await get(caller, id);
@@ -144,7 +146,7 @@ export function bulkService(db: Db, deps: BulkServiceDeps) {
     },
 
     async search(caller: Caller, q: BulkSearchQuery) {
-      return (await bulkRepository(db).list(caller.vertical, q)).map((r) => toBulkRequest(r));
+      return (await bulkRepository(db).list(caller.vertical, q)).map((r) => toBulkRequest(r, caller));
     },
 
     async counts(caller: Caller, q: Omit<BulkSearchQuery, 'page' | 'size' | 'sort' | 'status'>) {
@@ -180,7 +182,7 @@ export function bulkService(db: Db, deps: BulkServiceDeps) {
       // After the commit (pg-boss has its own connection); a crash before this line is caught up on start
       // (bulk-recovery.ts), the singleton key keeping that from doubling a job sent here.
       await queueBulkApply(deps.jobs, { requestId: id, caller: snapshot });
-      return toBulkRequest(updated);
+      return toBulkRequest(updated, caller);
     },
 
     /** Stops the request; the job sees it before its next row. Rows not reached are skipped. */
@@ -200,7 +202,22 @@ export function bulkService(db: Db, deps: BulkServiceDeps) {
           ...stamp(caller, request),
         });
       });
-      return toBulkRequest(updated);
+      return toBulkRequest(updated, caller);
+    },
+
+    /** Issue 29: what confirming would change, in words; only before the upload is applied. */
+    async preview(caller: Caller, id: number) {
+      const request = await get(caller, id);
+      requireType(caller, request.type);
+      if (request.status !== 'VALIDATED') throw conflict('The preview is shown only before the upload is applied.');
+      return previewBulk(db, deps.inventory, caller.vertical, request);
+    },
+
+    /** Issue 29: reverts the applied rows (bulk-rollback.ts); 404 for another vertical's request. */
+    async rollback(caller: Caller, id: number) {
+      const request = await get(caller, id);
+      requireType(caller, request.type);
+      return toBulkRequest(await rollBackBulk(db, deps.inventory, caller, id), caller);
     },
 
     /** The rows of a request, batch by batch, for the downloads. */

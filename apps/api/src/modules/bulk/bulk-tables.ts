@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BulkCellProblem, BulkUploadType } from '@b2c/contracts';
-import type { BulkRequestStatus, BulkRowOutcome } from '@b2c/domain';
+import type { BulkRequestStatus, BulkRollbackOutcome, BulkRowOutcome } from '@b2c/domain';
 import type { Caller } from '../../plugins/auth.ts';
 import { bigserialIdAndVertical, editableColumns, timestamptz } from '../../plugins/db/table-columns.ts';
 
@@ -49,6 +49,12 @@ export const bulkRequests = pgTable(
      * the stall bound is taken up by a surviving process (bulk-takeover.ts) and shown as stalled.
      */
     heartbeatAt: timestamptz('heartbeat_at'),
+    /** Issue 29: who rolled the applied rows back, and when; set once (a second rollback is refused). */
+    rolledBackBy: text('rolled_back_by'),
+    rolledBackAt: timestamptz('rolled_back_at'),
+    /** Of the rows applied: reverted, and left because someone changed the car since (or it was refused). */
+    revertedRows: integer('reverted_rows').notNull().default(0),
+    notRevertedRows: integer('not_reverted_rows').notNull().default(0),
     createdBy: text('created_by').notNull(),
     ...editableColumns(),
   },
@@ -72,6 +78,9 @@ export const bulkRows = pgTable(
     outcome: text('outcome').$type<BulkRowOutcome>().notNull(),
     message: text('message'),
     pendingActionId: bigint('pending_action_id', { mode: 'number' }),
+    /** Issue 29: what the rollback did to this row (reverted, left as changed since, refused) and why. */
+    rollbackOutcome: text('rollback_outcome').$type<BulkRollbackOutcome>(),
+    rollbackMessage: text('rollback_message'),
   },
   (t) => [
     primaryKey({ columns: [t.requestId, t.rowNumber] }),
@@ -92,6 +101,12 @@ export const bulkRowApplications = pgTable(
       .references(() => bulkRequests.id, { onDelete: 'cascade' }),
     rowNumber: integer('row_number').notNull(),
     appliedAt: timestamptz('applied_at').notNull().defaultNow(),
+    /**
+     * Issue 29, for a rollback: the car's values before the row, of the fields it changed, and the version
+     * the row's write produced (a car at another version was changed by someone since and is left alone).
+     */
+    previousValues: jsonb('previous_values').$type<Record<string, string | null>>(),
+    versionAfter: integer('version_after'),
   },
   (t) => [uniqueIndex('bulk_row_applications_request_row_uq').on(t.requestId, t.rowNumber)],
 );

@@ -22,8 +22,27 @@ import type { Caller } from '../../plugins/auth.ts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import type { Db } from '../../plugins/db/database.ts';
 
-/** A car as the bulk area needs it: what the state rules read, and the version an update is based on. */
-export type BulkCar = InventoryActionState & { appointmentId: string; version: number };
+/**
+ * A car as the bulk area needs it: what the state rules read, the version an update is based on, who
+ * changed it last, and the fields the inventory types change (a preview compares them, a rollback
+ * restores them — issue 29).
+ */
+export type BulkCar = InventoryActionState & {
+  appointmentId: string;
+  version: number;
+  updatedBy: string;
+  updatedAt: Date;
+} & Record<BulkCarField, string | null>;
+
+/** The car's fields the inventory upload types change. */
+export type BulkCarField =
+  | 'listingPrice'
+  | 'priceChangeReason'
+  | 'targetPrice'
+  | 'inventoryStage'
+  | 'inventorySubStage'
+  | 'inventoryType'
+  | 'parkingSlot';
 
 /** An inventory update with its checked body: the same pair the single edit's service takes. */
 export type BulkParsedAction = {
@@ -53,7 +72,7 @@ export interface BulkInventory {
       caller: Caller,
       key: { appointmentId: string },
       parsed: BulkParsedAction,
-    ): Promise<{ pendingAction: { id: number } | null; message: string }>;
+    ): Promise<{ inventory: { version: number }; pendingAction: { id: number } | null; message: string }>;
   };
 }
 

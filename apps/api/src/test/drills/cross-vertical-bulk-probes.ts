@@ -55,6 +55,23 @@ export const BULK_WRITE_PROBES: IdProbe[] = [
       return { url: `${BASE}/${request.id}/retry` };
     },
   },
+  {
+    // A completed request with its row applied (set in SQL: the job is not under test here) is rolled back.
+    route: `POST ${BASE}/:id/rollback`,
+    async request(t, a) {
+      const { request } = await uploadOfA(t, a);
+      await t.database.pool.query(`UPDATE bulk_requests SET status = 'COMPLETED', applied_rows = 1 WHERE id = $1;`, [
+        request.id,
+      ]);
+      await t.database.pool.query(`UPDATE bulk_rows SET outcome = 'APPLIED' WHERE request_id = $1`, [request.id]);
+      await t.database.pool.query(
+        `INSERT INTO bulk_row_applications (request_id, row_number, previous_values, version_after)
+         VALUES ($1, 2, '{"parkingSlot": "C-1"}', 1)`,
+        [request.id],
+      );
+      return { url: `${BASE}/${request.id}/rollback` };
+    },
+  },
 ];
 
 export const BULK_READ_PROBES: ReadProbe[] = [
@@ -67,6 +84,11 @@ export const BULK_READ_PROBES: ReadProbe[] = [
     route: `GET ${BASE}/:id/rows`,
     request: async (t, a) => ({ url: `${BASE}/${(await readableOfA(t, a)).request.id}/rows` }),
     marker: (a) => readable.get(a.tag)!.appointmentId,
+  },
+  {
+    route: `GET ${BASE}/:id/preview`,
+    request: async (t, a) => ({ url: `${BASE}/${(await readableOfA(t, a)).request.id}/preview` }),
+    marker: () => 'D-1',
   },
   {
     route: `GET ${BASE}/:id/download`,

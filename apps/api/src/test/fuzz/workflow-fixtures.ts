@@ -140,6 +140,7 @@ export function workflowFixtures(r: FuzzRecords, headers: Record<string, string>
     'POST /api/bulk-upload/v2/:id/apply': { params: async () => ({ id: (await bulk()).id }), version: bulkVersion },
     'PUT /api/bulk-upload/v2/:id/abort': { params: async () => ({ id: (await bulk()).id }) },
     'POST /api/bulk-upload/v2/:id/retry': { params: async () => ({ id: (await bulk()).id }) },
+    'POST /api/bulk-upload/v2/:id/rollback': { params: async () => ({ id: (await bulk()).id }) },
     'PUT /api/user-preference/dnd/:id': { params: async () => ({ id: (await dnd()).id }), version: dndVersion },
     'DELETE /api/user-preference/dnd/:id': {
       params: async () => ({ id: (await dnd()).id }),

@@ -13,6 +13,7 @@ export const bulkKeys = {
   counts: keys.of('counts'),
   types: keys.of('types'),
   rows: (id: number) => keys.of('rows', id),
+  preview: (id: number) => keys.of('preview', id),
 };
 
 /** How often an unfinished request is read again: the progress bar follows the job by polling. */
@@ -48,11 +49,21 @@ export const useBulkRows = (id: number, request: BulkRequest | undefined) =>
     enabled: request !== undefined,
   });
 
+/** Issue 29: what confirming would change, in words; only asked while the upload waits for confirmation. */
+export const useBulkPreview = (request: BulkRequest) =>
+  useQuery({
+    queryKey: [...bulkKeys.preview(request.id), request.version],
+    queryFn: () => call(api.preview, { params: { id: request.id } }),
+    enabled: request.status === 'VALIDATED' && request.validRows > 0,
+  });
+
 const useRefresh = () => {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: bulkKeys.all }),
+      // Not the preview: keyed by the request's version, a write makes a new one; read again after an apply
+      // it would ask the server for the preview of an upload no longer waiting for confirmation (409).
+      client.invalidateQueries({ queryKey: bulkKeys.all, predicate: (q) => q.queryKey[1] !== 'preview' }),
       client.invalidateQueries({ predicate: isGridStartingWith(BULK_GRID_KEY) }),
     ]);
 };
@@ -77,3 +88,5 @@ export const useAbortBulk = (id: number) =>
   useMutation({ mutationFn: () => call(api.abort, { params: { id } }), onSuccess: useRefresh() });
 export const useRetryBulk = (id: number) =>
   useMutation({ mutationFn: () => call(api.retry, { params: { id } }), onSuccess: useRefresh() });
+export const useRollBackBulk = (id: number) =>
+  useMutation({ mutationFn: () => call(api.rollback, { params: { id } }), onSuccess: useRefresh() });

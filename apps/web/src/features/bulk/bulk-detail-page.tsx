@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Checkbox, Descriptions, Flex } from 'antd';
 import { BULK_TYPE_DEFINITIONS, type BulkRequest, type BulkRow } from '@b2c/contracts';
-import { BULK_MESSAGES, BULK_REQUEST_STATUS_LABELS, BULK_ROW_OUTCOME_LABELS, speakCodes } from '@b2c/domain';
+import {
+  BULK_MESSAGES,
+  BULK_REQUEST_STATUS_LABELS,
+  BULK_ROLLBACK_OUTCOME_LABELS,
+  BULK_ROW_OUTCOME_LABELS,
+  speakCodes,
+} from '@b2c/domain';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
@@ -14,6 +20,8 @@ import { BulkProgress } from './bulk-columns.tsx';
 import { useBulkDownload, type BulkFile } from './bulk-download.ts';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { paths } from '../../shared/routing/paths.ts';
+import { BulkPreviewPanel } from './bulk-preview-panel.tsx';
+import { RollBackButton, RolledBackNotice } from './bulk-rollback-parts.tsx';
 
 // The server's message with its codes in words (errorMessage); a download's own failure ("Upload failed") as it is.
 const messageOf = (err: unknown) => errorMessage(err, err instanceof Error ? err.message : undefined);
@@ -66,6 +74,7 @@ const BulkActions = ({ request }: { request: BulkRequest }) => {
           Retry failed rows
         </Button>
       )}
+      <RollBackButton request={request} />
     </Flex>
   );
 };
@@ -90,6 +99,8 @@ export const BulkDetailPage = () => {
             message={`${r.invalidRows} of ${r.totalRows} rows have errors. ${BULK_MESSAGES.goodRowsOnlyRequired}`}
           />
         )}
+        <BulkPreviewPanel request={r} />
+        <RolledBackNotice request={r} rows={rows.data ?? []} />
         {r.stalled && <Alert type="warning" message={BULK_MESSAGES.stalled} />}
         <BulkProgress request={r} />
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
@@ -107,6 +118,11 @@ export const BulkDetailPage = () => {
           </Descriptions.Item>
           <Descriptions.Item label="By">{`${r.createdBy}, ${dateTime(r.createdAt)}`}</Descriptions.Item>
           {r.abortedBy && <Descriptions.Item label="Aborted by">{r.abortedBy}</Descriptions.Item>}
+          {r.rolledBackBy && (
+            <Descriptions.Item label="Rolled back by">
+              {r.rolledBackAt ? `${r.rolledBackBy}, ${dateTime(r.rolledBackAt)}` : r.rolledBackBy}
+            </Descriptions.Item>
+          )}
         </Descriptions>
         <Flex wrap gap="small">
           <Button onClick={() => get({ kind: 'original', id })}>Original file</Button>
@@ -133,6 +149,19 @@ export const BulkDetailPage = () => {
             })),
             { key: 'outcome', title: 'Outcome', sortable: true, value: (row) => BULK_ROW_OUTCOME_LABELS[row.outcome] },
             { key: 'message', title: 'Message', value: problems },
+            ...(r.rolledBackBy
+              ? [
+                  {
+                    key: 'rollback',
+                    title: 'Rollback',
+                    // The message says what happened and why (who changed the car since); the label if none.
+                    value: (row: BulkRow) =>
+                      row.rollbackOutcome
+                        ? (row.rollbackMessage ?? BULK_ROLLBACK_OUTCOME_LABELS[row.rollbackOutcome])
+                        : '',
+                  },
+                ]
+              : []),
           ]}
         />
       </Flex>

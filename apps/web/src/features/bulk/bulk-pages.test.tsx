@@ -31,6 +31,11 @@ const REQUEST: BulkRequest = {
   abortedAt: null,
   startedAt: null,
   finishedAt: null,
+  rolledBackBy: null,
+  rolledBackAt: null,
+  revertedRows: 0,
+  notRevertedRows: 0,
+  canRollBack: false,
   createdBy: 'ops.in',
   createdAt: '2026-01-01T00:00:00Z',
   version: 1,
@@ -45,6 +50,8 @@ const ROWS: BulkRow[] = [
     errors: [],
     message: null,
     pendingActionId: null,
+    rollbackOutcome: null,
+    rollbackMessage: null,
   },
   {
     rowNumber: 3,
@@ -53,8 +60,17 @@ const ROWS: BulkRow[] = [
     errors: [{ column: 'listingPrice', message: 'must be more than 0' }],
     message: null,
     pendingActionId: null,
+    rollbackOutcome: null,
+    rollbackMessage: null,
   },
 ];
+const PREVIEW = {
+  rowsCompared: 2,
+  sentences: [
+    { text: '1 listing price falls by more than 20 %, the largest −99.9 %', warning: true },
+    { text: '1 row changes nothing', warning: false },
+  ],
+};
 const TYPES = [{ type: 'LIST_PRICE' as const, label: 'List price', permission: 'PRICE_UPDATE', columns: [] }];
 
 describe('bulk upload screens', () => {
@@ -85,6 +101,7 @@ describe('bulk upload screens', () => {
     const calls = fakeApi(
       answer(bulkEndpoints.metadata, { body: REQUEST }),
       answer(bulkEndpoints.rows, { body: ROWS }),
+      answer(bulkEndpoints.preview, { body: PREVIEW }),
       answer(bulkEndpoints.apply, { body: { ...REQUEST, status: 'QUEUED', goodRowsOnly: true, version: 2 } }),
     );
     renderWithProviders(<BulkDetailPage />, {
@@ -147,5 +164,64 @@ describe('bulk upload screens', () => {
     expect(await screen.findByText(BULK_MESSAGES.stalled)).toBeInTheDocument();
     expect(screen.getByText('Stalled')).toBeInTheDocument();
     expect(screen.queryByText(/^\d+ s$/)).toBeNull();
+  });
+
+  it('says in words what confirming would change', async () => {
+    fakeApi(
+      answer(bulkEndpoints.metadata, { body: REQUEST }),
+      answer(bulkEndpoints.rows, { body: ROWS }),
+      answer(bulkEndpoints.preview, { body: PREVIEW }),
+    );
+    renderWithProviders(<BulkDetailPage />, {
+      url: '/bulk-upload-v2/7',
+      path: '/bulk-upload-v2/:id',
+      access: fakeAccess(),
+    });
+    const region = await screen.findByRole('region', { name: 'What applying changes' });
+    expect(region).toHaveTextContent('1 listing price falls by more than 20 %, the largest −99.9 %');
+    expect(region).toHaveTextContent('1 row changes nothing');
+  });
+
+  it('rolls a finished upload back after asking, and lists the rows it left', async () => {
+    const user = userEvent.setup();
+    const done = { ...REQUEST, status: 'COMPLETED' as const, invalidRows: 0, appliedRows: 2, canRollBack: true };
+    const rolledBack = {
+      ...done,
+      canRollBack: false,
+      rolledBackBy: 'admin',
+      rolledBackAt: '2026-01-02T10:00:00Z',
+      revertedRows: 1,
+      notRevertedRows: 1,
+      version: 3,
+    };
+    let rolled = false;
+    const leftRow: BulkRow = {
+      ...ROWS[0]!,
+      outcome: 'APPLIED',
+      rollbackOutcome: 'LEFT',
+      rollbackMessage: 'Changed by approver since the upload; left as it is.',
+    };
+    const calls = fakeApi(
+      answer(bulkEndpoints.metadata, () => ({ body: rolled ? rolledBack : done })),
+      answer(bulkEndpoints.rows, () => ({ body: rolled ? [leftRow] : [{ ...ROWS[0]!, outcome: 'APPLIED' }] })),
+      answer(bulkEndpoints.rollback, () => {
+        rolled = true;
+        return { body: rolledBack };
+      }),
+    );
+    renderWithProviders(<BulkDetailPage />, {
+      url: '/bulk-upload-v2/7',
+      path: '/bulk-upload-v2/:id',
+      access: fakeAccess(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Roll back' }));
+    expect(callsTo(calls, bulkEndpoints.rollback)).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Yes, roll back' }));
+    const notice = await screen.findByRole('region', { name: 'Rollback' });
+    expect(notice).toHaveTextContent(/Rolled back by admin, .*2026/);
+    expect(screen.getByRole('list', { name: 'Rows not rolled back' })).toHaveTextContent(
+      'Row 2, apt-101: Changed by approver since the upload; left as it is.',
+    );
+    expect(callsTo(calls, bulkEndpoints.rollback)).toHaveLength(1);
   });
 });

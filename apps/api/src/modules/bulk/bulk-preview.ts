@@ -1,0 +1,105 @@
+import { BULK_TYPE_DEFINITIONS, isBulkInventoryType, type BulkInventoryType, type BulkPreview } from '@b2c/contracts';
+import type { Vertical } from '@b2c/domain';
+import type { Executor } from '../../plugins/db/vertical-scope.ts';
+import { rowWindows, type BulkRequestRecord, type BulkRowRecord } from './bulk-repository.ts';
+import { parseRow, type BulkCar, type BulkInventory, type InventoryParsedRow } from './bulk-types.ts';
+import { PriceChanges, ValueChanges, unchangedSentence, type PreviewSentence } from './bulk-preview-words.ts';
+
+/** The publish status a publish request leads to. */
+const STATUS_AFTER = { PUBLISH: 'PUBLISHED', UNPUBLISH: 'UNPUBLISHED', PERMANENT_DELISTING: 'PERMANENTLY_DELISTED' };
+
+/** One inventory type's tally: each valid row against its car as it is now. */
+function inventoryTally(type: BulkInventoryType) {
+  const prices = new PriceChanges();
+  const values = new ValueChanges();
+  let missing = 0;
+  return {
+    add(row: InventoryParsedRow, car: BulkCar | undefined) {
+      if (!car) return void (missing += 1);
+      const r = row as Record<string, unknown>;
+      if (type === 'LIST_PRICE') prices.add(car.listingPrice, Number(r.listingPrice));
+      else if (type === 'TARGET_PRICE') prices.add(car.targetPrice, Number(r.targetPrice));
+      else if (type === 'PUBLISH_STATUS')
+        values.add(car.publishStatus ?? null, STATUS_AFTER[r.publishStatus as keyof typeof STATUS_AFTER]);
+      else if (type === 'STAGE')
+        values.add(
+          [car.inventoryStage, car.inventorySubStage].filter(Boolean).join(' / ') || null,
+          [r.inventoryStage, r.inventorySubStage].filter(Boolean).join(' / '),
+        );
+      else if (type === 'TYPE') values.add(car.inventoryType, String(r.inventoryType));
+      else values.add(car.parkingSlot, String(r.parkingSlot).toUpperCase());
+    },
+    sentences(): PreviewSentence[] {
+      const gone: PreviewSentence[] =
+        missing > 0 ? [{ text: `${missing} cars are no longer found and will fail`, warning: true }] : [];
+      if (type === 'LIST_PRICE')
+        return [
+          ...prices.sentences('listing price', 'listing prices'),
+          ...unchangedSentence(prices.unchanged),
+          ...gone,
+        ];
+      if (type === 'TARGET_PRICE')
+        return [...prices.sentences('target price', 'target prices'), ...unchangedSentence(prices.unchanged), ...gone];
+      const what = {
+        PUBLISH_STATUS: 'status',
+        STAGE: 'inventory stage',
+        TYPE: 'inventory type',
+        PARKING_SLOT: 'parking slot',
+      }[type];
+      // A permanent delisting cannot be undone by a publish: worth a second look.
+      const warn = (after: string) => after === 'PERMANENTLY_DELISTED';
+      return [...values.sentences(what, warn), ...unchangedSentence(values.unchanged), ...gone];
+    },
+  };
+}
+
+/** Any other type: per column, how many rows give it a value (its area's service decides the rest). */
+function genericTally(type: Exclude<BulkRequestRecord['type'], BulkInventoryType>) {
+  const columns = BULK_TYPE_DEFINITIONS[type].columns;
+  const filled = new Map<string, number>();
+  return {
+    add(row: BulkRowRecord) {
+      for (const c of columns)
+        if ((row.cells[c.name] ?? '').trim() !== '') filled.set(c.name, (filled.get(c.name) ?? 0) + 1);
+    },
+    sentences: (): PreviewSentence[] =>
+      columns
+        .filter((c) => (filled.get(c.name) ?? 0) > 0)
+        .map((c) => {
+          const n = filled.get(c.name)!;
+          return { text: `${n} ${n === 1 ? 'row changes' : 'rows change'} ${c.name}`, warning: false };
+        }),
+  };
+}
+
+/**
+ * Issue 29: what applying a validated request's valid rows would change, in sentences, against the data
+ * as it is now (read, never locked; nothing is written). Inventory rows are compared car by car.
+ */
+export async function previewBulk(
+  db: Executor,
+  inventory: BulkInventory,
+  v: Vertical,
+  request: BulkRequestRecord,
+): Promise<BulkPreview> {
+  const { type } = request;
+  let rowsCompared = 0;
+  if (isBulkInventoryType(type)) {
+    const tally = inventoryTally(type);
+    for await (const rows of rowWindows(db, request.id, ['VALID'], request.totalRows + 1))
+      for (const r of rows) {
+        const row = parseRow(type, r.cells).row as InventoryParsedRow | undefined;
+        if (!row) continue;
+        rowsCompared += 1;
+        tally.add(row, await inventory.find(db, v, row.appointmentId));
+      }
+    return { rowsCompared, sentences: tally.sentences() };
+  }
+  const tally = genericTally(type);
+  for await (const rows of rowWindows(db, request.id, ['VALID'], request.totalRows + 1))
+    for (const r of rows) {
+      rowsCompared += 1;
+      tally.add(r);
+    }
+  return { rowsCompared, sentences: tally.sentences() };
+}

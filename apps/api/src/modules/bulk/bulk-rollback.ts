@@ -1,0 +1,98 @@
+import { isBulkInventoryType } from '@b2c/contracts';
+import { BULK_ROLLBACK_MESSAGES, type BulkRollbackOutcome } from '@b2c/domain';
+import type { Db } from '../../plugins/db/database.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { HttpError, conflict, forbidden, notFound } from '../../kits/http-errors.ts';
+import { bulkRepository } from './bulk-repository.ts';
+import type { BulkInventory } from './bulk-types.ts';
+import { revertAction } from './bulk-rollback-fields.ts';
+import { mayRollBack, rollbackRefusal } from './bulk-rollback-rules.ts';
+
+/** Rows read per query while rolling back. */
+const ROLLBACK_READ = 200;
+
+interface RowResult {
+  rollbackOutcome: BulkRollbackOutcome;
+  rollbackMessage: string;
+}
+
+/**
+ * Issue 29: rolls back the applied rows of a finished inventory upload, each through the inventory's
+ * single edit (audited under the caller, version-checked), in file order. A car whose version is not the
+ * one the row produced was changed by someone since: it is left as it is and the row names who. Every row
+ * records what happened to it; the request records who rolled it back and when.
+ *
+ * Synchronous, in one transaction that holds the request's lock: an upload is at most 100,000 rows and a
+ * revert is one locked read and one write, so most rollbacks take seconds; the lock makes "once only"
+ * exact (a second call waits, then is refused), and a crash part-way undoes the whole rollback rather than
+ * leaving half of it with no record. Each row's edit runs in a savepoint, so one refusal undoes that row only.
+ */
+export async function rollBackBulk(db: Db, inventory: BulkInventory, caller: Caller, id: number) {
+  const label = `Bulk upload ${id}`;
+  // Read before the transaction: on the embedded database's one session, a read on another connection
+  // while it is open would wait forever (as the apply job does).
+  const flags = await inventory.flags(caller.vertical);
+  return db.transaction(async (tx) => {
+    const repo = bulkRepository(tx);
+    const request = await repo.byId(caller.vertical, id, true);
+    if (!request) throw notFound(label);
+    if (!mayRollBack(caller, request)) throw forbidden(BULK_ROLLBACK_MESSAGES.uploaderOrAdmin);
+    const refusal = rollbackRefusal(request);
+    if (refusal) throw conflict(refusal);
+    const { type } = request;
+    if (!isBulkInventoryType(type)) throw conflict(BULK_ROLLBACK_MESSAGES.inventoryOnly);
+    const inventoryType = type;
+    const updates = inventory.updates(tx, flags);
+    const remarks = `Rollback of bulk upload ${id}`;
+    let reverted = 0;
+    let notReverted = 0;
+
+    async function revertRow(row: Awaited<ReturnType<typeof repo.appliedAfter>>[number]): Promise<RowResult> {
+      const appointmentId = row.cells.appointmentId ?? '';
+      const car = await inventory.find(tx, caller.vertical, appointmentId, true);
+      if (!car) return { rollbackOutcome: 'REFUSED', rollbackMessage: `apt-${appointmentId} was not found.` };
+      if (row.versionAfter === null || row.previousValues === null)
+        return { rollbackOutcome: 'REFUSED', rollbackMessage: 'Applied before rollbacks were possible.' };
+      if (car.version !== row.versionAfter)
+        return {
+          rollbackOutcome: 'LEFT',
+          rollbackMessage: `Changed by ${car.updatedBy} since the upload; left as it is.`,
+        };
+      const revert = revertAction(inventoryType, row.previousValues, car.version, remarks);
+      if ('refused' in revert) return { rollbackOutcome: 'REFUSED', rollbackMessage: revert.refused };
+      try {
+        const done = await updates.apply(caller, { appointmentId }, revert.action);
+        // As the same change made by hand would be: a steep price fall waits for an approver.
+        return done.pendingAction
+          ? { rollbackOutcome: 'SENT_FOR_APPROVAL', rollbackMessage: 'The revert waits for approval.' }
+          : { rollbackOutcome: 'REVERTED', rollbackMessage: 'Back to its value before the upload.' };
+      } catch (err) {
+        // The edit ran in a savepoint: a refusal undid only that row; anything else undoes the rollback.
+        if (!(err instanceof HttpError)) throw err;
+        return { rollbackOutcome: 'REFUSED', rollbackMessage: err.message };
+      }
+    }
+
+    let after = 0;
+    for (;;) {
+      const rows = await repo.appliedAfter(id, after, ROLLBACK_READ);
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const result = await revertRow(row);
+        if (result.rollbackOutcome === 'REVERTED' || result.rollbackOutcome === 'SENT_FOR_APPROVAL') reverted += 1;
+        else notReverted += 1;
+        await repo.setRow(id, row.rowNumber, result);
+        after = row.rowNumber;
+      }
+    }
+    return repo.update(caller.vertical, id, {
+      rolledBackBy: caller.userName,
+      rolledBackAt: new Date(),
+      revertedRows: reverted,
+      notRevertedRows: notReverted,
+      version: request.version + 1,
+      updatedAt: new Date(),
+      updatedBy: caller.userName,
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import { Alert, Button, Popconfirm } from 'antd';
+import type { BulkRequest, BulkRow } from '@b2c/contracts';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { toast } from '../../shared/ui/toast.ts';
+import { useRollBackBulk } from './bulk-api.ts';
+
+/** Issue 29: "Roll back", asked twice, for the uploader or an admin once the job is over. */
+export const RollBackButton = ({ request }: { request: BulkRequest }) => {
+  const rollBack = useRollBackBulk(request.id);
+  if (!request.canRollBack) return null;
+  return (
+    <Popconfirm
+      title="Roll back this upload?"
+      description={`The ${request.appliedRows} applied rows get their values from before; cars changed since are left.`}
+      okText="Yes, roll back"
+      okButtonProps={{ danger: true }}
+      onConfirm={() =>
+        rollBack.mutateAsync().then(
+          (r) => toast('success', `Rolled back: ${r.revertedRows} rows reverted, ${r.notRevertedRows} left.`),
+          (err: unknown) => toast('error', errorMessage(err)),
+        )
+      }
+    >
+      <Button danger loading={rollBack.isPending}>
+        Roll back
+      </Button>
+    </Popconfirm>
+  );
+};
+
+/** "Rolled back by admin, 27 Nov 2026, 17:12", and the rows it left with why (who changed them since). */
+export const RolledBackNotice = ({ request, rows }: { request: BulkRequest; rows: readonly BulkRow[] }) => {
+  const { dateTime } = useFormatters();
+  if (!request.rolledBackBy) return null;
+  const left = rows.filter((r) => r.rollbackOutcome === 'LEFT' || r.rollbackOutcome === 'REFUSED');
+  const when = request.rolledBackAt ? `, ${dateTime(request.rolledBackAt)}` : '';
+  return (
+    <Alert
+      type={left.length > 0 ? 'warning' : 'success'}
+      showIcon
+      role="region"
+      aria-label="Rollback"
+      message={`Rolled back by ${request.rolledBackBy}${when}: ${request.revertedRows} rows reverted, ${request.notRevertedRows} not.`}
+      description={
+        left.length > 0 && (
+          <ul style={{ margin: 0, paddingInlineStart: 20 }} aria-label="Rows not rolled back">
+            {left.map((r) => (
+              <li
+                key={r.rowNumber}
+              >{`Row ${r.rowNumber}, apt-${r.cells.appointmentId ?? ''}: ${r.rollbackMessage ?? ''}`}</li>
+            ))}
+          </ul>
+        )
+      }
+    />
+  );
+};
