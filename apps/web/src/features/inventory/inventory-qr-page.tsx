@@ -46,7 +46,9 @@ export const InventoryQrPage = () => {
       <style nonce={cspNonce()}>{PRINT_CSS}</style>
       <Flex vertical align="center" gap={16}>
         <div className="inventory-qr-label" style={{ textAlign: 'center', maxWidth: 320, width: '100%' }}>
-          {/* SVG, not canvas: it prints sharp at any size; black on white with a four-module quiet zone scans best. */}
+          {/* SVG, not canvas: it prints sharp at any size; black on white with a four-module quiet zone scans best.
+              The colours stay fixed in the dark theme too (issue 29): a scanner wants dark modules on a light
+              field, so the code keeps its own white square on the dark page. */}
           <QRCode
             type="svg"
             value={content}
