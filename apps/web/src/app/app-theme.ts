@@ -95,6 +95,18 @@ export const darkTheme: ThemeConfig = {
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
   },
   components: {
+    // The sidebar is antd's navy in the light scheme; in the dark one it is the dark surface, not a blue
+    // band beside black (its 65% white items read at 8:1 there).
+    Layout: { siderBg: '#141414' },
+    // The phone's drawer menu (light menu theme) writes its chosen item in blue on a blue tint (#15325b):
+    // #69b1ff reads at 5.7:1 there.
+    Menu: {
+      darkItemBg: '#141414',
+      darkSubMenuItemBg: '#000',
+      darkPopupBg: '#1f1f1f',
+      itemSelectedColor: '#69b1ff',
+      horizontalItemSelectedColor: '#69b1ff',
+    },
     // The selected and hovered tab's words are primary text, not a fill.
     Tabs: { itemSelectedColor: '#4096ff', itemActiveColor: '#4096ff', itemHoverColor: '#69b1ff' },
     Button: {
