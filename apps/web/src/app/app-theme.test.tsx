@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ConfigProvider, Grid, theme } from 'antd';
-import { contrastRatio } from '../testing/contrast.ts';
+import { contrastRatio, laidOver } from '../testing/contrast.ts';
 import { breakpointTokens, darkTheme, lightTheme, themeFor } from './app-theme.ts';
 
 const Probe = () => {
@@ -35,6 +35,20 @@ const TEXT = [
   'colorWarningText',
 ] as const;
 const SURFACES = ['colorBgContainer', 'colorBgElevated', 'colorBgLayout'] as const;
+const PRESETS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+];
 
 const tooFaint = (config: typeof lightTheme) => {
   const token = theme.getDesignToken(config);
@@ -48,6 +62,16 @@ const tooFaint = (config: typeof lightTheme) => {
     ['hovered primary button label', token.colorTextLightSolid, button?.colorPrimaryHover ?? token.colorPrimaryHover],
     ['hovered default button label', button?.defaultHoverColor ?? token.colorPrimaryHover, token.colorBgContainer],
     ['danger button label', dangerLabel, token.colorError],
+    [
+      'avatar initials',
+      token.colorTextLightSolid,
+      laidOver(config.components?.Avatar?.colorTextPlaceholder ?? token.colorTextPlaceholder, token.colorBgContainer),
+    ],
+    ...PRESETS.map((c): [string, string, string] => {
+      const tag = (config.components?.Tag ?? {}) as Record<string, string | undefined>;
+      const palette = token as unknown as Record<string, string>;
+      return [`${c} tag`, tag[`${c}7`] ?? palette[`${c}7`] ?? '', palette[`${c}1`] ?? ''];
+    }),
   ];
   return pairs
     .map(([what, fg, bg]) => ({ what, ratio: Math.round(contrastRatio(fg, bg) * 100) / 100 }))

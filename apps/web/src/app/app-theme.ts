@@ -37,6 +37,34 @@ export const breakpointTokens = (bp: typeof BREAKPOINTS = BREAKPOINTS) => {
 // People who ask their system for less motion get none (antd's waves and transitions).
 const motion = !(typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 
+/** antd's preset tag colours (`<Tag color="purple">`): their words are the palette's 7th step. */
+const TAG_PRESETS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
+/**
+ * A preset tag writes step 7 on step 1; in the light palette cyan, green, orange, yellow, lime and gold
+ * are 2–3.4:1 that way, in the dark one purple and geekblue are 3.4–4.2:1. Its words take a further step
+ * instead — 9 (darker) in the light palette, 8 (lighter) in the dark one — at 4.5:1 and above for every
+ * preset (app-theme.test.tsx measures each).
+ */
+const readableTagText = (algorithm: typeof theme.defaultAlgorithm, step: 8 | 9) => {
+  const palette = theme.getDesignToken({ algorithm }) as unknown as Record<string, string>;
+  return Object.fromEntries(TAG_PRESETS.map((c) => [`${c}7`, palette[`${c}${step}`]]));
+};
+
 /** What both schemes share: SPEC breakpoints, motion, corners. */
 const commonTokens = { ...breakpointTokens(), motion, borderRadius: 6 };
 
@@ -62,6 +90,7 @@ export const lightTheme: ThemeConfig = {
     colorSuccessText: '#237804',
     colorWarningText: '#ad4e00',
   },
+  components: { Tag: readableTagText(theme.defaultAlgorithm, 9) },
 };
 
 /**
@@ -95,6 +124,9 @@ export const darkTheme: ThemeConfig = {
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
   },
   components: {
+    Tag: readableTagText(theme.darkAlgorithm, 8),
+    // Initials are white on the placeholder grey; the dark scheme's 50% white would be 3.5:1, #595959 is 7:1.
+    Avatar: { colorTextPlaceholder: '#595959' },
     // The sidebar is antd's navy in the light scheme; in the dark one it is the dark surface, not a blue
     // band beside black (its 65% white items read at 8:1 there).
     Layout: { siderBg: '#141414' },

@@ -19,10 +19,17 @@ const luminance = ([r, g, b]: readonly number[]) => {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 };
 
+/** `color` (perhaps translucent) as it shows over the opaque `background`, as an opaque rgb(). */
+export const laidOver = (color: string, background: string): string => {
+  const bg = channels(background);
+  const [r, g, b, a] = channels(color);
+  const laid = [r, g, b].map((v, i) => Math.round(v * a + (bg[i] ?? 0) * (1 - a)));
+  return `rgb(${laid.join(', ')})`;
+};
+
 export const contrastRatio = (foreground: string, background: string): number => {
   const bg = channels(background);
-  const [r, g, b, a] = channels(foreground);
-  const laid = [r * a + (bg[0] ?? 0) * (1 - a), g * a + (bg[1] ?? 0) * (1 - a), b * a + (bg[2] ?? 0) * (1 - a)];
+  const laid = channels(laidOver(foreground, background));
   const [light, dark] = [luminance(laid), luminance(bg)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 };
