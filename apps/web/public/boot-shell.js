@@ -5,6 +5,14 @@
 // renders. A file, not an inline script: the CSP allows scripts from 'self' only.
 (function () {
   var root = document.documentElement;
+  // Issue 29: the user's light or dark pick (localStorage 'theme', see src/shared/ui/color-scheme.ts)
+  // marks <html> so index.html's frame paints in it; without a pick the system's preference decides.
+  try {
+    var theme = localStorage.getItem('theme');
+    if (theme === 'light' || theme === 'dark') root.setAttribute('data-theme', theme);
+  } catch {
+    // Storage unavailable: the system's preference stands.
+  }
   try {
     var now = Date.now() / 1000;
     var signedIn = Object.keys(localStorage).some(function (key) {

@@ -9,10 +9,14 @@ import { allRoutes } from './app/navigation/feature-modules.ts';
 import { AppErrorBoundary } from './app/pages/error-fallback.tsx';
 import { getUserManager } from './shared/auth/user-manager.ts';
 import { applyContentSecurityPolicy } from './shared/security/csp-nonce.ts';
+import { markDocumentScheme } from './shared/ui/color-scheme.ts';
 import { keepScrollRegionsFocusable } from './shared/ui/focusable-scroll-regions.ts';
 import { registerServiceWorker } from './shared/offline/register-service-worker.ts';
 
 applyContentSecurityPolicy();
+// The light or dark pick (issue 29) marks <html> before React's first render, so the page behind it is
+// already the right colour; boot-shell.js did the same before this module loaded.
+markDocumentScheme();
 keepScrollRegionsFocusable();
 registerServiceWorker();
 

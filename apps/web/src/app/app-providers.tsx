@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from 'react-oidc-context';
 import type { User, UserManager } from 'oidc-client-ts';
 import { isApiError } from '../shared/api/api-error.ts';
-import { appTheme } from './app-theme.ts';
+import { themeFor } from './app-theme.ts';
+import { useColorScheme } from '../shared/ui/color-scheme.ts';
 import { cspNonce } from '../shared/security/csp-nonce.ts';
 
 /** Retrying a 4xx repeats the same refusal; network errors and 5xx get two more tries. */
@@ -19,14 +20,20 @@ export const createQueryClient = (): QueryClient =>
     },
   });
 
-/** Theme and server-state cache: everything but auth, so tests can reuse it as is. */
-export const UiProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
-  <QueryClientProvider client={queryClient}>
-    <ConfigProvider theme={appTheme} csp={{ nonce: cspNonce() }}>
-      {children}
-    </ConfigProvider>
-  </QueryClientProvider>
-);
+/**
+ * Theme and server-state cache: everything but auth, so tests can reuse it as is. The theme is the
+ * user's light or dark pick, else the system's (issue 29); a change repaints every screen in place.
+ */
+export const UiProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => {
+  const { scheme } = useColorScheme();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={themeFor(scheme)} csp={{ nonce: cspNonce() }}>
+        {children}
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+};
 
 interface AppProvidersProps {
   userManager: UserManager;

@@ -53,13 +53,18 @@ export function messagePage(title: string, message: string): string {
 export const IDP_ASSETS: Record<string, { type: string; body: string }> = {
   'idp.css': {
     type: 'text/css; charset=utf-8',
-    body: `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f0f2f5;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
-.card{background:#fff;padding:32px;border-radius:8px;box-shadow:0 2px 8px rgba(0,0,0,.15);width:100%;max-width:360px;box-sizing:border-box}
-h1{font-size:22px;margin:0 0 8px;color:#1f1f1f}.hint{color:#595959;margin:0 0 16px}
-label{display:block;margin:12px 0 4px;color:#1f1f1f;font-weight:600}
-input{width:100%;box-sizing:border-box;padding:8px 10px;border:1px solid #8c8c8c;border-radius:6px;font-size:15px}
-button{margin-top:20px;width:100%;padding:10px;border:0;border-radius:6px;background:#1552c4;color:#fff;font-size:15px;font-weight:600;cursor:pointer}
-.error{background:#fff1f0;border:1px solid #ffa39e;color:#a8071a;padding:8px 10px;border-radius:6px}`,
+    // Issue 29: the IdP's pages know no user yet, so they follow the system's light or dark preference;
+    // the dark colours are the panel's dark theme (antd's dark tokens, all text at 4.5:1 and above).
+    body: `:root{color-scheme:light;--page:#f0f2f5;--card:#fff;--text:#1f1f1f;--muted:#595959;--field:#fff;--field-border:#8c8c8c;--button:#1552c4;--error-bg:#fff1f0;--error-border:#ffa39e;--error-text:#a8071a;--link:#0958d9;--shadow:rgba(0,0,0,.15)}
+@media (prefers-color-scheme:dark){:root{color-scheme:dark;--page:#000;--card:#141414;--text:rgba(255,255,255,.85);--muted:rgba(255,255,255,.65);--field:#141414;--field-border:#6e6e6e;--button:#1668dc;--error-bg:#2c1618;--error-border:#5b2526;--error-text:#ff7875;--link:#4096ff;--shadow:rgba(0,0,0,.6)}}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--page);color:var(--text);margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+.card{background:var(--card);padding:32px;border-radius:8px;box-shadow:0 2px 8px var(--shadow);width:100%;max-width:360px;box-sizing:border-box}
+h1{font-size:22px;margin:0 0 8px;color:var(--text)}.hint{color:var(--muted);margin:0 0 16px}
+a{color:var(--link)}
+label{display:block;margin:12px 0 4px;color:var(--text);font-weight:600}
+input{width:100%;box-sizing:border-box;padding:8px 10px;border:1px solid var(--field-border);border-radius:6px;font-size:15px;background:var(--field);color:var(--text)}
+button{margin-top:20px;width:100%;padding:10px;border:0;border-radius:6px;background:var(--button);color:#fff;font-size:15px;font-weight:600;cursor:pointer}
+.error{background:var(--error-bg);border:1px solid var(--error-border);color:var(--error-text);padding:8px 10px;border-radius:6px}`,
   },
   'auto-logout.js': {
     type: 'text/javascript; charset=utf-8',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Layout } from 'antd';
+import { Layout, theme } from 'antd';
 import { Outlet } from 'react-router';
 import { SIDEBAR_TITLE, type Feature } from '@b2c/domain';
 import { visibleSidebarItems } from '../../shared/navigation/sidebar-visibility.ts';
@@ -21,10 +21,11 @@ const MobileNav = lazy(() =>
 
 const SIDER_WIDTH = 240;
 
+// The sider stays dark navy in both schemes (antd's siderBg), so its title is the theme's light solid text.
 const SidebarTitle = ({ collapsed }: { collapsed: boolean }) => (
   <h2
     style={{
-      color: '#fff',
+      color: theme.useToken().token.colorTextLightSolid,
       fontSize: collapsed ? 14 : 18,
       fontWeight: 600,
       margin: 0,

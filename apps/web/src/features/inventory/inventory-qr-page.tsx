@@ -9,12 +9,14 @@ import { useInventoryDetail } from './inventory-api.ts';
 import { paths } from '../../shared/routing/paths.ts';
 
 // Printing shows only the label: the layout's sidebar, header, footer and the button are left out, and
-// the code gets a fixed physical size so a phone can scan it from the windscreen.
+// the code gets a fixed physical size so a phone can scan it from the windscreen. Paper is white in the
+// dark theme too, so the label's words print black.
 const PRINT_CSS = `
 @media print {
   .ant-layout-sider, header, footer, .ant-card-head, .inventory-qr-screen-only { display: none !important; }
   .ant-layout, .ant-layout-content, .ant-card, .ant-card-body { background: #fff !important; margin: 0 !important; padding: 0 !important; box-shadow: none !important; border: 0 !important; }
   .inventory-qr-label { width: 80mm; padding: 4mm; }
+  .inventory-qr-label, .inventory-qr-label * { color: #000 !important; }
   .inventory-qr-label svg { width: 70mm !important; height: 70mm !important; }
   @page { margin: 10mm; }
 }`;
@@ -46,7 +48,9 @@ export const InventoryQrPage = () => {
       <style nonce={cspNonce()}>{PRINT_CSS}</style>
       <Flex vertical align="center" gap={16}>
         <div className="inventory-qr-label" style={{ textAlign: 'center', maxWidth: 320, width: '100%' }}>
-          {/* SVG, not canvas: it prints sharp at any size; black on white with a four-module quiet zone scans best. */}
+          {/* SVG, not canvas: it prints sharp at any size; black on white with a four-module quiet zone scans best.
+              The colours stay fixed in the dark theme too (issue 29): a scanner wants dark modules on a light
+              field, so the code keeps its own white square on the dark page. */}
           <QRCode
             type="svg"
             value={content}

@@ -1,10 +1,12 @@
-import { Alert, Card, Flex, Skeleton, Statistic } from 'antd';
+import { Alert, Card, Flex, Skeleton, Statistic, theme } from 'antd';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useTeamsStatus } from './key-api.ts';
 
 /** The teams' status on top: what the key desk has to do, and the out-key count with the overdue ones. */
 export const KeyStatusSummary = () => {
   const status = useTeamsStatus();
+  // The theme's error colour: red-7 on white, a lighter red on the dark scheme's cards (both over 4.5:1).
+  const danger = theme.useToken().token.colorError;
   if (status.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (status.isError) return <Alert type="error" showIcon title={errorMessage(status.error)} />;
   const s = status.data;
@@ -22,7 +24,7 @@ export const KeyStatusSummary = () => {
           <Statistic
             title={c.title}
             value={c.value}
-            {...(c.danger ? { styles: { content: { color: '#cf1322' } } } : {})}
+            {...(c.danger ? { styles: { content: { color: danger } } } : {})}
           />
         </Card>
       ))}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Popconfirm, Typography, theme } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { LocationMediaItem } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
@@ -7,18 +7,21 @@ import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { useLocationMedia, useRemoveLocationMedia } from './location-api.ts';
 
-const PREVIEW = { width: '100%', height: 160, objectFit: 'cover', display: 'block', background: '#f5f5f5' } as const;
+const PREVIEW = { width: '100%', height: 160, objectFit: 'cover', display: 'block' } as const;
 
 /**
  * A file as the browser may show it: an image only as <img>, a video only as <video>. Nothing is ever
  * rendered as HTML, and the storage serves only checked image and video content inline.
  */
-const Preview = ({ item }: { item: LocationMediaItem }) =>
-  item.mediaType === 'IMAGE' ? (
-    <img src={item.url} alt={item.fileName} loading="lazy" style={PREVIEW} />
+const Preview = ({ item }: { item: LocationMediaItem }) => {
+  // The letterbox behind a narrow picture is the theme's faint fill, grey on white and on black alike.
+  const style = { ...PREVIEW, background: theme.useToken().token.colorFillTertiary };
+  return item.mediaType === 'IMAGE' ? (
+    <img src={item.url} alt={item.fileName} loading="lazy" style={style} />
   ) : (
-    <video src={item.url} controls preload="metadata" aria-label={item.fileName} style={PREVIEW} />
+    <video src={item.url} controls preload="metadata" aria-label={item.fileName} style={style} />
   );
+};
 
 /** The hub's recorded images and videos with previews; removal (with a confirm) for master-data editors. */
 export const LocationMediaList = ({ locationId }: { locationId: number }) => {

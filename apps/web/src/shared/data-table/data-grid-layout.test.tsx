@@ -137,4 +137,20 @@ describe('DataGrid layout', () => {
     expect([...first.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['SOLD', 'Porter']);
     expect(document.querySelector('table')).toBeNull();
   });
+
+  it('shows no list on a phone when there are no rows, only the empty text (axe: a list needs items)', async () => {
+    asPhone();
+    renderWithProviders(
+      <DataGrid<Car>
+        gridKey="none"
+        aria-label="Past cars"
+        columns={[{ key: 'plate', title: 'Plate' }]}
+        rowKey={(c) => c.id}
+        rows={[]}
+        emptyText="No past cars."
+      />,
+    );
+    expect(await screen.findByText('No past cars.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Past cars' })).toBeNull();
+  });
 });

@@ -40,41 +40,45 @@ export const GridCards = <T,>(props: GridCardsProps<T>) => {
   return (
     <Spin spinning={loading}>
       <Flex vertical gap={8}>
-        <Flex vertical gap={8} role="list" aria-label={props.label ?? 'Rows'}>
-          {rows.length === 0 ? empty : null}
-          {rows.map((row) => {
-            const key = rowKey(row);
-            const title = head ? cell(head, row) : null;
-            return (
-              <Card
-                key={key}
-                size="small"
-                role="listitem"
-                title={title}
-                extra={
-                  selection ? (
-                    <Checkbox
-                      checked={selection.selectedKeys.includes(key)}
-                      onChange={(e) => toggle(row, e.target.checked)}
-                      aria-label={`Select ${head ? displayValue(cellValue(head, row)) : String(key)}`}
-                    />
-                  ) : null
-                }
-              >
-                <dl
-                  style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, 40%) 1fr', gap: '4px 8px' }}
+        {/* No rows, no list: an empty role="list" holding only the empty text fails axe (required children). */}
+        {rows.length === 0 ? (
+          empty
+        ) : (
+          <Flex vertical gap={8} role="list" aria-label={props.label ?? 'Rows'}>
+            {rows.map((row) => {
+              const key = rowKey(row);
+              const title = head ? cell(head, row) : null;
+              return (
+                <Card
+                  key={key}
+                  size="small"
+                  role="listitem"
+                  title={title}
+                  extra={
+                    selection ? (
+                      <Checkbox
+                        checked={selection.selectedKeys.includes(key)}
+                        onChange={(e) => toggle(row, e.target.checked)}
+                        aria-label={`Select ${head ? displayValue(cellValue(head, row)) : String(key)}`}
+                      />
+                    ) : null
+                  }
                 >
-                  {rest.map((c) => (
-                    <div key={c.key} style={{ display: 'contents' }}>
-                      <dt style={{ margin: 0, color: token.colorTextDescription }}>{c.title}</dt>
-                      <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{cell(c, row)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </Card>
-            );
-          })}
-        </Flex>
+                  <dl
+                    style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, 40%) 1fr', gap: '4px 8px' }}
+                  >
+                    {rest.map((c) => (
+                      <div key={c.key} style={{ display: 'contents' }}>
+                        <dt style={{ margin: 0, color: token.colorTextDescription }}>{c.title}</dt>
+                        <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{cell(c, row)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </Card>
+              );
+            })}
+          </Flex>
+        )}
         <Pagination size="small" align="center" {...pagination} />
       </Flex>
     </Spin>

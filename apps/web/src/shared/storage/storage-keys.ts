@@ -7,6 +7,8 @@ import { STORAGE_KEYS } from '@b2c/domain';
 export const WEB_STORAGE_KEYS = {
   ...STORAGE_KEYS,
   userGroups: 'userGroups',
+  /** The user's pick of light or dark (absent: follow the system); see shared/ui/color-scheme.ts. */
+  theme: 'theme',
   /** sessionStorage: when this tab last reloaded after a failed chunk import (see stale-chunk.ts). */
   chunkReloaded: 'chunkReloaded',
 } as const;

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { Badge, theme } from 'antd';
 
 /**
- * A link inside a grid row. antd's default link colour (#1677ff) is under 4.5:1 on white; the theme's
- * primary (#0958d9) passes, so grid links use it.
+ * A link inside a grid row, in the theme's link colour: antd's default (#1677ff) is under 4.5:1 on white,
+ * so the light theme's link is #0958d9; the dark theme's is a lighter #4096ff (its primary fill, #1668dc,
+ * is 3.5:1 on the dark rows).
  */
 export const RowLink = ({ to, children }: { to: string; children: ReactNode }) => {
   const { token } = theme.useToken();
   return (
-    <Link to={to} style={{ color: token.colorPrimary }}>
+    <Link to={to} style={{ color: token.colorLink }}>
       {children}
     </Link>
   );
