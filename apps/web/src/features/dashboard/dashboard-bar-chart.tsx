@@ -37,7 +37,9 @@ const DashboardBarChart = ({ bars, horizontal, onOpen, label }: BarChartProps) =
     },
   } as const;
   return (
-    <div role="img" aria-label={label} style={{ cursor: 'pointer' }}>
+    // The wrapper's width comes from the card, never from the canvas: autoFit then follows the card when
+    // the window narrows (a canvas keeping its old width would push a phone's page sideways).
+    <div role="img" aria-label={label} style={{ cursor: 'pointer', width: '100%', minWidth: 0, overflow: 'hidden' }}>
       <div aria-hidden="true">{horizontal ? <Bar {...config} /> : <Column {...config} />}</div>
     </div>
   );

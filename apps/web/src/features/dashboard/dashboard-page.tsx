@@ -35,7 +35,7 @@ function tilesOf<T>(query: UseQueryResult<T>, allowed: boolean, build: (data: T)
       </Col>,
     ];
   return build(query.data).map((tile) => (
-    <Col key={tile.key} xs={24} lg={12} xxl={8}>
+    <Col key={tile.key} xs={24} lg={12} xxl={8} style={{ minWidth: 0 }}>
       <DashboardTile tile={tile} />
     </Col>
   ));

@@ -56,22 +56,8 @@ export const DashboardTile = ({ tile }: { tile: TileModel }) => {
   return (
     <Card
       size="small"
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>{tile.title}</h2>}
+      title={<h2 style={{ fontSize: 16, margin: 0, whiteSpace: 'normal' }}>{tile.title}</h2>}
       data-testid={`dashboard-tile-${tile.key}`}
-      extra={
-        tile.bars.length > 0 ? (
-          <Flex gap={6} align="center">
-            <Switch
-              size="small"
-              checked={asTable}
-              onChange={setAsTable}
-              aria-controls={tableId}
-              id={`${tableId}-toggle`}
-            />
-            <label htmlFor={`${tableId}-toggle`}>Show as table</label>
-          </Flex>
-        ) : null
-      }
       style={{ height: '100%' }}
     >
       <Flex vertical gap={8}>
@@ -81,6 +67,19 @@ export const DashboardTile = ({ tile }: { tile: TileModel }) => {
             {tile.caption}
           </Typography.Paragraph>
         </div>
+        {tile.bars.length > 0 ? (
+          // Under the number, not in the card's head: on a phone the head has room for the title only.
+          <Flex gap={6} align="center" justify="flex-end">
+            <Switch
+              size="small"
+              checked={asTable}
+              onChange={setAsTable}
+              aria-controls={tableId}
+              id={`${tableId}-toggle`}
+            />
+            <label htmlFor={`${tableId}-toggle`}>Show as table</label>
+          </Flex>
+        ) : null}
         {tile.bars.length === 0 ? null : asTable ? (
           <div id={tableId}>
             <TileTable tile={tile} />

@@ -109,6 +109,7 @@ export const pickupsTile = (d: DashboardPickups): TileModel => ({
   title: "Today's and tomorrow's pick-ups",
   caption: 'open pick-ups, by slot',
   total: d.slots.reduce((sum, s) => sum + s.count, 0),
+  horizontal: true,
   to: paths.movement.list({ 'f.date': d.today }),
   bars: d.slots.map((s) => ({
     label: `${s.date === d.today ? 'Today' : 'Tomorrow'} ${s.slotFrom}–${s.slotTo}`,
