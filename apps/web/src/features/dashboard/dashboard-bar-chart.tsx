@@ -1,4 +1,5 @@
 import { Bar, Column } from '@ant-design/plots';
+import { useIsPhone } from '../../shared/data-table/use-is-phone.ts';
 import type { TileBar } from './dashboard-tiles.ts';
 
 interface BarChartProps {
@@ -20,7 +21,9 @@ interface ClickEvent {
  * charting library never weighs on the first load. The numbers are also in the tile's table (the chart's
  * alternative), so the drawing itself is hidden from screen readers.
  */
-const DashboardBarChart = ({ bars, horizontal, onOpen, label }: BarChartProps) => {
+const DashboardBarChart = ({ bars, horizontal: wide, onOpen, label }: BarChartProps) => {
+  // On a phone, columns' labels would be turned on end and cut: bars lie down there.
+  const horizontal = useIsPhone() || wide;
   const config = {
     data: bars.map((b) => ({ ...b })),
     xField: 'label',
