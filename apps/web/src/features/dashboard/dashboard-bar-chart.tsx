@@ -34,6 +34,8 @@ const DashboardBarChart = ({ bars, horizontal: wide, onOpen, label }: BarChartPr
     label: { text: 'count', position: horizontal ? 'right' : 'top' },
     style: { cursor: 'pointer' },
     legend: false,
+    // Numbers, not a show: no growing bars (a screenshot or a reduced-motion user sees them at once).
+    animate: false,
     onEvent: (_chart: unknown, event: ClickEvent) => {
       const bar = event.data?.data;
       if (event.type === 'element:click' && bar) onOpen(bar);

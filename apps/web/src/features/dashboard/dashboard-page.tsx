@@ -35,7 +35,8 @@ function tilesOf<T>(query: UseQueryResult<T>, allowed: boolean, build: (data: T)
       </Col>,
     ];
   return build(query.data).map((tile) => (
-    <Col key={tile.key} xs={24} lg={12} xxl={8} style={{ minWidth: 0 }}>
+    // Two a row at most: narrower cards would turn the bars' labels on end.
+    <Col key={tile.key} xs={24} lg={12} style={{ minWidth: 0 }}>
       <DashboardTile tile={tile} />
     </Col>
   ));
