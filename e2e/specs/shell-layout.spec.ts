@@ -27,7 +27,7 @@ describe('layout', () => {
     // A user without menu permissions sees only what needs none: Scheduled Tasks (a feature) and Fastag.
     const viewer = await newSession(browser);
     await signIn(viewer.page, 'viewer', 'viewer123');
-    await viewer.page.waitForURL((url) => url.pathname === '/scheduled-tasks');
+    await viewer.page.waitForURL((url) => url.pathname === '/dashboard');
     expect(await sidebarItems(viewer.page)).toEqual(['Scheduled Tasks', 'Fastag']);
     await viewer.context.close();
   });

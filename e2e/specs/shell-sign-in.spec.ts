@@ -49,10 +49,10 @@ describe('sign-in and public routes', () => {
   });
 
   // Issue 24 #9: the viewer landed on a bare /unauthorized and "Go to home" looped back to it.
-  it('lands a user without menu permissions on the first screen they may open; /unauthorized keeps the sidebar and goes home', async () => {
+  it('lands a user without menu permissions on the dashboard (issue 29); /unauthorized keeps the sidebar and goes home', async () => {
     const { page, context, errors, failedResponses } = await newSession(browser);
     await signIn(page, 'viewer', 'viewer123');
-    await page.waitForURL((url) => url.pathname === '/scheduled-tasks');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     const nav = page.getByRole('menu', { name: 'Main navigation' });
     await expect.poll(() => nav.getByRole('menuitem').allTextContents()).toEqual(['Scheduled Tasks', 'Fastag']);
 
@@ -62,7 +62,7 @@ describe('sign-in and public routes', () => {
     expect(await nav.getByRole('menuitem').allTextContents()).toEqual(['Scheduled Tasks', 'Fastag']);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Go to home' }).click();
-    await page.waitForURL((url) => url.pathname === '/scheduled-tasks');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await expect.poll(() => page.getByText(UNAUTHORIZED).count()).toBe(0);
     expect(failedResponses).toEqual([]);
     expect(errors).toEqual([]);

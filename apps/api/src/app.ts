@@ -17,6 +17,7 @@ import { fastagFace } from './modules/fastag/fastag-module.ts';
 import { cleaningFace } from './modules/cleaning/cleaning-module.ts';
 import { tutorialFace } from './modules/tutorial/tutorial-module.ts';
 import { scheduledFace, type ScheduledPorts } from './modules/scheduled/scheduled-module.ts';
+import { dashboardFace } from './modules/dashboard/dashboard-module.ts';
 import { yardAuditFace } from './modules/yard-audit/yard-audit-module.ts';
 
 export type { BuildOptions };
@@ -64,6 +65,7 @@ export const FACES = [
   tutorialFace,
   scheduledFace,
   yardAuditFace,
+  dashboardFace,
 ] as const;
 
 /** Builds the whole API without listening (tests call it and use `app.inject`). */

@@ -48,3 +48,4 @@ export * from './cleaning/cleaning-endpoints.ts';
 export * from './tutorial/tutorial.ts';
 export * from './errors/errors.ts';
 export * from './yard-audit/yard-audit.ts';
+export * from './dashboard/dashboard.ts';

@@ -27,6 +27,8 @@ export const AREAS = [
   'errors',
   // Issue 28: counting a yard's cars by scanning them; reached from the stock-in icon and a location.
   'yard-audit',
+  // Issue 29: the start page after sign-in; the sidebar's title opens it.
+  'dashboard',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

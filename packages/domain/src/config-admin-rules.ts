@@ -17,6 +17,7 @@ export const VERTICAL_FLAG_HELP: Record<keyof VerticalFlags, string> = {
   identifierRule: 'Which letters an identifier (registration or chassis number) may use.',
   defaultPageSize: 'Rows per page of every grid until the user picks another size.',
   keyOutOverdueHours: 'Hours after which a key that is out is flagged overdue.',
+  staleStockDays: 'Days without any movement or update after which the dashboard counts a car as stale.',
 };
 
 export const CONFIG_MESSAGES = {

@@ -5,6 +5,7 @@
 export const NOT_SHOWN: Readonly<Record<string, string>> = {
   AREAS: 'code areas of the project, never shown',
   AGEING_BUCKET_KEYS: 'shown through AGEING_BUCKETS titles',
+  STOCK_AGE_KEYS: 'shown through STOCK_AGE_LABELS',
   COUNTRIES: 'country codes are the names SPEC shows (IN, AE, KSA…)',
   CITY_CODE_GROUP_NAMES: 'SPEC names the groups by these codes (NCR, GJ, MH)',
   REFURB_STAGES: 'SPEC §3 shows the stages in these words',

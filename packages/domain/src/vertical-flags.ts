@@ -30,6 +30,8 @@ export interface VerticalFlags {
   defaultPageSize: 10 | 30;
   /** Hours after which a key that is out is flagged overdue on the out-keys grid (issue 14). */
   keyOutOverdueHours: number;
+  /** Days without any movement or update after which the dashboard counts a car as stale (issue 29). */
+  staleStockDays: number;
 }
 
 const base: VerticalFlags = {
@@ -45,6 +47,7 @@ const base: VerticalFlags = {
   identifierRule: 'ALPHANUMERIC',
   defaultPageSize: 10,
   keyOutOverdueHours: 24,
+  staleStockDays: 30,
 };
 
 const byCountry: Partial<Record<Country, Partial<VerticalFlags>>> = {

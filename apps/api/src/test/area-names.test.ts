@@ -20,8 +20,8 @@ describe('area names', () => {
     expect(read).toContain('movementEndpoints');
   });
 
-  it('reads the glossary table: 19 areas, users carries both user management items, slot none', () => {
-    expect(snapshot.glossary.size).toBe(19);
+  it('reads the glossary table: 20 areas, users carries both user management items, slot none', () => {
+    expect(snapshot.glossary.size).toBe(20);
     expect(snapshot.glossary.get('users')).toEqual(['userManagementV1', 'userManagementV2']);
     expect(snapshot.glossary.get('slot')).toEqual([]);
   });

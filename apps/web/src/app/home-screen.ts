@@ -1,9 +1,9 @@
 import type { AccessContext } from '../shared/routing/route-access.ts';
-import { FEATURE_MODULES } from './feature-registry.ts';
-import { firstScreenPath } from './navigation/feature-modules.ts';
+import { paths } from '../shared/routing/paths.ts';
 
 /**
- * The signed-in user's home: where sign-in lands and where /unauthorized's "Go to home" goes. One
- * function, so a dashboard can take its place later; null when the user may open no screen at all.
+ * The signed-in user's home: where sign-in lands and where /unauthorized's "Go to home" goes. Issue 29:
+ * the dashboard, for everyone — it shows only the tiles the user's permissions allow, and to a user who
+ * may open nothing it says what they may do and whom to ask. Null is kept for callers that handle it.
  */
-export const homeScreenPath = (ctx: AccessContext): string | null => firstScreenPath(FEATURE_MODULES, ctx);
+export const homeScreenPath = (_ctx?: AccessContext): string | null => paths.dashboard.home();

@@ -19,6 +19,7 @@ export const verticalFlagsSchema = z.object({
   identifierRule: z.enum(['ALPHANUMERIC', 'THAI_ALPHANUMERIC_HYPHEN']),
   defaultPageSize: z.union([z.literal(10), z.literal(30)]),
   keyOutOverdueHours: z.number().int().min(1).max(720),
+  staleStockDays: z.number().int().min(1).max(365),
 });
 
 /** GET /api/config/ui-rules — what the caller may see and do in the vertical of the request headers. */

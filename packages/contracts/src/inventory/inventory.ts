@@ -11,6 +11,7 @@ import {
   PUBLISH_STATUSES,
   RESERVE_STATUSES,
   SEARCH_KEYS,
+  STOCK_AGE_KEYS,
 } from '@b2c/domain';
 import { envelope, pagingQuery } from '../common.ts';
 import { booleanQuery, codeField } from '../masterdata/masterdata-fields.ts';
@@ -47,6 +48,10 @@ export const inventoryFilters = z.object({
   pendingActionGroup: z.enum(PENDING_ACTION_FILTER_GROUPS).optional(),
   updatedFrom: dateTimeQuery,
   updatedTo: dateTimeQuery,
+  /** Issue 29: days since the car was stocked in where it stands (the dashboard's ageing buckets). */
+  stockAge: z.enum(STOCK_AGE_KEYS).optional(),
+  /** Issue 29: cars without any movement or update for more than this many days (the dashboard's stale cars). */
+  idleDays: z.coerce.number().int().min(1).max(3650).optional(),
   /** SPEC §3 search keys; which ones a country offers is `searchKeysFor(country)` (AU has five). */
   searchKey: z.enum(SEARCH_KEYS).optional(),
   searchValue: z.string().trim().min(1).max(40).optional(),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Vertical } from '@b2c/domain';
 import { documentAuditEndpoints } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
@@ -8,11 +9,24 @@ import { defineModule, portsFrom } from '../../kits/module-face.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import type { LocationPorts } from '../location/location-module.ts';
 import * as documentTables from './document-tables.ts';
+import { documentRepository } from './document-repository.ts';
 
-const port = portsFrom<PlatformPorts & LocationPorts>();
+export interface DocumentPorts {
+  /** The start page's count of owed documents per location and ageing bucket (issue 29). */
+  documentDashboard: {
+    pendency(v: Vertical, now: Date): ReturnType<ReturnType<typeof documentRepository>['pendency']>;
+  };
+}
 
-export const documentFace = defineModule({
+const port = portsFrom<PlatformPorts & LocationPorts & DocumentPorts>();
+
+export const documentFace = defineModule<DocumentPorts>({
   area: 'document',
+  provides: {
+    documentDashboard: port(['db'], ({ db }) => ({
+      pendency: (v, now) => documentRepository(db).pendency(v, {}, now),
+    })),
+  },
   routes: port(['db', 'locations'], ({ db, locations }) => documentModule(db, { locations })),
 });
 

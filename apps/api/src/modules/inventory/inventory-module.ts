@@ -25,6 +25,7 @@ import { inventoryLocationWriter } from './inventory-location-service.ts';
 import type { InventoryKey } from './inventory-location-repository.ts';
 import { inventoryStockReader } from './inventory-stock-reader.ts';
 import { inventoryYardCars } from './inventory-yard-cars.ts';
+import { inventoryDashboard, type InventoryDashboard } from './inventory-dashboard.ts';
 import * as inventoryTables from './inventory-tables.ts';
 
 export type { YardCar } from './inventory-yard-cars.ts';
@@ -38,6 +39,8 @@ export interface InventoryPorts {
   inventoryStock: ReturnType<typeof inventoryStockReader>;
   /** The cars a yard audit expects at a location. */
   inventoryYardCars: ReturnType<typeof inventoryYardCars>;
+  /** The start page's counts of the vertical's cars and open approvals (issue 29). */
+  inventoryDashboard: InventoryDashboard;
   /** The single-edit update service on a bulk job's row transaction, and its car lookup. */
   inventoryBulkEdits: ReturnType<typeof bulkEdits>;
   /** The inventory area: its routes and what the areas building on it use (the three below). */
@@ -69,6 +72,7 @@ export const inventoryFace = defineModule<InventoryPorts>({
     })),
     inventoryStock: port(['db'], ({ db }) => inventoryStockReader(db)),
     inventoryYardCars: port(['db'], ({ db }) => inventoryYardCars(db)),
+    inventoryDashboard: port(['db'], ({ db }) => inventoryDashboard(db)),
     inventoryBulkEdits: port(['flags'], (deps) => bulkEdits(deps)),
     inventory: port(['db', 'flags'], ({ db, flags }) => inventoryModule(db, { flags })),
     inventoryActions: port(['inventory'], ({ inventory }) => inventory.provides.inventoryActions),

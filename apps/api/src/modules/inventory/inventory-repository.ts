@@ -12,6 +12,7 @@ import { badRequest } from '../../kits/http-errors.ts';
 import { inventory } from './inventory-tables.ts';
 import { GRID_ROW_CELLS, gridRowCells, writeGridRow } from './inventory-grid-json.ts';
 import { pendingActions } from './pending-action-tables.ts';
+import { idleCondition, stockAgeCondition } from './inventory-dashboard.ts';
 
 export type InventoryRecord = typeof inventory.$inferSelect;
 type GridPage = InventoryFilters & Paged & { after?: string | undefined };
@@ -97,6 +98,9 @@ function whereOf(v: Vertical, f: InventoryFilters, { bind, mark }: Binder = LITE
         ? lt(inventory.updatedAt, instant('updatedTo', f.updatedTo, tz, bind, true))
         : lte(inventory.updatedAt, instant('updatedTo', f.updatedTo, tz, bind))
       : undefined,
+    // The dashboard's ageing and stale tiles open the grid with these (issue 29): the same conditions.
+    f.stockAge ? (mark(`stockAge:${f.stockAge}`), stockAgeCondition(f.stockAge, new Date(), bind)) : undefined,
+    f.idleDays !== undefined ? idleCondition(f.idleDays, new Date(), bind) : undefined,
     f.searchKey && f.searchValue
       ? identifierStartsWith(
           (mark(`searchKey:${f.searchKey}`), searchColumns[f.searchKey]),

@@ -75,6 +75,10 @@ export const inventory = pgTable(
     index('inventory_grid_status_idx').on(t.country, t.vehicleType, t.status, t.updatedAt.desc(), t.id),
     index('inventory_grid_location_idx').on(t.country, t.vehicleType, t.locationCode, t.updatedAt.desc(), t.id),
     index('inventory_grid_published_idx').on(t.country, t.vehicleType, t.published, t.sold, t.updatedAt.desc(), t.id),
+    // The dashboard's ageing tile and the grid's stockAge filter (issue 29): unsold cars by stock-in time.
+    index('inventory_stock_since_idx')
+      .on(t.country, t.vehicleType, t.locationSince)
+      .where(sql`not ${t.sold}`),
     // Few cars are reserved or open in a movement; partial indexes keep those filters cheap and small.
     index('inventory_reserved_idx')
       .on(t.country, t.vehicleType, t.reserveStatus)

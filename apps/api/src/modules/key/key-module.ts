@@ -11,11 +11,22 @@ import type { InventoryPorts } from '../inventory/inventory-module.ts';
 import type { LocationPorts } from '../location/location-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import * as keyTables from './key-tables.ts';
+import { keyRepository } from './key-repository.ts';
 
-const port = portsFrom<PlatformPorts & ConfigPorts & InventoryPorts & LocationPorts>();
+export interface KeyPorts {
+  /** The start page's counts: requests per state and keys out, overdue before the given instant (issue 29). */
+  keyDashboard: { status: ReturnType<typeof keyRepository>['status'] };
+}
 
-export const keyFace = defineModule({
+const port = portsFrom<PlatformPorts & ConfigPorts & InventoryPorts & LocationPorts & KeyPorts>();
+
+export const keyFace = defineModule<KeyPorts>({
   area: 'key',
+  provides: {
+    keyDashboard: port(['db'], ({ db }) => ({
+      status: (v, overdueBefore) => keyRepository(db).status(v, overdueBefore),
+    })),
+  },
   routes: port(['db', 'flags', 'inventoryCar', 'locations'], ({ db, flags, inventoryCar, locations }) =>
     keyModule(db, { flags, findCar: inventoryCar.find, locations }),
   ),

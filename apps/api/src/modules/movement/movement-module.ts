@@ -6,6 +6,7 @@ import type { MasterdataPorts } from '../masterdata/masterdata-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import type { SlotPorts } from '../slot/slot-module.ts';
 import { slotBookings } from './slot-bookings.ts';
+import { movementDashboard, type MovementDashboard } from './movement-dashboard.ts';
 import { pickupBulkUpload } from './pickup-bulk-upload.ts';
 import * as movementTables from './movement-tables.ts';
 import * as pickupRequests from './pickup-request-service.ts';
@@ -20,6 +21,8 @@ export interface MovementPorts {
   slotBookings: ReturnType<typeof slotBookings>['between'];
   /** Bulk upload of pickup requests, a batch of rows at a time. */
   pickupBulk: ReturnType<typeof pickupBulkUpload>;
+  /** The start page's open pick-ups per day and slot (issue 29). */
+  movementDashboard: MovementDashboard;
 }
 
 const port = portsFrom<
@@ -47,6 +50,7 @@ export const movementFace = defineModule<MovementPorts>({
     ),
     movements: port(['movement'], ({ movement }) => movement.hooks),
     slotBookings: port(['db'], ({ db }) => slotBookings(db).between),
+    movementDashboard: port(['db'], ({ db }) => movementDashboard(db)),
     pickupBulk: port(['db', 'inventoryCars', 'locationsOn', 'movements'], (p) =>
       pickupBulkUpload(p.db, {
         cars: p.inventoryCars,

@@ -117,6 +117,8 @@ const AREA_TAGS: Readonly<Record<Area, string>> = {
   cleaning: 'Car cleaning QA and history.',
   tutorial: 'Training tutorials.',
   errors: 'Reported panel and API failures, grouped (the Errors screen).',
+  dashboard:
+    "The start page: what waits for the user and the vertical's tiles, each counted for the caller's vertical.",
   'yard-audit': 'Counting a yard by scanning: the expected cars, scans, and what is missing, unexpected or unknown.',
 };
 const OTHER_TAGS: Readonly<Record<string, string>> = {

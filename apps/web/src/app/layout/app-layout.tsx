@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Layout, theme } from 'antd';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { SIDEBAR_TITLE, type Feature } from '@b2c/domain';
 import { visibleSidebarItems } from '../../shared/navigation/sidebar-visibility.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
@@ -14,6 +14,7 @@ import { MOVEMENT_STOCK_IN, type StockInHandler } from './stock-in-slot.tsx';
 import { useIsNarrow } from './use-is-narrow.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 import { importWithReload } from '../../shared/routing/stale-chunk.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 const MobileNav = lazy(() =>
   importWithReload(() => import('./mobile-nav.tsx')).then((m) => ({ default: m.MobileNav })),
@@ -35,7 +36,10 @@ const SidebarTitle = ({ collapsed }: { collapsed: boolean }) => (
     }}
     title={SIDEBAR_TITLE}
   >
-    {collapsed ? 'B2C' : SIDEBAR_TITLE}
+    {/* Issue 29: the title opens the dashboard (the SPEC's sidebar items stay as they are). */}
+    <Link to={paths.dashboard.home()} style={{ color: 'inherit' }}>
+      {collapsed ? 'B2C' : SIDEBAR_TITLE}
+    </Link>
   </h2>
 );
 

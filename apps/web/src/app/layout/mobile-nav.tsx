@@ -2,6 +2,8 @@ import { Drawer } from 'antd';
 import { SIDEBAR_TITLE } from '@b2c/domain';
 import type { VisibleSidebarItem } from '../../shared/navigation/sidebar-visibility.ts';
 import { SidebarMenu } from './sidebar-menu.tsx';
+import { Link } from 'react-router';
+import { paths } from '../../shared/routing/paths.ts';
 
 interface MobileNavProps {
   open: boolean;
@@ -15,7 +17,11 @@ export const MobileNav = ({ open, onClose, items }: MobileNavProps) => (
     placement="left"
     open={open}
     onClose={onClose}
-    title={SIDEBAR_TITLE}
+    title={
+      <Link to={paths.dashboard.home()} onClick={onClose} style={{ color: 'inherit' }}>
+        {SIDEBAR_TITLE}
+      </Link>
+    }
     size={260}
     styles={{ body: { padding: 0 } }}
   >

@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { VisibleSidebarItem } from '../../shared/navigation/sidebar-visibility.ts';
 import { redirectStateOf, unknownPathNotice } from '../navigation/redirect-notice.ts';
+import { paths } from '../../shared/routing/paths.ts';
 
 /**
  * Says where the user was sent and why, when they arrived from a path that matched no screen. The note
@@ -12,7 +13,10 @@ export const RedirectNoticeBanner = ({ items }: { items: readonly VisibleSidebar
   const navigate = useNavigate();
   const redirect = redirectStateOf(location.state);
   if (!redirect) return null;
-  const screen = items.find((i) => i.path === location.pathname)?.title ?? location.pathname;
+  const screen =
+    location.pathname === paths.dashboard.home()
+      ? 'the dashboard'
+      : (items.find((i) => i.path === location.pathname)?.title ?? location.pathname);
   return (
     <Alert
       type="info"

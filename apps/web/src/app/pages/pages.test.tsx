@@ -20,7 +20,7 @@ describe('public pages', () => {
   });
 
   // Issue 24 #9: "Go to home" went to `/`, which sent a user with no menu permission straight back here.
-  it('/unauthorized sends a signed-in user home to the first screen they may open, and a user with none nowhere', async () => {
+  it('/unauthorized sends a signed-in user home to the dashboard (issue 29), even one who may open no screen', async () => {
     const user = userEvent.setup();
     const ctx = fakeAccess();
     const none = Object.fromEntries(Object.keys(ctx.uiRules.uiPermissions).map((k) => [k, false]));
@@ -32,7 +32,7 @@ describe('public pages', () => {
       access: viewer,
     });
     await user.click(screen.getByRole('button', { name: 'Go to home' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/scheduled-tasks'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     unmount();
     // Signed in without a vertical (no access context): only Logout, no way back into a loop.
     renderWithProviders(<UnauthorizedPage />, {

@@ -13,7 +13,7 @@ import { UnknownPathRedirect } from './unknown-path-redirect.tsx';
 
 /**
  * The real way an unknown path takes: the catch-all redirect, the landing page (which sends a signed-in
- * user to their first screen) and the shell on that screen.
+ * user home: the dashboard, issue 29) and the shell on that screen.
  */
 const renderFrom = (url: string) => {
   fakeApi(answer(configEndpoints.uiRules, { body: fakeUiRules() }));
@@ -26,7 +26,7 @@ const renderFrom = (url: string) => {
       { path: '/fastag/*', Component: UnknownPathRedirect },
       { path: '/no-such-page', Component: UnknownPathRedirect },
       {
-        path: '/inventory',
+        path: '/dashboard',
         element: (
           <AccessProvider value={fakeAccess()}>
             <AppLayout stockIn={null} />
@@ -40,22 +40,22 @@ const renderFrom = (url: string) => {
 describe('an unknown path', () => {
   it('lands on the first screen with a notice naming the path and the screen', async () => {
     const { router } = renderFrom('/no-such-page?tab=2');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/inventory'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent('The page /no-such-page?tab=2 does not exist; you were taken to Inventory.');
+    expect(notice).toHaveTextContent('The page /no-such-page?tab=2 does not exist; you were taken to the dashboard.');
   });
 
   it('names an unbuilt screen the same way, and the notice goes when closed', async () => {
     const { router } = renderFrom('/fastag/orders');
-    await screen.findByText(unknownPathNotice('/fastag/orders', 'Inventory'));
+    await screen.findByText(unknownPathNotice('/fastag/orders', 'the dashboard'));
     await userEvent.click(screen.getByRole('button', { name: 'Close notice' }));
     await waitFor(() => expect(screen.queryByText(/does not exist/)).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/inventory');
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('says nothing on a screen the user opened themselves', async () => {
     const { router } = renderFrom('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/inventory'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await screen.findByRole('navigation', { name: 'Sidebar' });
     expect(screen.queryByText(/does not exist/)).not.toBeInTheDocument();
   });

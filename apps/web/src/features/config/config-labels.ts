@@ -16,6 +16,7 @@ export const FLAG_LABELS: Record<keyof VerticalFlags, string> = {
   identifierRule: 'Identifier rule',
   defaultPageSize: 'Default page size',
   keyOutOverdueHours: 'Key overdue after (hours)',
+  staleStockDays: 'Stale stock after (days)',
 };
 
 /** SPEC §5's wording of an identifier rule, as a grid cell or an option starts it: "Letters and digits only". */

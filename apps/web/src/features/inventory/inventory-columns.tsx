@@ -13,6 +13,8 @@ import {
   PENDING_ACTION_FILTER_GROUP_LABELS,
   RESERVE_STATUSES,
   SEARCH_KEY_LABELS,
+  STOCK_AGE_KEYS,
+  STOCK_AGE_LABELS,
   inventoryHistoryStatus,
   searchKeysFor,
   type Country,
@@ -70,6 +72,14 @@ export const inventoryFilters = (country: Country): GridFilterField[] => [
   },
   { name: 'updatedFrom', label: 'Updated from', type: 'date' },
   { name: 'updatedTo', label: 'Updated to', type: 'date' },
+  // Issue 29: the dashboard's ageing and stale tiles open the grid with these.
+  {
+    name: 'stockAge',
+    label: 'Days since stock-in',
+    type: 'select',
+    options: labelled(STOCK_AGE_KEYS, STOCK_AGE_LABELS),
+  },
+  { name: 'idleDays', label: 'No update for more than (days)', type: 'text' },
 ];
 
 /** Grid columns; the target price and GPS tracker follow their vertical flags, sales type is AU's. */

@@ -19,7 +19,7 @@ const SPEC_ROUTES = [
 ]; // prettier-ignore
 const ISSUE_ROUTES = [
   '/inventory/pending-actions', '/document-pendency/:appointmentId/:documentType', '/big-dealer/add',
-  '/big-dealer/:dealerId', '/errors', '/errors/:groupId', '/yard-audit', '/yard-audit/:auditId',
+  '/big-dealer/:dealerId', '/errors', '/errors/:groupId', '/yard-audit', '/yard-audit/:auditId', '/dashboard',
 ]; // prettier-ignore
 const PUBLIC_ROUTES = ['/', '/implicit/callback', '/unauthorized'];
 

@@ -50,6 +50,10 @@ export const paths = {
     callback: path('/implicit/callback'),
     unauthorized: path('/unauthorized'),
   },
+  /** Issue 29: the start page after sign-in and the sidebar title's target (not a SPEC sidebar item). */
+  dashboard: {
+    home: path('/dashboard'),
+  },
   inventory: {
     list: path('/inventory'),
     /** The approver's queue; a fixed segment ranks above `:inventoryId`. */

@@ -52,6 +52,11 @@ export const ROUTE_ACCESS = {
   errors: { action: 'VIEW_ERRORS' },
   /** Issue 28: reached from the stock-in icon's menu and a location's page, not the sidebar. */
   yardAudit: { action: 'YARD_AUDIT' },
+  /**
+   * Issue 29: every signed-in user lands here; each tile asks its own permission, and a user who may
+   * open nothing reads what they may do and whom to ask.
+   */
+  dashboard: NO_ROUTE_GUARD,
 } as const satisfies Record<string, RouteAccess>;
 
 /** One guard for every screen of an area. */
@@ -72,6 +77,7 @@ const {
  * its access from here (`screenRoute(paths.driver.add, …)`), and a new path without a guard does not compile.
  */
 export const PATH_ACCESS = {
+  dashboard: whole('dashboard', ROUTE_ACCESS.dashboard),
   inventory: whole('inventory', ROUTE_ACCESS.inventory),
   movement: whole('movement', ROUTE_ACCESS.logistic),
   driver: whole('driver', ROUTE_ACCESS.driver),

@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_stock_since_idx" ON "inventory" USING btree ("country","vehicle_type","location_since") WHERE not "inventory"."sold";

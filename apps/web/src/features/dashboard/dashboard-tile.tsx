@@ -1,0 +1,110 @@
+import { lazy, Suspense, useState } from 'react';
+import { Card, Flex, Skeleton, Switch, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { importWithReload } from '../../shared/routing/stale-chunk.ts';
+import type { TileBar, TileModel } from './dashboard-tiles.ts';
+
+// The charting library is its own chunk, fetched when the first chart shows (never on the first load).
+const DashboardBarChart = lazy(() => importWithReload(() => import('./dashboard-bar-chart.tsx')));
+
+/** The chart's alternative: the same bars as a table, each row a link to the grid behind it. */
+const TileTable = ({ tile }: { tile: TileModel }) => {
+  const f = useFormatters();
+  return (
+    <table className="dashboard-tile-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <caption style={{ textAlign: 'left', paddingBottom: 4 }}>{tile.title}</caption>
+      <thead>
+        <tr>
+          <th scope="col" style={{ textAlign: 'left' }}>
+            Group
+          </th>
+          <th scope="col" style={{ textAlign: 'right' }}>
+            Count
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {tile.bars.map((bar) => (
+          <tr key={bar.label}>
+            <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', padding: '2px 0' }}>
+              {bar.to ? <Link to={bar.to}>{bar.label}</Link> : bar.label}
+            </th>
+            <td style={{ textAlign: 'right' }}>{f.count(bar.count)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+};
+
+/**
+ * One tile: its number (a link to the grid behind it), what it counts, and its bars as a chart or, on
+ * "Show as table", as a table. A bar's click opens its grid with the bar's filters in the URL.
+ */
+export const DashboardTile = ({ tile }: { tile: TileModel }) => {
+  const f = useFormatters();
+  const navigate = useNavigate();
+  const [asTable, setAsTable] = useState(false);
+  const open = (bar: TileBar) => bar.to && void navigate(bar.to);
+  const tableId = `dashboard-table-${tile.key}`;
+  const number = (
+    <Typography.Text strong style={{ fontSize: 28 }}>
+      {f.count(tile.total)}
+    </Typography.Text>
+  );
+  return (
+    <Card
+      size="small"
+      title={<h2 style={{ fontSize: 16, margin: 0, whiteSpace: 'normal' }}>{tile.title}</h2>}
+      data-testid={`dashboard-tile-${tile.key}`}
+      style={{ height: '100%' }}
+    >
+      <Flex vertical gap={8}>
+        <div>
+          {tile.to ? <Link to={tile.to}>{number}</Link> : number}
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {tile.caption}
+          </Typography.Paragraph>
+        </div>
+        {tile.bars.length > 0 ? (
+          // Under the number, not in the card's head: on a phone the head has room for the title only.
+          <Flex gap={6} align="center" justify="flex-end">
+            <Switch
+              size="small"
+              checked={asTable}
+              onChange={setAsTable}
+              aria-controls={tableId}
+              id={`${tableId}-toggle`}
+            />
+            <label htmlFor={`${tableId}-toggle`}>Show as table</label>
+          </Flex>
+        ) : null}
+        {tile.bars.length === 0 ? null : asTable ? (
+          <div id={tableId}>
+            <TileTable tile={tile} />
+          </div>
+        ) : (
+          <>
+            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 160 }} />}>
+              <DashboardBarChart bars={tile.bars} horizontal={tile.horizontal} onOpen={open} label={tile.title} />
+            </Suspense>
+            {/* The table stays for screen readers while the chart shows. */}
+            <div id={tableId} className="visually-hidden" style={VISUALLY_HIDDEN}>
+              <TileTable tile={tile} />
+            </div>
+          </>
+        )}
+      </Flex>
+    </Card>
+  );
+};
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
