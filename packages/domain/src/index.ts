@@ -43,3 +43,4 @@ export * from './error-event-scrub.ts';
 export * from './csv-formula.ts';
 export * from './customer-places.ts';
 export * from './yard-audit.ts';
+export * from './live-changes.ts';
