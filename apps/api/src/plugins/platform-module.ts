@@ -13,6 +13,7 @@ import { enforceRouteDeclarations } from './route-permissions.ts';
 import { registerOpenApi } from './openapi/openapi.ts';
 import { registerHealth } from './health.ts';
 import { registerLiveEvents } from './live-events.ts';
+import { LIVE_LIMITS } from '../kits/live-events.ts';
 import { registerStaticWeb } from './static-web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { ObjectStorage } from './storage.ts';
@@ -121,7 +122,7 @@ export async function openPlatform(config: AppConfig, options: BuildOptions) {
       const wired = await wireModules(ports, faces, (plugin) => app.register(plugin));
       registerHealth(app, database.pool);
       // After the areas: the users area's sign-in check (root scope) guards the stream like every route.
-      registerLiveEvents(app, database.changes);
+      registerLiveEvents(app, database.changes, { ...LIVE_LIMITS, streamsPerUser: config.liveStreamsPerUser });
       monitoring.registerRoutes();
       await app.register(storage.routes);
       await registerStaticWeb(app, config.webDist, webRuntime(config));
