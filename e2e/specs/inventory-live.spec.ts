@@ -103,6 +103,7 @@ describe('live inventory grid', () => {
     await row.getByText(shown, { exact: true }).waitFor({ timeout: 2_000 });
     expect(Date.now() - saved).toBeLessThan(2_000);
     expect(await row.getAttribute('data-changed')).toBe('true');
+    await watcher.page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp/shots'}/inventory-live-marked.png` });
     // The mark goes after 1.5 s; the new price stays.
     await expect.poll(() => row.getAttribute('data-changed'), { timeout: 4_000 }).toBeNull();
 
