@@ -115,4 +115,34 @@ describe('live inventory grid', () => {
     expect(there.some((e) => e.event === 'ready')).toBe(true);
     expect(there.filter((e) => e.event === 'change')).toEqual([]);
   });
+
+  it('tells a form open on the car that another user changed it, and keeps what was typed', async () => {
+    const { page } = watcher;
+    await page.goto('/inventory?f.status=READY_FOR_SALE&f.published=true&size=10');
+    const secondRow = page.locator('.ant-table-row').nth(1);
+    await secondRow.waitFor({ timeout: 15_000 });
+    const appointmentId = (await secondRow.getAttribute('data-row-key'))!;
+    await page.goto(`/inventory/${appointmentId}`);
+    await page.getByRole('button', { name: 'Update listing price' }).click();
+    const typed = page.getByRole('dialog').getByLabel('Listing price');
+    await typed.fill('123456');
+
+    const car = await pageApi<{ listingPrice: string }>(editor.page, `/api/inventory/v2/apt-${appointmentId}`, 'IN');
+    await editor.page.goto(`/inventory/${appointmentId}`);
+    await editor.page.getByRole('button', { name: 'Update listing price' }).click();
+    await editor.page
+      .getByRole('dialog')
+      .getByLabel('Listing price')
+      .fill(String(Math.round(Number(car.listingPrice) * 0.98)));
+    await editor.page.getByRole('dialog').getByRole('button', { name: 'Update listing price' }).click();
+    await editor.page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    const alert = page.getByRole('dialog').getByRole('alert');
+    await alert.getByText('Changed by Asha Admin — reload').waitFor({ timeout: 2_000 });
+    expect(await typed.inputValue()).toMatch(/^123,?456/);
+    await page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp/shots'}/inventory-live-form.png` });
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await alert.waitFor({ state: 'detached' });
+    expect(await typed.inputValue()).toMatch(/^123,?456/);
+  });
 });

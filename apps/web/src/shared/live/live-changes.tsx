@@ -1,4 +1,13 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIVE_ENTITIES, type LiveChange, type LiveEntity, type Vertical } from '@b2c/domain';
 import { followLiveChanges } from '../api/live-events.ts';
@@ -44,6 +53,20 @@ function useLiveVersion(): LiveChangesStore | undefined {
   const store = useStore();
   useSyncExternalStore(store?.subscribe ?? noStore, store?.version ?? zero);
   return store;
+}
+
+/**
+ * Calls `handler` for each change another user makes that this tab hears (any entity): a screen whose
+ * reads are cached under no area's key (a start page's tiles) refetches them itself.
+ * @example useOnLiveChange((c) => c.entity === 'inventory' && void refetchTiles());
+ */
+export function useOnLiveChange(handler: (change: LiveChange) => void): void {
+  const store = useStore();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => store?.onChange((change) => latest.current(change)), [store]);
 }
 
 /**
