@@ -95,6 +95,21 @@ describe('GET /api/events', () => {
     });
   });
 
+  it('names no row of a statement that changed more than 50 (a bulk upload): one change for the area, by the system', async () => {
+    const ops = await stream(await t.as('ops.in'));
+    await t.database.pool.query(
+      `INSERT INTO audit_log (country, vehicle_type, entity, entity_id, action, auth_type, actor_id, initiator, source)
+       SELECT 'IN', 'CAR', 'inventory', 'bulk-' || n, 'BULK', 'SYSTEM', 'bulk-job', 'bulk-job', 'bulk upload'
+       FROM generate_series(1, 60) AS n`,
+    );
+    const whole = await ops.next(
+      (e) => e.event === 'change' && (e.data as { by?: string }).by === 'bulk-job via bulk upload',
+    );
+    expect(whole?.data).toEqual({ entity: 'inventory', by: 'bulk-job via bulk upload', at: expect.any(String) });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ops.events.filter((e) => e.event === 'change')).toHaveLength(1);
+  });
+
   it('refuses a user more streams than the limit with 429 in words, and a call without a token with 401', async () => {
     const cc = await t.as('cc.admin');
     for (let i = 0; i < LIVE_LIMITS.streamsPerUser; i++) await stream(cc);
