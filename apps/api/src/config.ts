@@ -39,6 +39,8 @@ const envSchema = z.object({
   SEED: z.enum(['auto', 'demo', 'off']).default('auto'),
   // `off` verifies the bearer token's signature on every request (the benchmark's "before" row).
   AUTH_CACHE: z.enum(['on', 'off']).default('on'),
+  // Issue 29: open event streams one user may hold (a tab each); the stream benchmark raises it.
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(6),
   // The first administrator's one-time password on an empty production database; never logged.
   ADMIN_PASSWORD: z
     .string()
@@ -109,6 +111,8 @@ export interface AppConfig {
   seed: 'auto' | 'demo' | 'off';
   /** AUTH_CACHE: keep verified bearer tokens until their expiry (on) or verify each request's (off). */
   authTokenCache: boolean;
+  /** LIVE_STREAMS_PER_USER: event streams (GET /api/events) one user may hold open at once. */
+  liveStreamsPerUser: number;
   /** The first administrator's one-time password (ADMIN_PASSWORD); absent → generated and shown once. */
   adminPassword: string | undefined;
   monitoring: MonitoringConfig;
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     authTokenCache: e.AUTH_CACHE === 'on',
+    liveStreamsPerUser: e.LIVE_STREAMS_PER_USER,
     adminPassword: e.ADMIN_PASSWORD,
     monitoring: {
       apiDsn: e.SENTRY_DSN,

@@ -44,3 +44,4 @@ export * from './csv-formula.ts';
 export * from './customer-places.ts';
 export * from './yard-audit.ts';
 export * from './stock-ageing.ts';
+export * from './live-changes.ts';

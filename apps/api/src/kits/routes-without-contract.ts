@@ -163,6 +163,25 @@ export const ROUTES_WITHOUT_CONTRACT: readonly RouteWithoutContract[] = [
   },
   {
     method: 'GET',
+    url: '/api/events',
+    why: 'a server-sent-events stream (text/event-stream, open for minutes), not one JSON answer: the panel follows which rows others change (issue 29)',
+    document: {
+      operationId: 'liveEvents',
+      tag: 'live',
+      summary: 'Follow the rows others change (server-sent events)',
+      description:
+        'An `event: change` per committed change the caller may read in the vertical of the X-Country / X-Vehicle-Type headers, its data `{ entity, id?, appointmentId?, by, at }` (no `id`: one statement changed many rows, refetch the area); `event: refetch` when changes may have been missed; a comment every 15 s. Send `Last-Event-ID` to resume. At most 6 streams per user (429 beyond); a stream ends after 10 minutes and the panel reconnects.',
+      response: {
+        200: {
+          description: 'The stream.',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+        },
+      },
+      errors: [401, 403, 429],
+    },
+  },
+  {
+    method: 'GET',
     url: '/healthz',
     why: "the platform's liveness probe",
     document: {

@@ -12,6 +12,8 @@ import { registerResponseCompression } from './response-compression.ts';
 import { enforceRouteDeclarations } from './route-permissions.ts';
 import { registerOpenApi } from './openapi/openapi.ts';
 import { registerHealth } from './health.ts';
+import { registerLiveEvents } from './live-events.ts';
+import { LIVE_LIMITS } from '../kits/live-events.ts';
 import { registerStaticWeb } from './static-web.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { ObjectStorage } from './storage.ts';
@@ -119,6 +121,8 @@ export async function openPlatform(config: AppConfig, options: BuildOptions) {
     async wire<const F extends readonly AnyFace[]>(faces: F): Promise<PortsOf<F>> {
       const wired = await wireModules(ports, faces, (plugin) => app.register(plugin));
       registerHealth(app, database.pool);
+      // After the areas: the users area's sign-in check (root scope) guards the stream like every route.
+      registerLiveEvents(app, database.changes, { ...LIVE_LIMITS, streamsPerUser: config.liveStreamsPerUser });
       monitoring.registerRoutes();
       await app.register(storage.routes);
       await registerStaticWeb(app, config.webDist, webRuntime(config));

@@ -54,7 +54,7 @@ const oldNameOf = (stem: string) =>
   Object.keys(OLD_AREA_NAMES).find((old) => stem === old || stem.startsWith(`${old}-`));
 
 /** API document tags that are no area (openapi-components.ts OTHER_TAGS). */
-export const NON_AREA_TAGS: readonly string[] = ['audit', 'storage', 'operations'];
+export const NON_AREA_TAGS: readonly string[] = ['audit', 'storage', 'operations', 'live'];
 
 /** `ROUTE_ACCESS` keys that are neither a feature nor an area: SPEC §6 guards of their own. */
 export const ROUTE_ACCESS_GUARDS: readonly string[] = ['c2bSlots'];

@@ -6,6 +6,19 @@ import type { Db } from './database.ts';
 export const CHANGE_CHANNEL = 'b2c_cache_changes';
 
 /**
+ * Issue 29: the channel on which the database itself (the audit_log trigger of migration 0022) names the rows
+ * each committed statement changed, for the panels' live grids.
+ */
+export const ROW_CHANNEL = 'b2c_row_changes';
+
+/**
+ * A row change as the trigger sends it: entity, entity id (absent for a statement of many rows), the
+ * vertical and who, in words. `lost` is the feed's own, after its connection dropped: some may be missed.
+ */
+export type RowNotice =
+  { kind: 'row'; entity: string; id?: string; country: string; vehicleType: string; by: string } | { kind: 'lost' };
+
+/**
  * What changed, as much as a cache needs to drop the right entries. `all` is sent by the feed itself
  * after its listening connection was lost: a notification may have been missed, so everything goes.
  */
@@ -24,6 +37,8 @@ export async function announceChange(tx: Db, change: CacheChange): Promise<void>
 export interface ChangeFeed {
   /** Calls `handler` for every committed change of any process (this one's included); returns the unsubscribe. */
   subscribe(handler: (change: CacheChange) => void): () => void;
+  /** Calls `handler` for every committed row change of any process (ROW_CHANNEL); returns the unsubscribe. */
+  subscribeRows(handler: (notice: RowNotice) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -46,23 +61,51 @@ function parseChange(payload: string | undefined): CacheChange | undefined {
   return undefined;
 }
 
+const text = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** The trigger's payload (`{e, i?, c, v, b}`); anything else is not ours. */
+function parseRow(payload: string | undefined): RowNotice | undefined {
+  try {
+    const value = JSON.parse(payload ?? '') as Record<string, unknown> | null;
+    if (!value || !text(value.e) || !text(value.c) || !text(value.v)) return undefined;
+    const by = text(value.b) ? value.b : '';
+    const base = { kind: 'row' as const, entity: value.e, country: value.c, vehicleType: value.v, by };
+    return text(value.i) ? { ...base, id: value.i } : base;
+  } catch {
+    return undefined;
+  }
+}
+
 function handlers() {
   const subscribers = new Set<(change: CacheChange) => void>();
+  const rowSubscribers = new Set<(notice: RowNotice) => void>();
   return {
     subscribe(handler: (change: CacheChange) => void) {
       subscribers.add(handler);
       return () => void subscribers.delete(handler);
     },
+    subscribeRows(handler: (notice: RowNotice) => void) {
+      rowSubscribers.add(handler);
+      return () => void rowSubscribers.delete(handler);
+    },
     deliver(message: pg.Notification) {
+      if (message.channel === ROW_CHANNEL) {
+        const notice = parseRow(message.payload);
+        if (notice) for (const handler of rowSubscribers) handler(notice);
+        return;
+      }
       if (message.channel !== CHANGE_CHANNEL) return;
       const change = parseChange(message.payload);
       if (change) for (const handler of subscribers) handler(change);
     },
     deliverAll() {
       for (const handler of subscribers) handler({ kind: 'all' });
+      for (const handler of rowSubscribers) handler({ kind: 'lost' });
     },
   };
 }
+
+const LISTEN_ALL = `LISTEN ${CHANGE_CHANNEL}; LISTEN ${ROW_CHANNEL}`;
 
 /**
  * Embedded PGlite is one session, shared by the whole process: the pool's one connection LISTENs
@@ -76,9 +119,10 @@ export function sessionChangeFeed(): ChangeFeed & { onConnect(client: pg.ClientB
   let connections = 0;
   return {
     subscribe: feed.subscribe,
+    subscribeRows: feed.subscribeRows,
     async onConnect(client) {
       client.on('notification', feed.deliver);
-      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await client.query(LISTEN_ALL);
       if (connections++ > 0) feed.deliverAll();
     },
     close: async () => {},
@@ -124,7 +168,7 @@ export function listeningChangeFeed(
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await next.query(LISTEN_ALL);
     } catch (err) {
       logError(err as Error);
       void next.end().catch(() => {});
@@ -143,6 +187,7 @@ export function listeningChangeFeed(
   return {
     ready,
     subscribe: feed.subscribe,
+    subscribeRows: feed.subscribeRows,
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);

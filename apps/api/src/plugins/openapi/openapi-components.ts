@@ -125,6 +125,7 @@ const OTHER_TAGS: Readonly<Record<string, string>> = {
   audit: 'The field-by-field audit trail of each audited record, and its count.',
   storage: 'Files through signed links: the upload and download URLs that other operations hand out.',
   operations: 'For the platform and its monitoring, not for people: health probes and metrics.',
+  live: 'What others change, as it commits: the event stream the live grids follow.',
 };
 
 /** The declared tags, in the areas' order, limited to those some operation uses. */

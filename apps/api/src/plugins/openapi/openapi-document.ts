@@ -109,7 +109,8 @@ function addDeclaredParts(operation: Operation): void {
   const responses = { ...operation.responses };
   for (const status of statuses) responses[status] ??= errorResponseRef(status);
   operation.responses = responses;
-  if (isContract && known.endpoint.access !== 'public') {
+  // A route with a bearer token is scoped to a vertical, contract or not (the live events stream).
+  if (isContract ? known.endpoint.access !== 'public' : !known.noBearer) {
     operation.parameters = [...verticalHeaderRefs, ...(operation.parameters ?? [])];
   }
 }

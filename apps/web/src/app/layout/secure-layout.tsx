@@ -4,6 +4,7 @@ import { useSession } from '../../shared/auth/use-session.ts';
 import { landingWithReturn } from '../../shared/auth/return-path.ts';
 import { GridSettingsProvider } from '../../shared/data-table/grid-settings.tsx';
 import { AccessProvider } from '../../shared/session/access-provider.tsx';
+import { LiveChangesProvider } from '../../shared/live/live-changes.tsx';
 import { ToastBridge } from '../../shared/ui/toast-bridge.tsx';
 import { useVerticalSync } from '../../shared/vertical/use-vertical.ts';
 import { AppLayout } from './app-layout.tsx';
@@ -30,7 +31,10 @@ const SessionGate = ({ noVertical }: { noVertical?: ReactNode }) => (
           <Suspense fallback={null}>
             <KeptScansRunner />
           </Suspense>
-          <AppLayout />
+          {/* One event stream per tab (issue 29): the grids follow what others change. */}
+          <LiveChangesProvider vertical={ctx.vertical}>
+            <AppLayout />
+          </LiveChangesProvider>
         </GridSettingsProvider>
       </AccessProvider>
     )}

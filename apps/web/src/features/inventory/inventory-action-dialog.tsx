@@ -6,6 +6,7 @@ import { serverFieldErrors, zodFieldErrors } from '../../shared/forms/form-error
 import { useDialogSave } from '../../shared/forms/use-dialog-save.ts';
 import { ActionFields } from './inventory-action-fields.tsx';
 import { InventoryFormModal } from './inventory-form-modal.tsx';
+import { LiveChangeAlert } from './inventory-live-change-alert.tsx';
 import {
   ACTION_FIELD_LABELS,
   actionPayload,
@@ -62,6 +63,7 @@ export const InventoryActionDialog = ({ car, action, onClose, onReload }: Action
       onClose={onClose}
       onReload={onReload}
     >
+      <LiveChangeAlert appointmentId={car.appointmentId} onReload={onReload} />
       <Form
         form={form}
         name="inventory-action"

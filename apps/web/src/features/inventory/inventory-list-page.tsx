@@ -5,6 +5,8 @@ import { useBatchActionDialog } from '../../shared/data-table/use-batch-action-d
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
+import { useLiveGridRows } from '../../shared/live/live-changes.tsx';
+import { PENDING_QUEUE_KEY } from './pending-action/pending-action-api.ts';
 import { countInventory, fetchInventoryExport, fetchInventoryPage, INVENTORY_GRID_KEY } from './inventory-api.ts';
 import { InventoryBatchDialog } from './inventory-batch-dialog.tsx';
 import { inventoryColumns, inventoryFilters } from './inventory-columns.tsx';
@@ -33,6 +35,9 @@ export const InventoryListPage = ({ PickupDialog }: InventoryListPageProps = {})
   const batch = useBatchActionDialog<InventoryRow>('batch', 'Bulk action…');
   const pickup = useBatchActionDialog<InventoryRow>('pickup', 'Create pickup requests…');
   const mayCreatePickups = PickupDialog !== undefined;
+  // Issue 29: rows others change refetch and flash; the pending link's count follows new requests.
+  const changed = useLiveGridRows('inventory', INVENTORY_GRID_KEY);
+  useLiveGridRows('pending-action', PENDING_QUEUE_KEY);
   const batchActions = useMemo(
     () => (mayCreatePickups ? [...batch.actions, ...pickup.actions] : batch.actions),
     [mayCreatePickups, batch.actions, pickup.actions],
@@ -45,6 +50,7 @@ export const InventoryListPage = ({ PickupDialog }: InventoryListPageProps = {})
         columns={columns}
         filters={filters}
         rowKey={(r) => r.appointmentId}
+        highlighted={changed}
         fetchPage={fetchInventoryPage}
         fetchCount={countInventory}
         fetchAll={fetchInventoryExport}

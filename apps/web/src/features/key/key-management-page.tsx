@@ -5,6 +5,7 @@ import type { KeyDetail, KeyRequest } from '@b2c/contracts';
 import type { KeyRequestEvent } from '@b2c/domain';
 import { useSession } from '../../shared/auth/use-session.ts';
 import { DataGrid } from '../../shared/data-table/data-grid.tsx';
+import { useLiveGridRows } from '../../shared/live/live-changes.tsx';
 import type { BatchAction } from '../../shared/data-table/data-grid-types.ts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
@@ -65,6 +66,8 @@ export const KeyManagementPage = () => {
     [],
   );
   const invalidate = useInvalidateAfterBatch();
+  // Issue 29: a key request another user makes or moves refreshes the lists; its rows are marked by car.
+  const changedCars = useLiveGridRows('key', 'key-');
   const close = () => {
     if (open?.kind === 'receive') void invalidate();
     setOpen(undefined);
@@ -83,6 +86,8 @@ export const KeyManagementPage = () => {
           columns={columns}
           filters={requestFilters}
           rowKey={(row) => row.id}
+          highlighted={changedCars}
+          highlightBy={(row) => row.appointmentId}
           exportFileName="key-requests"
         />
       ),

@@ -8,6 +8,7 @@ import { useBatchActionDialog } from '../../shared/data-table/use-batch-action-d
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
+import { useLiveGridRows } from '../../shared/live/live-changes.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { LOGISTIC_GRID_KEY, countLogistic, fetchLogisticPage } from './logistic-api.ts';
 import { LogisticBatchVendorDialog } from './logistic-batch-vendor-dialog.tsx';
@@ -41,6 +42,8 @@ export const LogisticListPage = () => {
   const columns = useMemo(() => logisticColumns(f), [f]);
   const filters = useMemo(() => logisticFilters(vertical.country), [vertical.country]);
   const batch = useBatchActionDialog<LogisticRow>('vendor', 'Assign vendor…');
+  // Issue 29: a movement another user changes refetches the grid; marked by its car.
+  const changedCars = useLiveGridRows('inventory-movement', LOGISTIC_GRID_KEY);
 
   return (
     <PageCard title="Logistics" extra={<ExportOpenMovements />}>
@@ -49,6 +52,8 @@ export const LogisticListPage = () => {
         columns={columns}
         filters={filters}
         rowKey={(r) => r.id}
+        highlighted={changedCars}
+        highlightBy={(r) => r.appointmentId}
         fetchPage={fetchLogisticPage}
         fetchCount={countLogistic}
         batchActions={batch.actions}

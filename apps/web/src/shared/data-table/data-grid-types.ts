@@ -74,6 +74,13 @@ export interface GridViewProps<T> {
   /** Smaller rows: a grid inside a dialog or under a detail page's facts. */
   compact?: boolean;
   /**
+   * Rows another user just changed (issue 29, `useLiveGridRows`): marked for a moment, with
+   * `data-changed` for assistive tests, so the eye finds what moved.
+   */
+  highlighted?: ReadonlySet<Key> | undefined;
+  /** What `highlighted` holds of a row, when not its key (a movement grid marks rows by their car). */
+  highlightBy?: ((row: T) => Key) | undefined;
+  /**
    * Below this viewport width rows are cards: SPEC's xs (576 px) unless a grid sits in a narrow panel
    * (a detail page's side panel turns to cards below xl, where it has under 700 px).
    */

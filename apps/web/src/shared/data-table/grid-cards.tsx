@@ -20,6 +20,9 @@ interface GridCardsProps<T> {
   label?: string | undefined;
   /** With batch actions: each card has a checkbox, the grid's capped selection behind it. */
   selection?: { selectedKeys: readonly Key[]; onChange: (keys: Key[], rows: (T | undefined)[]) => void };
+  /** Cards of rows another user just changed (issue 29). */
+  highlighted?: ReadonlySet<Key> | undefined;
+  highlightBy?: ((row: T) => Key) | undefined;
 }
 
 /**
@@ -53,6 +56,9 @@ export const GridCards = <T,>(props: GridCardsProps<T>) => {
                   key={key}
                   size="small"
                   role="listitem"
+                  {...(props.highlighted?.has(props.highlightBy ? props.highlightBy(row) : key)
+                    ? { 'data-changed': 'true', style: { background: token.colorWarningBg } }
+                    : {})}
                   title={title}
                   extra={
                     selection ? (

@@ -1,6 +1,6 @@
 import { useContext, type Key, type ReactNode } from 'react';
 import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
-import { Flex, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, Table, Typography, theme, type TableColumnsType, type TableProps } from 'antd';
 import { BREAKPOINTS, PAGE_SIZE_OPTIONS } from '@b2c/domain';
 import { GridCards } from './grid-cards.tsx';
 import { useIsNarrowerThan } from './use-is-phone.ts';
@@ -52,7 +52,7 @@ export interface GridSelection<T> {
 }
 
 interface GridRowsProps<T> {
-  view: Pick<GridViewProps<T>, 'rowKey' | 'aria-label' | 'compact' | 'cardsBelow'>;
+  view: Pick<GridViewProps<T>, 'rowKey' | 'aria-label' | 'compact' | 'cardsBelow' | 'highlighted' | 'highlightBy'>;
   rows: readonly T[];
   /** The columns the user chose to see, in the screen's order. */
   columns: readonly GridColumn<T>[];
@@ -66,6 +66,12 @@ interface GridRowsProps<T> {
   selection?: GridSelection<T> | undefined;
 }
 
+/** A row another user just changed: a warm background that fades back as the mark goes (1.5 s). */
+export const changedRow = (background: string) => ({
+  'data-changed': 'true',
+  style: { background, transition: 'background-color 0.6s ease-out' },
+});
+
 /**
  * The rows of a grid: antd's table, or on a narrow screen one card a row (GridCards); the pager, sort and
  * selection are the same either way.
@@ -75,6 +81,7 @@ export const GridRows = <T,>({ view, rows, columns, sort, loading, empty, ...res
   const { pagination, onPage, onSort, selection } = rest;
   // A size the screen fixed (five of a car's movements) is not one of the pager's choices: no changer then.
   const changer = (PAGE_SIZE_OPTIONS as readonly number[]).includes(pagination.pageSize);
+  const highlight = theme.useToken().token.colorWarningBg;
   const pager = { ...pagination, showSizeChanger: changer, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String) };
   if (cards) {
     return (
@@ -85,6 +92,8 @@ export const GridRows = <T,>({ view, rows, columns, sort, loading, empty, ...res
         loading={loading}
         empty={empty}
         label={view['aria-label']}
+        highlighted={view.highlighted}
+        highlightBy={view.highlightBy}
         pagination={{ ...pager, onChange: (p, size) => onPage(p - 1, size) }}
         {...(selection ? { selection } : {})}
       />
@@ -105,6 +114,7 @@ export const GridRows = <T,>({ view, rows, columns, sort, loading, empty, ...res
       {...(view.compact ? { size: 'small' as const } : {})}
       rowKey={view.rowKey}
       columns={toAntColumns(columns, sort)}
+      onRow={(row) => (view.highlighted?.has((view.highlightBy ?? view.rowKey)(row)) ? changedRow(highlight) : {})}
       dataSource={[...rows]}
       loading={loading}
       onChange={onChange}

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { signInOverHttp } from '../server-process.ts';
 import { balancer, failedChecks } from './drill-support.ts';
 import { flagSeenOnOther, permissionRemovalSeenOnOther } from './coherence-checks.ts';
+import { rowChangeStreamedToOther } from './live-checks.ts';
 import { refreshReuseRefusedOnBoth, signInLimitAcrossProcesses, tokenWorksOnBoth } from './session-checks.ts';
 import { bulkJobSurvivesKill, fileUploadedOnOneReadOnOther, oneWinnerOfTwentyPriceUpdates } from './work-checks.ts';
 
@@ -22,6 +23,7 @@ await tokenWorksOnBoth(admin);
 await refreshReuseRefusedOnBoth();
 await flagSeenOnOther(admin);
 await permissionRemovalSeenOnOther(admin);
+await rowChangeStreamedToOther(admin);
 await signInLimitAcrossProcesses();
 await oneWinnerOfTwentyPriceUpdates();
 await fileUploadedOnOneReadOnOther(admin);

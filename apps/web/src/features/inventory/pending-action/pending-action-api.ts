@@ -3,6 +3,7 @@ import { inventoryPendingActionEndpoints as pending } from '@b2c/contracts';
 import { PENDING_ACTION_FILTER_GROUPS, type PendingActionFilterGroup } from '@b2c/domain';
 import { call } from '../../../shared/api/call.ts';
 import { gridKeys } from '../../../shared/data-table/grid-keys.ts';
+import { useLiveGridRows } from '../../../shared/live/live-changes.tsx';
 import { INVENTORY_GRID_KEY } from '../inventory-api.ts';
 
 /**
@@ -36,8 +37,10 @@ const countOf = (group: QueueGroup) =>
   call(pending.count, { query: { status: 'PENDING', ...(group ? { filterGroup: group } : {}) } }).then((r) => r.count);
 
 /** The open requests per SPEC §4 filter group, and in all (`total`). */
-export const usePendingQueueCounts = () =>
-  useQuery({
+export const usePendingQueueCounts = () => {
+  // Issue 29: requests others make or decide refresh the queue and its counts.
+  useLiveGridRows('pending-action', PENDING_QUEUE_KEY);
+  return useQuery({
     queryKey: gridKeys.count(PENDING_QUEUE_KEY, 'groups'),
     queryFn: async () => {
       const [total, ...perGroup] = await Promise.all([undefined, ...PENDING_ACTION_FILTER_GROUPS].map(countOf));
@@ -50,3 +53,4 @@ export const usePendingQueueCounts = () =>
       };
     },
   });
+};
