@@ -22,17 +22,13 @@ import { yardAuditFace } from './modules/yard-audit/yard-audit-module.ts';
 
 export type { BuildOptions };
 
+/** The platform's part of what `buildApp` hands its caller: the server, database, route table, jobs, reporter. */
+type BuiltPlatform = Awaited<ReturnType<typeof openPlatform>>['built'];
+
 /** What `buildApp` hands its caller (server.ts, the tests, the benches). */
-export interface BuiltApp {
-  app: Awaited<ReturnType<typeof openPlatform>>['built']['app'];
-  database: Awaited<ReturnType<typeof openPlatform>>['built']['database'];
-  /** Every registered route with its declared access; filled when the app is ready. */
-  routes: Awaited<ReturnType<typeof openPlatform>>['built']['routes'];
-  jobs: Awaited<ReturnType<typeof openPlatform>>['built']['jobs'];
+export interface BuiltApp extends BuiltPlatform {
   /** The scheduled-tasks job's handler (tests drive it with a fake clock). */
   scheduled: ScheduledPorts['scheduled']['raiser'];
-  /** The API's own error reporter (tests wait for its events with `flush`). */
-  reporter: Awaited<ReturnType<typeof openPlatform>>['built']['reporter'];
   /**
    * Vertical flags changed outside /configs (a test's fixture in SQL): this instance reads them afresh at
    * once instead of within the 5 s its cache keeps them.

@@ -116,6 +116,8 @@ export async function openPlatform(config: AppConfig, options: BuildOptions) {
   };
 
   return {
+    /** `routes`: every registered route with its declared access, filled when the app is ready; `reporter`: the
+     * API's own error reporter (tests wait for its events with `flush`). */
     built: { app, database, routes, jobs, reporter: monitoring.reporter },
     ports,
     async wire<const F extends readonly AnyFace[]>(faces: F): Promise<PortsOf<F>> {
