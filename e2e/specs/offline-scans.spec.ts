@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MESSAGES } from '@b2c/domain';
-import { launchBrowser, newSession, signIn, type Session } from '../support/browser.ts';
+import { launchBrowser, newSession, type Session } from '../support/browser.ts';
+import { signIn, signOut } from '../support/sign-in-steps.ts';
 import { pageApi, type ApiCar } from '../support/page-api.ts';
 
 /**
@@ -164,10 +165,7 @@ describe('stock-in scans without signal', () => {
     // Another user signing in on the same phone neither sees nor sends them; they stay the operator's.
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole('button', { name: 'Logout' }).click();
-    // Signed out once the landing page offers to sign in again (the end-session redirects are over).
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await page.waitForLoadState('load');
+    await signOut(page);
     await signIn(page, 'cc.admin', 'cc123');
     await page.getByRole('button', { name: 'Stock In', exact: true }).click();
     await expect.poll(() => dialog.getByText(MESSAGES.chooseLocation, { exact: true }).isVisible()).toBe(true);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newSession } from '../support/browser.ts';
 import { signIn } from '../support/sign-in-steps.ts';
+import { settledPage } from '../support/settled.ts';
 
 /**
  * Issue 26: the sidebar and the API agree (SPEC §6). Every demo user but the administrator (who may open
@@ -34,6 +35,7 @@ describe('every sidebar item, as every demo user', () => {
       if (path.startsWith('/api/') && (r.status() === 403 || r.status() >= 500))
         refused.push(`${screen}: HTTP ${r.status()} ${r.request().method()} ${path}`);
     });
+    const settled = settledPage(page);
     try {
       page.setDefaultTimeout(15_000);
       await signIn(page, user, password);
@@ -45,7 +47,7 @@ describe('every sidebar item, as every demo user', () => {
         screen = item;
         await nav.getByRole('menuitem').nth(index).click();
         // Settled: the screen's calls answered (no spinner left), or what they answered is on record.
-        await page.waitForLoadState('networkidle');
+        await settled();
       }
       expect(refused).toEqual([]);
       expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);

@@ -15,3 +15,16 @@ export async function signIn(page: Page, userName: string, password: string, sta
       !url.pathname.startsWith('/oidc'),
   );
 }
+
+/**
+ * Logout as a person would, and back on the landing page only once the IdP has ended its session: the panel
+ * clears its storage (and may already show "Sign in") before the end-session redirects run, so a sign-in
+ * started then could ride the old IdP session.
+ */
+export async function signOut(page: Page): Promise<void> {
+  const ended = page.waitForResponse((r) => new URL(r.url()).pathname === '/oidc/session/end/confirm');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await ended;
+  await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+}
