@@ -29,14 +29,18 @@ export const owedSince = (doc: { pendingSince: Date | null; procuredAt: Date }):
   doc.pendingSince ?? doc.procuredAt;
 
 /**
- * The instants between which `owedSince` must fall for a bucket, for the database's filter:
- * `after < since <= notAfter`, a null bound being no bound (the oldest bucket has no `after`; the newest
- * no `notAfter`, as a time a little ahead of `now` is day 0). Agrees with `ageInDays`.
+ * The instants between which a start time falls for a bucket of whole days (`min`..`max`, `max` null for the
+ * open-ended last one): `after < since <= notAfter`, a null bound being no bound (the oldest bucket has no
+ * `after`; the newest no `notAfter`, as a time a little ahead of `now` is day 0). Agrees with `ageInDays`.
  */
-export const ageingBucketRange = (key: AgeingBucketKey, now: Date): { after: Date | null; notAfter: Date | null } => {
-  const bucket = AGEING_BUCKETS.find((b) => b.key === key) ?? AGEING_BUCKETS[0];
-  return {
-    notAfter: bucket.min === 0 ? null : new Date(now.getTime() - bucket.min * DAY_MS),
-    after: bucket.max === null ? null : new Date(now.getTime() - (bucket.max + 1) * DAY_MS),
-  };
-};
+export const dayBucketRange = (
+  bucket: { min: number; max: number | null },
+  now: Date,
+): { after: Date | null; notAfter: Date | null } => ({
+  notAfter: bucket.min === 0 ? null : new Date(now.getTime() - bucket.min * DAY_MS),
+  after: bucket.max === null ? null : new Date(now.getTime() - (bucket.max + 1) * DAY_MS),
+});
+
+/** A document ageing bucket's range (the pendency grid's `age` filter). */
+export const ageingBucketRange = (key: AgeingBucketKey, now: Date): { after: Date | null; notAfter: Date | null } =>
+  dayBucketRange(AGEING_BUCKETS.find((b) => b.key === key) ?? AGEING_BUCKETS[0], now);

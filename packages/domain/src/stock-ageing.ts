@@ -4,6 +4,8 @@
  * Days are whole 24-hour periods before now, like a document's ageing (document-ageing.ts), so the
  * dashboard's count and the grid's `stockAge` filter draw the same line.
  */
+import { dayBucketRange } from './document-ageing.ts';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `max` is inclusive; the last bucket is open-ended. Keys are what the grid's `stockAge` filter sends. */
@@ -22,18 +24,9 @@ export const STOCK_AGE_LABELS = Object.fromEntries(STOCK_AGEING_BUCKETS.map((b) 
   string
 >;
 
-/**
- * The instants between which `location_since` falls for a bucket: `after < since <= notAfter`, a null
- * bound being no bound (the oldest bucket has no `after`, the newest no `notAfter`: a clock a little
- * ahead is day 0).
- */
-export const stockAgeRange = (key: StockAgeKey, now: Date): { after: Date | null; notAfter: Date | null } => {
-  const bucket = STOCK_AGEING_BUCKETS.find((b) => b.key === key) ?? STOCK_AGEING_BUCKETS[0];
-  return {
-    notAfter: bucket.min === 0 ? null : new Date(now.getTime() - bucket.min * DAY_MS),
-    after: bucket.max === null ? null : new Date(now.getTime() - (bucket.max + 1) * DAY_MS),
-  };
-};
+/** The instants between which `location_since` falls for a bucket (document-ageing.ts `dayBucketRange`). */
+export const stockAgeRange = (key: StockAgeKey, now: Date): { after: Date | null; notAfter: Date | null } =>
+  dayBucketRange(STOCK_AGEING_BUCKETS.find((b) => b.key === key) ?? STOCK_AGEING_BUCKETS[0], now);
 
 /** The instant before which a car's last update makes it stale after `days` days without one. */
 export const staleBefore = (days: number, now: Date): Date => new Date(now.getTime() - days * DAY_MS);
