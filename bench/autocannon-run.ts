@@ -19,6 +19,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Requests answered in the run (CPU per request divides by it). */
+  requests: number;
   /** Non-2xx answers, socket errors and timeouts: a run with any is not a measurement of success. */
   failures: number;
 }
@@ -39,6 +41,7 @@ const answer: LoadResult = {
   rps: result.requests.average,
   p50: result.latency.p50,
   p99: result.latency.p99,
+  requests: result.requests.total,
   failures: result.non2xx + result.errors + result.timeouts,
 };
 process.send?.(answer);

@@ -6,6 +6,8 @@
  *  - the same SQL through a minimal Fastify + pg route (reference-route.ts) and through pgbench;
  *  - each at 32 saturating connections and at a steady 300 requests a second (open loop), the load from
  *    autocannon in its own process; targets interleaved over the rounds, medians printed;
+ *  - the API's and PostgreSQL's CPU time per request (/proc, both processes, over each run): the figure
+ *    that does not depend on how two cores are shared between the load, the API and the database;
  *  - deep pages in the database: page 1 vs page 1,000 by OFFSET and by the keyset cursor.
  * Figures, never a test.
  *
@@ -20,6 +22,7 @@ import { vehicleFor } from '../apps/api/src/seed/inventory-vehicle.ts';
 import { inventoryOrder, inventoryRepository } from '../apps/api/src/modules/inventory/inventory-repository.ts';
 import { encodeCursor } from '../apps/api/src/plugins/db/keyset.ts';
 import { runInChild } from './child-process.ts';
+import { cpuPerRequest, sampleCpu } from './process-cpu.ts';
 import type { LoadJob, LoadResult } from './autocannon-run.ts';
 import { startApi } from './inventory-api.ts';
 import { literalSql, pgbench, type PgbenchResult } from './pgbench.ts';
@@ -142,12 +145,14 @@ try {
   );
   for (const t of targets)
     await drive({ url: t.url, paths: t.paths, headers: t.headers, connections: 8, durationS: 2 });
-  const runs = new Map<string, LoadResult[]>();
+  type Run = LoadResult & { apiCpu: number; pgCpu: number };
+  const runs = new Map<string, Run[]>();
   for (let round = 1; round <= ROUNDS; round++) {
     for (const t of targets) {
       for (const rate of [undefined, RATE]) {
         const name = `${t.name} ${rate ? `@${rate}/s` : `×${CONNECTIONS}`}`;
-        const r = await drive({
+        const cpuBefore = sampleCpu();
+        const load = await drive({
           url: t.url,
           paths: t.paths,
           headers: t.headers,
@@ -155,7 +160,11 @@ try {
           durationS: SECONDS,
           ...(rate ? { overallRate: rate } : {}),
         });
-        console.log(`  round ${round} ${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+        const cpu = cpuPerRequest(cpuBefore, sampleCpu(), load.requests);
+        const r: Run = { ...load, apiCpu: cpu.api, pgCpu: cpu.postgres };
+        console.log(
+          `  round ${round} ${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU/request API ${r.apiCpu.toFixed(3)} ms + PostgreSQL ${r.pgCpu.toFixed(3)} ms`,
+        );
         if (r.failures) console.log(`    ${r.failures} failed requests: not a measurement of success`);
         runs.set(name, [...(runs.get(name) ?? []), r]);
       }
@@ -163,14 +172,15 @@ try {
   }
   const date = new Date().toISOString().slice(0, 10);
   const lines = [...runs].map(([name, rs]) => {
-    const pick = (f: (r: LoadResult) => number) => median(rs.map(f));
-    return `| ${date} | ${name} | ${pick((r) => r.rps).toFixed(0)} | ${pick((r) => r.p50)} | ${pick((r) => r.p99)} |`;
+    const pick = (f: (r: Run) => number) => median(rs.map(f));
+    const cpu = `${pick((r) => r.apiCpu).toFixed(3)} + ${pick((r) => r.pgCpu).toFixed(3)} = ${pick((r) => r.apiCpu + r.pgCpu).toFixed(3)}`;
+    return `| ${date} | ${name} | ${pick((r) => r.rps).toFixed(0)} | ${pick((r) => r.p50)} | ${pick((r) => r.p99)} | ${cpu} |`;
   });
   for (const { name, result } of pgbenchRows)
     lines.push(
-      `| ${date} | ${name} (10 clients) | ${result.tps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} |`,
+      `| ${date} | ${name} (10 clients) | ${result.tps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | |`,
     );
-  const header = `| date | target | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|`;
+  const header = `| date | target | req/s | p50 ms | p99 ms | CPU ms/request: API + PostgreSQL |\n|---|---|---|---|---|---|`;
   const table = [header, ...lines, '', ...notes.map((n) => `- ${date} ${n}`), ''].join('\n');
   console.log(`\n${table}`);
   const title = `### ${date}: ${Number(args.rows).toLocaleString('en')} inventories, ${SECONDS} s × ${ROUNDS} rounds`;

@@ -75,6 +75,10 @@ export const inventory = pgTable(
     index('inventory_grid_status_idx').on(t.country, t.vehicleType, t.status, t.updatedAt.desc(), t.id),
     index('inventory_grid_location_idx').on(t.country, t.vehicleType, t.locationCode, t.updatedAt.desc(), t.id),
     index('inventory_grid_published_idx').on(t.country, t.vehicleType, t.published, t.sold, t.updatedAt.desc(), t.id),
+    // The grid's capped count (issue 30): the filters a grid view narrows by most, and nothing else, so
+    // counting up to the cap is an index-only scan of a few thousand tiny, deduplicated entries (7 MB at
+    // 1M cars) instead of a bitmap over a wide index plus a heap visit per row (14 ms → 1.6 ms at 1M).
+    index('inventory_count_idx').on(t.country, t.vehicleType, t.status, t.published, t.sold, t.locationCode),
     // The dashboard's ageing tile and the grid's stockAge filter (issue 29): unsold cars by stock-in time.
     index('inventory_stock_since_idx')
       .on(t.country, t.vehicleType, t.locationSince)

@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_count_idx" ON "inventory" USING btree ("country","vehicle_type","status","published","sold","location_code");
