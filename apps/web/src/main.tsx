@@ -24,10 +24,14 @@ const router = createBrowserRouter(appRoutes(FEATURE_MODULES));
 const userManager = getUserManager();
 bootstrapApp(router, userManager);
 const queryClient = createQueryClient();
-// A signed-in first load starts the rules, groups, chunks and the screen's first queries at once (issue 12).
-void import('./app/warm-up/session-warm-up.ts')
-  .then((m) => m.warmUpSession(queryClient, userManager, allRoutes(FEATURE_MODULES)))
-  .catch(() => undefined);
+// A signed-in first load, and the first screen after sign-in, start the rules, groups, chunks and the
+// screen's first queries at once (issue 12, issue 29).
+const warmUp = (location?: Pick<Location, 'pathname' | 'search'>) =>
+  void import('./app/warm-up/session-warm-up.ts')
+    .then((m) => m.warmUpSession(queryClient, userManager, allRoutes(FEATURE_MODULES), location))
+    .catch(() => undefined);
+warmUp();
+const warmUpAfterSignIn = (path: string) => warmUp(new URL(path, window.location.origin));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -35,7 +39,11 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <AppErrorBoundary>
-      <AppProviders userManager={userManager} queryClient={queryClient} onSigninCallback={afterSignIn(router)}>
+      <AppProviders
+        userManager={userManager}
+        queryClient={queryClient}
+        onSigninCallback={afterSignIn(router, warmUpAfterSignIn)}
+      >
         <RouterProvider router={router} />
       </AppProviders>
     </AppErrorBoundary>

@@ -8,6 +8,7 @@ import { landingWithReturn, returnPathFromState } from '../shared/auth/return-pa
 import type { LockingUserManager } from '../shared/auth/locking-user-manager.ts';
 import { reloadOnceForStaleChunk } from '../shared/routing/stale-chunk.ts';
 import { readVertical } from '../shared/vertical/vertical-store.ts';
+import { homeScreenPath } from './home-screen.ts';
 import { readRuntimeSettings } from '../shared/monitoring/runtime-settings.ts';
 import { setTraceSampleRate } from '../shared/monitoring/trace-context.ts';
 import { configureErrorReporting, listenForUncaughtErrors } from '../shared/monitoring/error-reporter.ts';
@@ -53,7 +54,15 @@ export const bootstrapApp = (router: DataRouter, userManager: LockingUserManager
   });
 };
 
-/** After the code exchange: the page asked for before sign-in, else `/` (which picks the first screen). */
-export const afterSignIn = (router: DataRouter) => (user: User | undefined) => {
-  void router.navigate(returnPathFromState(user?.state) ?? '/', { replace: true });
-};
+/**
+ * After the code exchange: the page asked for before sign-in, else the user's home, straight there (issue
+ * 29: not by way of `/`, whose redirect first waits for the rules). `warmUp` starts that screen's chunk,
+ * the rules and its first queries at once, as a signed-in first load does (session-warm-up.ts).
+ */
+export const afterSignIn =
+  (router: DataRouter, warmUp: (path: string) => void = () => undefined) =>
+  (user: User | undefined) => {
+    const path = returnPathFromState(user?.state) ?? homeScreenPath() ?? '/';
+    warmUp(path);
+    void router.navigate(path, { replace: true });
+  };
