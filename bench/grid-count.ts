@@ -18,7 +18,7 @@ import { openDatabase } from '../apps/api/src/plugins/db/database.ts';
 import { runInChild } from './child-process.ts';
 import type { LoadJob, LoadResult } from './autocannon-run.ts';
 import { startApi } from './inventory-api.ts';
-import { cpuPerRequest, sampleCpu } from './process-cpu.ts';
+import { cpuPerRequest, postgresPidsOf, sampleCpu } from './process-cpu.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,11 +44,11 @@ const countPaths = VIEWS.map((v) => `/api/inventory/count?${v.replace(/&$/, '')}
 type Run = LoadResult & { cpu: number };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-async function measure(url: string, headers: Record<string, string>, paths: string[]): Promise<Run> {
+async function measure(admin: pg.Client, url: string, headers: Record<string, string>, paths: string[]): Promise<Run> {
   const job: LoadJob = { url, headers, paths, connections: CONNECTIONS, durationS: SECONDS };
-  const before = sampleCpu();
+  const before = sampleCpu(await postgresPidsOf(admin));
   const load = await runInChild<LoadResult>(new URL('./autocannon-run.ts', import.meta.url), [JSON.stringify(job)]);
-  const cpu = cpuPerRequest(before, sampleCpu(), load.requests);
+  const cpu = cpuPerRequest(before, sampleCpu(await postgresPidsOf(admin)), load.requests);
   if (load.failures) console.log(`    ${load.failures} failed requests: not a measurement of success`);
   return { ...load, cpu: cpu.api + cpu.postgres };
 }
@@ -72,13 +72,13 @@ for (const spec of args.pg ?? []) {
       );
       runs.set(name, [...(runs.get(name) ?? []), r]);
     };
-    await measure(api.url, api.headers, [...pagePaths, ...countPaths]); // warm the plans and the cache
+    await measure(admin, api.url, api.headers, [...pagePaths, ...countPaths]); // warm the plans and the cache
     for (let round = 1; round <= ROUNDS; round++) {
-      keep('page', await measure(api.url, api.headers, pagePaths));
-      keep('count', await measure(api.url, api.headers, countPaths));
+      keep('page', await measure(admin, api.url, api.headers, pagePaths));
+      keep('count', await measure(admin, api.url, api.headers, countPaths));
       if (!args['compare-index']) continue;
       await admin.query(`drop index ${COUNT_INDEX}`);
-      keep(`count without ${COUNT_INDEX}`, await measure(api.url, api.headers, countPaths));
+      keep(`count without ${COUNT_INDEX}`, await measure(admin, api.url, api.headers, countPaths));
       await admin.query(COUNT_INDEX_SQL);
     }
     const page = runs.get('page')!;

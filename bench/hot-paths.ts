@@ -22,7 +22,7 @@ import { vehicleFor } from '../apps/api/src/seed/inventory-vehicle.ts';
 import { inventoryOrder, inventoryRepository } from '../apps/api/src/modules/inventory/inventory-repository.ts';
 import { encodeCursor } from '../apps/api/src/plugins/db/keyset.ts';
 import { runInChild } from './child-process.ts';
-import { cpuPerRequest, sampleCpu } from './process-cpu.ts';
+import { cpuPerRequest, postgresPidsOf, sampleCpu } from './process-cpu.ts';
 import type { LoadJob, LoadResult } from './autocannon-run.ts';
 import { startApi } from './inventory-api.ts';
 import { literalSql, pgbench, type PgbenchResult } from './pgbench.ts';
@@ -96,6 +96,9 @@ const lookupPaths = lookups.map(
 const closers: (() => Promise<unknown>)[] = [];
 const targets: Target[] = [];
 const notes: string[] = [];
+/** PostgreSQL's processes are sampled through this pool (the --pg database's), when there is one. */
+let pgPool: Database['pool'] | undefined;
+const postgresPids = () => (pgPool ? postgresPidsOf(pgPool) : Promise.resolve([]));
 const pgbenchRows: { name: string; result: PgbenchResult }[] = [];
 
 async function addDatabase(label: string, database: Database, url?: string) {
@@ -109,6 +112,7 @@ async function addDatabase(label: string, database: Database, url?: string) {
     `${label}: page 1 ${deep.first.toFixed(2)} ms, page 1,000 by OFFSET ${deep.offset.toFixed(2)} ms (${(deep.offset / deep.first).toFixed(1)}×), by keyset ${deep.keyset.toFixed(2)} ms (${(deep.keyset / deep.first).toFixed(1)}×)`,
   );
   if (!url) return;
+  pgPool = database.pool;
   const repo = inventoryRepository(database.db);
   const gridQueries: ReferenceQuery[] = gridPaths.map((_, page) => repo.list(V, { ...GRID, page }).toSQL());
   const lookupQueries: ReferenceQuery[] = lookups.map((l) => repo.list(V, { ...l, page: 0, size: 10 }).toSQL());
@@ -151,7 +155,7 @@ try {
     for (const t of targets) {
       for (const rate of [undefined, RATE]) {
         const name = `${t.name} ${rate ? `@${rate}/s` : `×${CONNECTIONS}`}`;
-        const cpuBefore = sampleCpu();
+        const cpuBefore = sampleCpu(await postgresPids());
         const load = await drive({
           url: t.url,
           paths: t.paths,
@@ -160,7 +164,7 @@ try {
           durationS: SECONDS,
           ...(rate ? { overallRate: rate } : {}),
         });
-        const cpu = cpuPerRequest(cpuBefore, sampleCpu(), load.requests);
+        const cpu = cpuPerRequest(cpuBefore, sampleCpu(await postgresPids()), load.requests);
         const r: Run = { ...load, apiCpu: cpu.api, pgCpu: cpu.postgres };
         console.log(
           `  round ${round} ${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU/request API ${r.apiCpu.toFixed(3)} ms + PostgreSQL ${r.pgCpu.toFixed(3)} ms`,

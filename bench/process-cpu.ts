@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
 /**
  * CPU time spent by processes, from /proc (Linux): the figure that does not depend on how the machine's
@@ -18,31 +18,40 @@ function cpuSecondsOf(pid: number | string): number {
   }
 }
 
-/** Every PostgreSQL server process on the machine (postmaster, backends, background workers). */
-function postgresPids(): string[] {
-  return readdirSync('/proc').filter((pid) => {
-    if (!/^\d+$/.test(pid)) return false;
-    try {
-      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-    } catch {
-      return false;
-    }
-  });
+/**
+ * The PostgreSQL processes that serve `database`: its client backends and the server's own background
+ * processes (WAL writer, checkpointer …), not the backends of other databases on the same server.
+ */
+export async function postgresPidsOf(database: Queryable): Promise<string[]> {
+  const { rows } = await database.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() or datname is null',
+  );
+  return rows.map((r) => String(r.pid));
+}
+
+interface Queryable {
+  query<R>(sql: string): Promise<{ rows: R[] }>;
 }
 
 export interface CpuSample {
   api: number;
-  postgres: number;
+  /** CPU seconds of each PostgreSQL process by pid. */
+  postgres: Map<string, number>;
 }
 
-/** CPU seconds so far of this process (the API and the reference route run in it) and of PostgreSQL. */
-export const sampleCpu = (): CpuSample => ({
+/**
+ * CPU seconds so far of this process (the API and the reference route run in it) and of the PostgreSQL
+ * processes `postgresPids` (postgresPidsOf; list them again after the run, a pool may open backends).
+ */
+export const sampleCpu = (postgresPids: readonly string[] = []): CpuSample => ({
   api: cpuSecondsOf(process.pid),
-  postgres: postgresPids().reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
+  postgres: new Map(postgresPids.map((pid) => [pid, cpuSecondsOf(pid)])),
 });
 
-/** Milliseconds of API and PostgreSQL CPU per request between two samples. */
+/** Milliseconds of API and PostgreSQL CPU per request between two samples (a process new since: from 0). */
 export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number) {
+  let postgres = 0;
+  for (const [pid, seconds] of after.postgres) postgres += seconds - (before.postgres.get(pid) ?? 0);
   const perRequest = (s: number) => (requests ? (s * 1000) / requests : 0);
-  return { api: perRequest(after.api - before.api), postgres: perRequest(after.postgres - before.postgres) };
+  return { api: perRequest(after.api - before.api), postgres: perRequest(postgres) };
 }
