@@ -25,6 +25,7 @@ import { runInChild } from './child-process.ts';
 import { cpuPerRequest, postgresPidsOf, sampleCpu } from './process-cpu.ts';
 import type { LoadJob, LoadResult } from './autocannon-run.ts';
 import { startApi } from './inventory-api.ts';
+import { runWrk } from './wrk-run.ts';
 import { literalSql, pgbench, type PgbenchResult } from './pgbench.ts';
 import { startReferenceRoute, type ReferenceQuery } from './reference-route.ts';
 
@@ -36,6 +37,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     rate: { type: 'string', default: '300' },
     rows: { type: 'string', default: '1000000' },
+    /** The load generators, each in its own process: autocannon (closed loop and fixed rate), wrk (closed loop). */
+    load: { type: 'string', default: 'autocannon,wrk' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -61,8 +64,12 @@ interface Target {
   headers: Record<string, string>;
 }
 
-const drive = (job: LoadJob) =>
-  runInChild<LoadResult>(new URL('./autocannon-run.ts', import.meta.url), [JSON.stringify(job)]);
+type Load = 'autocannon' | 'wrk';
+const LOADS = args.load.split(',') as Load[];
+const drive = (job: LoadJob, load: Load = 'autocannon') =>
+  load === 'wrk'
+    ? runWrk(job)
+    : runInChild<LoadResult>(new URL('./autocannon-run.ts', import.meta.url), [JSON.stringify(job)]);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -153,19 +160,25 @@ try {
   const runs = new Map<string, Run[]>();
   for (let round = 1; round <= ROUNDS; round++) {
     for (const t of targets) {
-      for (const rate of [undefined, RATE]) {
-        const name = `${t.name} ${rate ? `@${rate}/s` : `×${CONNECTIONS}`}`;
+      const runsOf = LOADS.flatMap((load): { load: Load; rate?: number }[] =>
+        load === 'wrk' ? [{ load }] : [{ load }, { load, rate: RATE }],
+      );
+      for (const { load, rate } of runsOf) {
+        const name = `${t.name} ${rate ? `@${rate}/s` : `×${CONNECTIONS}`} (${load})`;
         const cpuBefore = sampleCpu(await postgresPids());
-        const load = await drive({
-          url: t.url,
-          paths: t.paths,
-          headers: t.headers,
-          connections: CONNECTIONS,
-          durationS: SECONDS,
-          ...(rate ? { overallRate: rate } : {}),
-        });
-        const cpu = cpuPerRequest(cpuBefore, sampleCpu(await postgresPids()), load.requests);
-        const r: Run = { ...load, apiCpu: cpu.api, pgCpu: cpu.postgres };
+        const answer = await drive(
+          {
+            url: t.url,
+            paths: t.paths,
+            headers: t.headers,
+            connections: CONNECTIONS,
+            durationS: SECONDS,
+            ...(rate ? { overallRate: rate } : {}),
+          },
+          load,
+        );
+        const cpu = cpuPerRequest(cpuBefore, sampleCpu(await postgresPids()), answer.requests);
+        const r: Run = { ...answer, apiCpu: cpu.api, pgCpu: cpu.postgres };
         console.log(
           `  round ${round} ${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, CPU/request API ${r.apiCpu.toFixed(3)} ms + PostgreSQL ${r.pgCpu.toFixed(3)} ms`,
         );
