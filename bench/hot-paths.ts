@@ -12,7 +12,7 @@
  * Figures, never a test.
  *
  *   npx tsx bench/hot-paths.ts --pg postgresql://b2c:b2c@127.0.0.1:5432/b2c_bench_1m [--embedded DIR]
- *     [--seconds 10] [--rounds 3] [--rate 300]
+ *     [--seconds 10] [--rounds 3] [--rate 300] [--load autocannon,wrk]
  */
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
