@@ -1,6 +1,7 @@
 /**
  * The grid's capped count against the page it accompanies (issue 30): every grid view asks for both, and
- * the count must cost ≤ 1.5× the page. On PostgreSQL databases seeded beforehand
+ * the count must cost ≤ 1.5× the page; with the lookup by registration or chassis beside them, and given a
+ * 1M and a 10M database, whether each hot path stays flat as the data grows (within 1.3×). On PostgreSQL databases seeded beforehand
  * (`DATABASE_URL=URL npm run seed -w apps/api -- --scale N`), through the whole API in this process, the
  * load from autocannon in its own process; four views a person opens (everything; ready for sale and
  * published; in refurbishment; published and unsold), pages 1–5 of each beside their counts; req/s,
@@ -9,12 +10,15 @@
  * Figures, never a test.
  *
  *   npx tsx bench/grid-count.ts --pg 1M=postgresql://…/b2c_bench_1m [--pg 10M=…] [--compare-index]
+ *   (a label of the database's size, 1M or 10M, finds the lookup's cars; another label skips the lookup)
  *     [--seconds 10] [--rounds 2] [--connections 8]
  */
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import type { Vertical } from '@b2c/domain';
 import { openDatabase } from '../apps/api/src/plugins/db/database.ts';
+import { vehicleFor } from '../apps/api/src/seed/inventory-vehicle.ts';
 import { runInChild } from './child-process.ts';
 import type { LoadJob, LoadResult } from './autocannon-run.ts';
 import { startApi } from './inventory-api.ts';
@@ -40,6 +44,25 @@ const pagePaths = VIEWS.flatMap((v) =>
   [0, 1, 2, 3, 4].map((page) => `/api/inventory?${v}sort=updatedAt,desc&size=30&page=${page}`),
 );
 const countPaths = VIEWS.map((v) => `/api/inventory/count?${v.replace(/&$/, '')}`);
+
+/**
+ * The registration / chassis lookup of 200 cars spread over IN / CAR, as hot-paths.ts asks it: the scale
+ * seed numbers each of the twelve verticals' cars 0..rows/12 - 1, so the label's size (1M, 10M) finds them.
+ */
+const V: Vertical = { country: 'IN', vehicleType: 'CAR' };
+function lookupPaths(label: string): string[] {
+  const m = /^([\d.]+)([kM]?)$/.exec(label);
+  if (!m) return [];
+  const rows = Number(m[1]) * (m[2] === 'M' ? 1_000_000 : m[2] === 'k' ? 1000 : 1);
+  return Array.from({ length: 200 }, (_, i) => {
+    const car = vehicleFor(V, Math.floor((i * Math.floor(rows / 12)) / 200), []);
+    const [key, value] =
+      i % 2 === 0 && car.registration_number
+        ? ['registrationNumber', car.registration_number]
+        : ['chassisNumber', car.chassis_number];
+    return `/api/inventory?searchKey=${key}&searchValue=${encodeURIComponent(value)}&size=10`;
+  });
+}
 
 type Run = LoadResult & { cpu: number };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -76,6 +99,8 @@ for (const spec of args.pg ?? []) {
     for (let round = 1; round <= ROUNDS; round++) {
       keep('page', await measure(admin, api.url, api.headers, pagePaths));
       keep('count', await measure(admin, api.url, api.headers, countPaths));
+      const lookups = lookupPaths(label);
+      if (lookups.length) keep('registration / chassis lookup', await measure(admin, api.url, api.headers, lookups));
       if (!args['compare-index']) continue;
       await admin.query(`drop index ${COUNT_INDEX}`);
       keep(`count without ${COUNT_INDEX}`, await measure(admin, api.url, api.headers, countPaths));
