@@ -8,7 +8,7 @@ import { bulkApplyRunner, startBulkWorker } from './bulk-apply-job.ts';
 import { bulkRoutes } from './bulk-routes.ts';
 import { resendQueuedApplies } from './bulk-recovery.ts';
 import { watchStalledRequests } from './bulk-takeover.ts';
-import { ROW_BATCH, SINGLE_SESSION_ROW_BATCH } from './bulk-repository.ts';
+import { SERVER_ROW_BATCH, SINGLE_SESSION_ROW_BATCH } from './bulk-repository.ts';
 import type { BulkInventory } from './bulk-types.ts';
 import type { BulkBatchTypes } from './bulk-batch-types.ts';
 import { defineModule, portsFrom } from '../../kits/module-face.ts';
@@ -74,7 +74,7 @@ export interface BulkModuleDeps {
 export const bulkModule =
   (db: Db, deps: BulkModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const batchRows = deps.singleSession ? SINGLE_SESSION_ROW_BATCH : ROW_BATCH;
+    const batchRows = deps.singleSession ? SINGLE_SESSION_ROW_BATCH : SERVER_ROW_BATCH;
     const runner = bulkApplyRunner(db, { ...deps, batchRows, log: app.log });
     await startBulkWorker(deps.jobs, runner);
     // A request confirmed just before a crash, its job never sent: sent now (bulk-recovery.ts).
