@@ -126,7 +126,11 @@ describe('the operations tiles', () => {
     expect(tile).toHaveTextContent('5');
     expect(tile).toHaveTextContent('of 20 the slots offer');
     expect(tile).toHaveTextContent('1 slot is full at one origin or more');
-    expect(rows).toEqual(['GroupBookedPlaces', 'Today 09:00–11:00410 (full at 1)', 'Tomorrow 09:00–11:00110']);
+    expect(rows).toEqual([
+      'GroupBookedFree places',
+      'Today 09:00–11:0046 of 10, full at 1',
+      'Tomorrow 09:00–11:0019 of 10',
+    ]);
     await user.click(await within(tile).findByRole('button', { name: 'bar Tomorrow 09:00–11:00 Booked' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/logistic'));
     expect(router.state.location.search).toBe('?f.date=2026-11-28');

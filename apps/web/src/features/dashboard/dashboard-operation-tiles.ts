@@ -17,9 +17,12 @@ const headline = (part: number, whole: number, none: string) => {
 };
 
 const BOOKED = 'Booked';
-const PLACES = 'Places';
+const FREE = 'Free places';
 
-/** Today's and tomorrow's bookings beside the places each slot offers (the logistics grid of that day). */
+/**
+ * Today's and tomorrow's bookings and the places left in each slot, stacked: a bar's length is the slot's
+ * capacity, its first part what is booked (a bar of the logistics grid of that day).
+ */
 export const slotCapacityTile = (d: DashboardSlotCapacity): TileModel => {
   const booked = d.slots.reduce((sum, s) => sum + s.booked, 0);
   const places = d.slots.reduce((sum, s) => sum + s.capacity, 0);
@@ -32,7 +35,7 @@ export const slotCapacityTile = (d: DashboardSlotCapacity): TileModel => {
       (full > 0 ? `; ${full} ${full === 1 ? 'slot is' : 'slots are'} full at one origin or more` : ''),
     total: booked,
     horizontal: true,
-    series: [BOOKED, PLACES],
+    series: [BOOKED, FREE],
     to: paths.movement.list({ 'f.date': d.today }),
     bars: d.slots.flatMap((s) => {
       const label = `${s.date === d.today ? 'Today' : 'Tomorrow'} ${s.slotFrom}–${s.slotTo}`;
@@ -41,10 +44,10 @@ export const slotCapacityTile = (d: DashboardSlotCapacity): TileModel => {
         { label, series: BOOKED, count: s.booked, to },
         {
           label,
-          series: PLACES,
-          count: s.capacity,
+          series: FREE,
+          count: Math.max(0, s.capacity - s.booked),
           to,
-          text: s.fullAt > 0 ? `${s.capacity} (full at ${s.fullAt})` : undefined,
+          text: `${Math.max(0, s.capacity - s.booked)} of ${s.capacity}${s.fullAt > 0 ? `, full at ${s.fullAt}` : ''}`,
         },
       ];
     }),
