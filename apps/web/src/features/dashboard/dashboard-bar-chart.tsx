@@ -31,7 +31,7 @@ const DashboardBarChart = ({ bars, horizontal: wide, percent, series, onOpen, la
   const labels = new Set(bars.map((b) => b.label)).size;
   // A short bar's number goes beyond its end, else it would sit over the names beside the axis.
   const top = percent ? 100 : Math.max(1, ...bars.map((b) => b.count));
-  const short = (d: TileBar) => horizontal && d.count < top * 0.2;
+  const short = (d: TileBar) => d.count < top * 0.2;
   const config = {
     data: bars.map((b) => ({ ...b })),
     xField: 'label',
@@ -53,8 +53,9 @@ const DashboardBarChart = ({ bars, horizontal: wide, percent, series, onOpen, la
       ...(percent ? { formatter: (v: number) => `${v} %` } : {}),
       // A stacked part of nothing needs no number (the table has it).
       ...(series ? { formatter: (v: number) => (v === 0 ? '' : String(v)) } : {}),
-      textAlign: (d: TileBar) => (short(d) ? 'start' : 'end'),
-      dx: (d: TileBar) => (short(d) ? 4 : -4),
+      ...(horizontal
+        ? { textAlign: (d: TileBar) => (short(d) ? 'start' : 'end'), dx: (d: TileBar) => (short(d) ? 4 : -4) }
+        : {}),
     },
     style: { cursor: 'pointer' },
     ...(series ? { colorField: 'series', stack: true, legend: { color: { position: 'top' } } } : { legend: false }),
