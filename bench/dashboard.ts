@@ -2,7 +2,8 @@
  * The start page's tiles at the database's pace (issue 29: each tile's query ≤ 200 ms p95 at 1,000,000
  * inventories on PostgreSQL). Times every query behind /api/dashboard/* — the same ports the dashboard
  * area calls (stock total, by status, by location, ageing buckets, stale cars, pending approvals by age,
- * document pendency, pick-ups by slot, key requests) — for IN / CAR, one after another, `--runs` times
+ * document pendency, pick-ups by slot, key requests, slots against capacity, punctuality per vendor, cleaning
+ * QA pass rate, yard-audit accuracy) — for IN / CAR, one after another, `--runs` times
  * each after two warm-up runs, and prints the median and p95 in ms. Figures, never a test.
  *
  *   npx tsx bench/dashboard.ts                       # a scratch embedded database with the demo seed
@@ -25,6 +26,9 @@ import { inventoryDashboard } from '../apps/api/src/modules/inventory/inventory-
 import { movementDashboard } from '../apps/api/src/modules/movement/movement-dashboard.ts';
 import { documentRepository } from '../apps/api/src/modules/document/document-repository.ts';
 import { keyRepository } from '../apps/api/src/modules/key/key-repository.ts';
+import { slotDashboard } from '../apps/api/src/modules/slot/slot-dashboard.ts';
+import { cleaningDashboard } from '../apps/api/src/modules/cleaning/cleaning-dashboard.ts';
+import { yardAuditDashboard } from '../apps/api/src/modules/yard-audit/yard-audit-dashboard.ts';
 
 const { values: args } = parseArgs({
   options: { pg: { type: 'string' }, embedded: { type: 'string' }, runs: { type: 'string', default: '20' } },
@@ -68,6 +72,19 @@ async function bench(label: string, database: Database) {
   await time('document pendency', () => documentRepository(db).pendency(V, {}, now()));
   await time('pick-ups by slot', () => movementDashboard(db).pickupsBySlot(V, [today, addDays(today, 1)]));
   await time('key requests (AE)', () => keyRepository(db).status(KEYS, new Date(Date.now() - 24 * 3_600_000)));
+  // The operations tiles (dashboard-operations.ts): the same port calls, one after another as the route makes them.
+  const movements = movementDashboard(db);
+  const days = [today, addDays(today, 1)];
+  await time('slots against capacity', async () => {
+    const bookings = await movements.bookingsBySlot(V, days);
+    const origins = [...new Set(bookings.map((b) => b.locationCode))];
+    await slotDashboard(db).capacities(V, days, origins);
+  });
+  await time('punctuality per vendor (30 d)', () => movements.punctuality(V, addDays(today, -29), today, now()));
+  await time('cleaning QA pass rate (30 d)', () =>
+    cleaningDashboard(db).reviews(V, new Date(Date.now() - 30 * 86_400_000), 10),
+  );
+  await time('yard-audit accuracy', () => yardAuditDashboard(db).latestByLocation(V, 10));
 }
 
 if (args.pg) {

@@ -8,6 +8,13 @@ import { signedInSession } from '../support/signed-in.ts';
 interface Ageing {
   ageing: { bucket: string; count: number }[];
 }
+interface SlotCapacity {
+  today: string;
+  slots: { date: string; slotFrom: string; slotTo: string; booked: number; capacity: number }[];
+}
+interface Punctuality {
+  vendors: { due: number; onTime: number }[];
+}
 
 /** Issue 29: the start page. Screenshots at desktop and 390 px go to SHOTS: look at them after a change. */
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
@@ -70,5 +77,43 @@ describe('the dashboard (ops.in, IN cars)', () => {
       );
     await poll(offScreen).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+    // The operations tiles one by one, large enough to read.
+    for (const key of ['slot-capacity', 'late', 'on-time', 'cleaning', 'document-location'])
+      await page.getByTestId(`dashboard-tile-${key}`).screenshot({ path: `${SHOTS}/dashboard-390-${key}.png` });
+  });
+
+  it('shows the pick-up slots against capacity and the on-time rate; a slot opens that day on the logistics grid', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'B2C Admin Panel' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    const capacity = await pageApi<SlotCapacity>(page, '/api/dashboard/slot-capacity', 'IN');
+    const punctuality = await pageApi<Punctuality>(page, '/api/dashboard/punctuality', 'IN');
+
+    const onTime = page.getByTestId('dashboard-tile-on-time');
+    await onTime.waitFor();
+    const due = punctuality.vendors.reduce((sum, v) => sum + v.due, 0);
+    const kept = punctuality.vendors.reduce((sum, v) => sum + v.onTime, 0);
+    await poll(() => onTime.innerText()).toContain(
+      due === 0 ? 'No pick-ups due' : `${Math.round((100 * kept) / due)} %`,
+    );
+
+    const tile = page.getByTestId('dashboard-tile-slot-capacity');
+    const booked = capacity.slots.reduce((sum, x) => sum + x.booked, 0);
+    await poll(() => tile.innerText()).toContain(String(booked));
+    if (capacity.slots.length === 0) return;
+    await tile.getByRole('switch').click();
+    const rows = tile.getByRole('table').getByRole('row');
+    await poll(() => rows.count()).toBe(capacity.slots.length + 1);
+    const first = capacity.slots[0]!;
+    const shown = (await rows.nth(1).innerText()).replace(/\s+/g, ' ').trim();
+    const free = Math.max(0, first.capacity - first.booked);
+    expect(shown).toMatch(
+      new RegExp(`^(Today|Tomorrow) ${first.slotFrom}–${first.slotTo} ${first.booked} ${free} of ${first.capacity}`),
+    );
+    await rows.nth(1).getByRole('link').click();
+    await page.waitForURL((u) => u.pathname === '/logistic' && u.searchParams.get('f.date') === first.date);
+    expect(s.failedResponses).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGEING_BUCKET_KEYS, STOCK_AGE_KEYS, type Permission } from '@b2c/domain';
+import { AGEING_BUCKET_KEYS, MOVEMENT_VENDORS, STOCK_AGE_KEYS, type Permission } from '@b2c/domain';
 import { envelope } from '../common.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -77,6 +77,77 @@ export const dashboardKeyRequests = z.object({
 });
 export type DashboardKeyRequests = z.infer<typeof dashboardKeyRequests>;
 
+export const dashboardSlotCapacity = z.object({
+  today: z.iso.date(),
+  tomorrow: z.iso.date(),
+  /**
+   * Per day and slot of the pick-up plan: the pick-ups booked (every request but a cancelled one, as the
+   * slot planner counts them) against the places the slot offers that day at the origins with pick-ups
+   * booked on these two days (a slot's capacity is per origin: the planner's number there, else the plan's),
+   * and at how many of those origins it is already full. Slot order.
+   */
+  slots: z.array(
+    z.object({
+      date: z.iso.date(),
+      slotCode: z.string(),
+      slotFrom: z.string(),
+      slotTo: z.string(),
+      booked: count,
+      capacity: count,
+      fullAt: count,
+    }),
+  ),
+});
+export type DashboardSlotCapacity = z.infer<typeof dashboardSlotCapacity>;
+
+export const dashboardPunctuality = z.object({
+  /** The window: pick-ups whose slot ended in the last `days` days (the vertical's calendar), up to now. */
+  days: z.number().int().min(1),
+  /** The first day of the window (yyyy-MM-dd), the logistics grid's days from then on. */
+  since: z.iso.date(),
+  /**
+   * Per vendor (null: none assigned yet), most late first: pick-ups due in the window (slot ended, not
+   * cancelled), on time (trip started by the slot's end) and late (started after it, or not started yet).
+   */
+  vendors: z.array(
+    z.object({ vendor: z.enum(MOVEMENT_VENDORS).nullable(), due: count, onTime: count, late: count, lateOpen: count }),
+  ),
+});
+export type DashboardPunctuality = z.infer<typeof dashboardPunctuality>;
+
+/** Reviewed cleaning rounds and the approved ones (passed QA). */
+const reviewed = { reviewed: count, approved: count };
+export const dashboardCleaning = z.object({
+  days: z.number().int().min(1),
+  /** The first day of the window (yyyy-MM-dd), as the cleaning history's "Reviewed from" takes it. */
+  since: z.iso.date(),
+  ...reviewed,
+  /** The locations with the most reviews, most first (at most 10). */
+  byLocation: z.array(z.object({ locationCode: z.string(), name: z.string().nullable(), ...reviewed })),
+});
+export type DashboardCleaning = z.infer<typeof dashboardCleaning>;
+
+export const dashboardYardAudits = z.object({
+  /**
+   * Each location's latest finished audit, the least accurate first (at most 10); empty when the vertical
+   * has no finished audit. Accuracy = found / (expected + unexpected + unknown): the cars where the
+   * system and the yard agreed, out of every car either of them named.
+   */
+  locations: z.array(
+    z.object({
+      locationCode: z.string(),
+      name: z.string(),
+      auditId: z.number().int(),
+      finishedAt: z.string(),
+      expected: count,
+      found: count,
+      unexpected: count,
+      unknown: count,
+    }),
+  ),
+});
+export type DashboardYardAudits = z.infer<typeof dashboardYardAudits>;
+
 const tile = { tags: ['dashboard'] } as const;
 const base = '/api/dashboard';
 
@@ -122,5 +193,34 @@ export const dashboardEndpoints = {
     path: `${base}/key-requests`,
     response: envelope(dashboardKeyRequests),
     access: 'MANAGE_KEYS',
+  }),
+  slotCapacity: endpoint({
+    ...tile,
+    method: 'GET',
+    path: `${base}/slot-capacity`,
+    response: envelope(dashboardSlotCapacity),
+    access: 'logisticMenu',
+  }),
+  punctuality: endpoint({
+    ...tile,
+    method: 'GET',
+    path: `${base}/punctuality`,
+    response: envelope(dashboardPunctuality),
+    access: 'logisticMenu',
+  }),
+  /** Also needs the vertical's car-cleaning history feature (403 without it). */
+  cleaning: endpoint({
+    ...tile,
+    method: 'GET',
+    path: `${base}/cleaning`,
+    response: envelope(dashboardCleaning),
+    access: 'carCleaningHistory',
+  }),
+  yardAudits: endpoint({
+    ...tile,
+    method: 'GET',
+    path: `${base}/yard-audits`,
+    response: envelope(dashboardYardAudits),
+    access: 'YARD_AUDIT',
   }),
 };

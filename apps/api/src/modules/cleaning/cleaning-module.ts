@@ -15,11 +15,18 @@ import type { InventoryPorts } from '../inventory/inventory-module.ts';
 import type { LocationPorts } from '../location/location-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import * as cleaningTables from './cleaning-tables.ts';
+import { cleaningDashboard, type CleaningDashboard } from './cleaning-dashboard.ts';
 
-const port = portsFrom<PlatformPorts & ConfigPorts & DriverPorts & InventoryPorts & LocationPorts>();
+export interface CleaningPorts {
+  /** The start page's QA pass rate (issue 29). */
+  cleaningDashboard: CleaningDashboard;
+}
 
-export const cleaningFace = defineModule({
+const port = portsFrom<PlatformPorts & ConfigPorts & DriverPorts & InventoryPorts & LocationPorts & CleaningPorts>();
+
+export const cleaningFace = defineModule<CleaningPorts>({
   area: 'cleaning',
+  provides: { cleaningDashboard: port(['db'], ({ db }) => cleaningDashboard(db)) },
   routes: port(
     ['db', 'storage', 'featureMatrix', 'inventoryCar', 'locations', 'cleaners'],
     ({ db, storage, featureMatrix, inventoryCar, locations, cleaners }) =>

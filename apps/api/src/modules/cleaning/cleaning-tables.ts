@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CleaningChecklistItem, CleaningTaskEvent, CleaningTaskState } from '@b2c/domain';
 import {
@@ -44,6 +45,10 @@ export const cleaningTasks = pgTable(
     index('cleaning_tasks_state_idx').on(t.country, t.vehicleType, t.state, t.createdAt),
     index('cleaning_tasks_car_idx').on(t.country, t.vehicleType, t.appointmentId),
     index('cleaning_tasks_reclean_idx').on(t.recleanOf),
+    // The start page's QA pass rate (issue 29): the rounds reviewed in the last 30 days.
+    index('cleaning_tasks_reviewed_idx')
+      .on(t.country, t.vehicleType, t.reviewedAt)
+      .where(sql`${t.reviewedAt} is not null`),
   ],
 );
 

@@ -7,8 +7,22 @@ import type { LocationPorts } from '../location/location-module.ts';
 import type { MovementPorts } from '../movement/movement-module.ts';
 import { dashboardService } from './dashboard-service.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
+import { dashboardOperations } from './dashboard-operations.ts';
+import type { CleaningPorts } from '../cleaning/cleaning-module.ts';
+import type { SlotPorts } from '../slot/slot-module.ts';
+import type { YardAuditPorts } from '../yard-audit/yard-audit-module.ts';
 
-const port = portsFrom<ConfigPorts & LocationPorts & InventoryPorts & DocumentPorts & KeyPorts & MovementPorts>();
+const port = portsFrom<
+  ConfigPorts &
+    LocationPorts &
+    InventoryPorts &
+    DocumentPorts &
+    KeyPorts &
+    MovementPorts &
+    SlotPorts &
+    CleaningPorts &
+    YardAuditPorts
+>();
 
 /**
  * The start page (issue 29): counts of the caller's vertical, read from each area through the
@@ -17,7 +31,18 @@ const port = portsFrom<ConfigPorts & LocationPorts & InventoryPorts & DocumentPo
 export const dashboardFace = defineModule({
   area: 'dashboard',
   routes: port(
-    ['flags', 'locations', 'inventoryDashboard', 'documentDashboard', 'keyDashboard', 'movementDashboard'],
+    [
+      'flags',
+      'featureMatrix',
+      'locations',
+      'inventoryDashboard',
+      'documentDashboard',
+      'keyDashboard',
+      'movementDashboard',
+      'slotDashboard',
+      'cleaningDashboard',
+      'yardAuditDashboard',
+    ],
     (p) =>
       dashboardRoutes(
         dashboardService({
@@ -27,6 +52,14 @@ export const dashboardFace = defineModule({
           documents: p.documentDashboard,
           keys: p.keyDashboard,
           movements: p.movementDashboard,
+        }),
+        dashboardOperations({
+          featureMatrix: p.featureMatrix,
+          locations: p.locations,
+          movements: p.movementDashboard,
+          slots: p.slotDashboard,
+          cleaning: p.cleaningDashboard,
+          yardAudits: p.yardAuditDashboard,
         }),
       ),
   ),

@@ -76,6 +76,8 @@ export const inventoryMovements = pgTable(
     index('inventory_movements_inventory_idx').on(t.country, t.vehicleType, t.inventoryId, t.createdAt),
     // A slot's bookings at an origin on a day (issue 16: a slot is Capacity Full once they reach its capacity).
     index('inventory_movements_slot_idx').on(t.country, t.vehicleType, t.fromLocationCode, t.requestedPickupDate),
+    // The start page's days (issue 29): today's and tomorrow's bookings, the last 30 days' punctuality.
+    index('inventory_movements_day_idx').on(t.country, t.vehicleType, t.requestedPickupDate),
     // The logistics grid's fixed order (SPEC §2), open movements first-class.
     index('inventory_movements_grid_idx').on(
       t.country,

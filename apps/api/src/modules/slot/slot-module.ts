@@ -5,11 +5,14 @@ import type { MovementPorts } from '../movement/movement-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
 import { slotService } from './slot-service.ts';
 import { slotRoutes } from './slot-routes.ts';
+import { slotDashboard, type SlotDashboard } from './slot-dashboard.ts';
 import * as slotTables from './slot-tables.ts';
 
 export interface SlotPorts {
   /** The slots offered at a location on a day, against capacity and bookings (SPEC §5). */
   slots: ReturnType<typeof slotService>;
+  /** The start page's places per slot, day and origin (issue 29). */
+  slotDashboard: SlotDashboard;
 }
 
 /** Slots (SPEC §2 slot planner): the plans and the slots they offer; the bookings are the movement area's. */
@@ -26,6 +29,7 @@ export const slotFace = defineModule<SlotPorts>({
         featureMatrix: p.featureMatrix,
       }),
     ),
+    slotDashboard: port(['db'], ({ db }) => slotDashboard(db)),
   },
   routes: port(['slots'], ({ slots }) => slotRoutes(slots)),
 });

@@ -11,10 +11,18 @@ import type { LocationPorts } from '../location/location-module.ts';
 import type { MovementPorts } from '../movement/movement-module.ts';
 import type { PlatformPorts } from '../../plugins/platform-module.ts';
 
-const port = portsFrom<PlatformPorts & InventoryPorts & LocationPorts & MovementPorts>();
+import { yardAuditDashboard, type YardAuditDashboard } from './yard-audit-dashboard.ts';
 
-export const yardAuditFace = defineModule({
+export interface YardAuditPorts {
+  /** The start page's accuracy by location (issue 29). */
+  yardAuditDashboard: YardAuditDashboard;
+}
+
+const port = portsFrom<PlatformPorts & InventoryPorts & LocationPorts & MovementPorts & YardAuditPorts>();
+
+export const yardAuditFace = defineModule<YardAuditPorts>({
   area: 'yard-audit',
+  provides: { yardAuditDashboard: port(['db'], ({ db }) => yardAuditDashboard(db)) },
   routes: port(
     ['db', 'locations', 'inventoryYardCars', 'movements'],
     ({ db, locations, inventoryYardCars, movements }) =>

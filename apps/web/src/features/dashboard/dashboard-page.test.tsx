@@ -50,6 +50,10 @@ const everything = () => [
   answer(api.approvals, { body: { total: 3, byAge: [{ bucket: '0-7', count: 3 }] } }),
   answer(api.documents, { body: { total: 0, byAge: [], byLocation: [] } }),
   answer(api.pickups, { body: { today: '2026-11-27', tomorrow: '2026-11-28', slots: [] } }),
+  answer(api.slotCapacity, { body: { today: '2026-11-27', tomorrow: '2026-11-28', slots: [] } }),
+  answer(api.punctuality, { body: { days: 30, since: '2026-10-29', vendors: [] } }),
+  answer(api.cleaning, { body: { days: 30, since: '2026-10-29', reviewed: 0, approved: 0, byLocation: [] } }),
+  answer(api.yardAudits, { body: { locations: [] } }),
 ];
 
 const render = (access = fakeAccess()) =>
@@ -115,7 +119,17 @@ describe('the dashboard', () => {
     render(viewer);
     expect(await screen.findByText(/Nothing on this start page is open to your account/)).toBeVisible();
     expect(await screen.findByText('Asha Rao')).toBeVisible();
-    for (const tile of [api.inventory, api.approvals, api.documents, api.pickups, api.keyRequests])
+    for (const tile of [
+      api.inventory,
+      api.approvals,
+      api.documents,
+      api.pickups,
+      api.keyRequests,
+      api.slotCapacity,
+      api.punctuality,
+      api.cleaning,
+      api.yardAudits,
+    ])
       expect(callsTo(calls, tile)).toHaveLength(0);
   });
 });

@@ -7,8 +7,11 @@ import { useMyWork, useTile } from './dashboard-api.ts';
 import { DashboardMyWorkRow } from './dashboard-my-work.tsx';
 import { DashboardNoAccess } from './dashboard-no-access.tsx';
 import { DashboardTile } from './dashboard-tile.tsx';
+import { cleaningTile, lateTile, onTimeTile, slotCapacityTile, yardAuditTile } from './dashboard-operation-tiles.ts';
+import { useDashboardLiveRefresh } from './use-dashboard-live-refresh.ts';
 import {
   approvalsTile,
+  documentLocationTile,
   documentsTile,
   keyRequestsTile,
   locationTile,
@@ -57,20 +60,33 @@ export const DashboardPage = () => {
     documents: ui.documentsMenu,
     pickups: ui.logisticMenu,
     keyRequests: actions.MANAGE_KEYS && uiRules.flags.keyManagement,
+    slotCapacity: ui.logisticMenu,
+    punctuality: ui.logisticMenu,
+    cleaning: ui.carCleaningHistory && uiRules.features.carCleaningHistory,
+    yardAudits: actions.YARD_AUDIT,
   };
+  useDashboardLiveRefresh();
   const work = useMyWork();
   const inventory = useTile('inventory', allowed.inventory);
   const approvals = useTile('approvals', allowed.approvals);
   const documents = useTile('documents', allowed.documents);
   const pickups = useTile('pickups', allowed.pickups);
   const keyRequests = useTile('keyRequests', allowed.keyRequests);
+  const slotCapacity = useTile('slotCapacity', allowed.slotCapacity);
+  const punctuality = useTile('punctuality', allowed.punctuality);
+  const cleaning = useTile('cleaning', allowed.cleaning);
+  const yardAudits = useTile('yardAudits', allowed.yardAudits);
 
   const tiles = [
     ...tilesOf(inventory, allowed.inventory, (d) => [stockAgeTile(d), staleTile(d)], 'inventory-a'),
     ...tilesOf(pickups, allowed.pickups, (d) => [pickupsTile(d)], 'pickups'),
+    ...tilesOf(slotCapacity, allowed.slotCapacity, (d) => [slotCapacityTile(d)], 'slot-capacity'),
+    ...tilesOf(punctuality, allowed.punctuality, (d) => [lateTile(d), onTimeTile(d)], 'punctuality'),
     ...tilesOf(approvals, allowed.approvals, (d) => [approvalsTile(d)], 'approvals'),
     ...tilesOf(keyRequests, allowed.keyRequests, (d) => [keyRequestsTile(d)], 'keys'),
-    ...tilesOf(documents, allowed.documents, (d) => [documentsTile(d)], 'documents'),
+    ...tilesOf(documents, allowed.documents, (d) => [documentsTile(d), documentLocationTile(d)], 'documents'),
+    ...tilesOf(cleaning, allowed.cleaning, (d) => [cleaningTile(d)], 'cleaning'),
+    ...tilesOf(yardAudits, allowed.yardAudits, yardAuditTile, 'yard-audits'),
     ...tilesOf(inventory, allowed.inventory, (d) => [statusTile(d), locationTile(d)], 'inventory-b'),
   ];
   const nothing = tiles.length === 0 && work.data?.items.length === 0;

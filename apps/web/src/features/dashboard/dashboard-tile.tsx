@@ -8,9 +8,21 @@ import type { TileBar, TileModel } from './dashboard-tiles.ts';
 // The charting library is its own chunk, fetched when the first chart shows (never on the first load).
 const DashboardBarChart = lazy(() => importWithReload(() => import('./dashboard-bar-chart.tsx')));
 
+/** The rows of a tile's table: one a label, with each series' bar (one bar when the tile has no series). */
+const rowsOf = (tile: TileModel) => {
+  const rows = new Map<string, TileBar[]>();
+  for (const bar of tile.bars) rows.set(bar.label, [...(rows.get(bar.label) ?? []), bar]);
+  return [...rows.entries()];
+};
+
+const cell = { textAlign: 'right', paddingLeft: 8 } as const;
+
 /** The chart's alternative: the same bars as a table, each row a link to the grid behind it. */
 const TileTable = ({ tile }: { tile: TileModel }) => {
   const f = useFormatters();
+  const columns = tile.series ?? [tile.valueTitle ?? 'Count'];
+  const words = (bar: TileBar | undefined) =>
+    bar === undefined ? '' : (bar.text ?? (tile.percent ? `${bar.count} %` : f.count(bar.count)));
   return (
     <table className="dashboard-tile-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
       <caption style={{ textAlign: 'left', paddingBottom: 4 }}>{tile.title}</caption>
@@ -19,20 +31,33 @@ const TileTable = ({ tile }: { tile: TileModel }) => {
           <th scope="col" style={{ textAlign: 'left' }}>
             Group
           </th>
-          <th scope="col" style={{ textAlign: 'right' }}>
-            Count
-          </th>
+          {columns.map((c) => (
+            <th key={c} scope="col" style={cell}>
+              {c}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {tile.bars.map((bar) => (
-          <tr key={bar.label}>
-            <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', padding: '2px 0' }}>
-              {bar.to ? <Link to={bar.to}>{bar.label}</Link> : bar.label}
-            </th>
-            <td style={{ textAlign: 'right' }}>{f.count(bar.count)}</td>
-          </tr>
-        ))}
+        {rowsOf(tile).map(([label, bars]) => {
+          const to = bars.find((b) => b.to)?.to;
+          return (
+            <tr key={label}>
+              <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', padding: '2px 0' }}>
+                {to ? <Link to={to}>{label}</Link> : label}
+              </th>
+              {tile.series ? (
+                tile.series.map((name) => (
+                  <td key={name} style={cell}>
+                    {words(bars.find((b) => b.series === name))}
+                  </td>
+                ))
+              ) : (
+                <td style={cell}>{words(bars[0])}</td>
+              )}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
@@ -50,7 +75,7 @@ export const DashboardTile = ({ tile }: { tile: TileModel }) => {
   const tableId = `dashboard-table-${tile.key}`;
   const number = (
     <Typography.Text strong style={{ fontSize: 28 }}>
-      {f.count(tile.total)}
+      {tile.headline ?? f.count(tile.total)}
     </Typography.Text>
   );
   return (
@@ -87,7 +112,14 @@ export const DashboardTile = ({ tile }: { tile: TileModel }) => {
         ) : (
           <>
             <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 160 }} />}>
-              <DashboardBarChart bars={tile.bars} horizontal={tile.horizontal} onOpen={open} label={tile.title} />
+              <DashboardBarChart
+                bars={tile.bars}
+                horizontal={tile.horizontal}
+                percent={tile.percent}
+                series={tile.series !== undefined}
+                onOpen={open}
+                label={tile.title}
+              />
             </Suspense>
             {/* The table stays for screen readers while the chart shows. */}
             <div id={tableId} className="visually-hidden" style={VISUALLY_HIDDEN}>

@@ -14,6 +14,10 @@ export interface TileBar {
   label: string;
   count: number;
   to?: string | undefined;
+  /** Which of the tile's series the bar belongs to (bars side by side per label: booked beside places). */
+  series?: string;
+  /** The table's words for the number where a bare number says too little ("46 of 50 passed"). */
+  text?: string;
 }
 
 /** A tile: a headline number, what it counts, and the bars behind it (none: the number alone). */
@@ -27,6 +31,14 @@ export interface TileModel {
   bars: TileBar[];
   /** Bars read better lying down when their labels are long (location names). */
   horizontal?: boolean;
+  /** The headline in words where a bare count would mislead ("92 %"); `total` otherwise. */
+  headline?: string;
+  /** Bars of several series, drawn side by side per label and tabled one column each. */
+  series?: readonly string[];
+  /** Bars are percentages (0–100): the axis runs to 100 and the labels say "%". */
+  percent?: boolean;
+  /** The table's number column ("Count" unless said). */
+  valueTitle?: string;
 }
 
 /** The inventory grid filtered as the dashboard's tiles count (shared/data-table URL state: `f.<name>`). */
@@ -101,6 +113,20 @@ export const documentsTile = (d: DashboardDocuments): TileModel => ({
     label: AGEING_LABEL[b.bucket],
     count: b.count,
     to: paths.document.list({ 'f.age': b.bucket }),
+  })),
+});
+
+export const documentLocationTile = (d: DashboardDocuments): TileModel => ({
+  key: 'document-location',
+  title: 'Document pendency by location',
+  caption: 'documents owed at the ten locations owing the most',
+  total: d.byLocation.reduce((sum, l) => sum + l.count, 0),
+  horizontal: true,
+  to: paths.document.list(),
+  bars: d.byLocation.map((l) => ({
+    label: l.name ?? l.locationCode,
+    count: l.count,
+    to: paths.document.list({ 'f.location': l.locationCode }),
   })),
 });
 

@@ -1,0 +1,2 @@
+CREATE INDEX "cleaning_tasks_reviewed_idx" ON "cleaning_tasks" USING btree ("country","vehicle_type","reviewed_at") WHERE "cleaning_tasks"."reviewed_at" is not null;--> statement-breakpoint
+CREATE INDEX "inventory_movements_day_idx" ON "inventory_movements" USING btree ("country","vehicle_type","requested_pickup_date");
