@@ -59,5 +59,7 @@ export const warmUpSession = async (
     queryClient,
     search: new URLSearchParams(location.search),
     defaultPageSize: uiRules.flags.defaultPageSize,
+    uiRules,
+    vertical,
   });
 };

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
-import { useMyWork, useTile } from './dashboard-api.ts';
+import { tilesAllowed, useMyWork, useTile } from './dashboard-api.ts';
 import { DashboardMyWorkRow } from './dashboard-my-work.tsx';
 import { DashboardNoAccess } from './dashboard-no-access.tsx';
 import { DashboardTile } from './dashboard-tile.tsx';
@@ -52,19 +52,7 @@ function tilesOf<T>(query: UseQueryResult<T>, allowed: boolean, build: (data: T)
  */
 export const DashboardPage = () => {
   const { uiRules } = useAccess();
-  const ui = uiRules.uiPermissions;
-  const actions = uiRules.actionPermissions;
-  const allowed = {
-    inventory: ui.inventoryMenu,
-    approvals: actions.APPROVE_PENDING_ACTION,
-    documents: ui.documentsMenu,
-    pickups: ui.logisticMenu,
-    keyRequests: actions.MANAGE_KEYS && uiRules.flags.keyManagement,
-    slotCapacity: ui.logisticMenu,
-    punctuality: ui.logisticMenu,
-    cleaning: ui.carCleaningHistory && uiRules.features.carCleaningHistory,
-    yardAudits: actions.YARD_AUDIT,
-  };
+  const allowed = tilesAllowed(uiRules);
   useDashboardLiveRefresh();
   const work = useMyWork();
   const inventory = useTile('inventory', allowed.inventory);

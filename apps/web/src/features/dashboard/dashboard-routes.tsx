@@ -7,5 +7,16 @@ import { paths } from '../../shared/routing/paths.ts';
  */
 export const featureRoutes: FeatureRouteModule = {
   area: 'dashboard',
-  routes: [screenRoute(paths.dashboard.home, () => import('./dashboard-page.tsx').then((m) => m.DashboardPage))],
+  routes: [
+    {
+      ...screenRoute(paths.dashboard.home, () => import('./dashboard-page.tsx').then((m) => m.DashboardPage)),
+      // Sign-in lands here: "My work", the tiles and the charting chunk start beside the page's chunk.
+      warmUp: ({ queryClient, uiRules, vertical }) =>
+        import('./dashboard-api.ts')
+          .then((api) => api.warmDashboard(queryClient, uiRules, vertical))
+          .then((tiles) =>
+            tiles > 0 ? import('./dashboard-chart-chunk.ts').then((m) => m.loadTileChart()) : undefined,
+          ),
+    },
+  ],
 };

@@ -2,11 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Card, Flex, Skeleton, Switch, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { importWithReload } from '../../shared/routing/stale-chunk.ts';
+import { loadTileChart } from './dashboard-chart-chunk.ts';
 import type { TileBar, TileModel } from './dashboard-tiles.ts';
 
-// The charting library is its own chunk, fetched when the first chart shows (never on the first load).
-const DashboardBarChart = lazy(() => importWithReload(() => import('./dashboard-bar-chart.tsx')));
+const DashboardBarChart = lazy(loadTileChart);
 
 /** The rows of a tile's table: one a label, with each series' bar (one bar when the tile has no series). */
 const rowsOf = (tile: TileModel) => {

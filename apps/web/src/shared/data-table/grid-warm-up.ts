@@ -37,7 +37,10 @@ interface WarmGridSource<T> {
  * grid, which asks again and shows them.
  * @example warmUp: (start) => import('./driver-api.ts').then((m) => warmGrid(start, { gridKey: 'driver', fetchPage: m.fetchDrivers, fetchCount: m.countDrivers }))
  */
-export const warmGrid = async <T>(start: RouteWarmUp, source: WarmGridSource<T>): Promise<void> => {
+export const warmGrid = async <T>(
+  start: Pick<RouteWarmUp, 'queryClient' | 'search' | 'defaultPageSize'>,
+  source: WarmGridSource<T>,
+): Promise<void> => {
   const request = pageRequestFromParams(start.search, start.defaultPageSize, source.paramPrefix);
   const client: QueryClient = start.queryClient;
   await Promise.all([

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Area, Feature } from '@b2c/domain';
+import type { Area, Feature, Vertical } from '@b2c/domain';
+import type { UiRules } from '@b2c/contracts';
 import { accessOf, type RouteAccess } from './route-access.ts';
 import type { PanelPath } from './paths.ts';
 
@@ -10,6 +11,10 @@ export interface RouteWarmUp {
   search: URLSearchParams;
   /** The vertical's grid page size (ui-rules flags.defaultPageSize), for a grid's first page. */
   defaultPageSize: number;
+  /** The user's rules in the vertical, for a screen whose first queries depend on what the user may see. */
+  uiRules: UiRules;
+  /** The vertical the session reads, as the screen's query keys name it. */
+  vertical: Vertical;
 }
 
 /** Where a secure screen is, who may open it and what it warms up; a route is one of the two below. */
