@@ -5,7 +5,8 @@ import { useBatchActionDialog } from '../../shared/data-table/use-batch-action-d
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
-import { useLiveGridRows } from '../../shared/live/live-changes.tsx';
+import { useLiveArrivals, useLiveGridRows } from '../../shared/live/live-changes.tsx';
+import { useSession } from '../../shared/auth/use-session.ts';
 import { PENDING_QUEUE_KEY } from './pending-action/pending-action-api.ts';
 import { countInventory, fetchInventoryExport, fetchInventoryPage, INVENTORY_GRID_KEY } from './inventory-api.ts';
 import { InventoryBatchDialog } from './inventory-batch-dialog.tsx';
@@ -37,6 +38,9 @@ export const InventoryListPage = ({ PickupDialog }: InventoryListPageProps = {})
   const mayCreatePickups = PickupDialog !== undefined;
   // Issue 29: rows others change refetch and flash; the pending link's count follows new requests.
   const changed = useLiveGridRows('inventory', INVENTORY_GRID_KEY);
+  const { claims } = useSession();
+  // Rows others add to the filter wait behind "N new — show" instead of moving the rows being read.
+  const arrivals = useLiveArrivals('inventory', claims.displayName);
   useLiveGridRows('pending-action', PENDING_QUEUE_KEY);
   const batchActions = useMemo(
     () => (mayCreatePickups ? [...batch.actions, ...pickup.actions] : batch.actions),
@@ -50,6 +54,7 @@ export const InventoryListPage = ({ PickupDialog }: InventoryListPageProps = {})
         columns={columns}
         filters={filters}
         rowKey={(r) => r.appointmentId}
+        arrivals={arrivals}
         highlighted={changed}
         fetchPage={fetchInventoryPage}
         fetchCount={countInventory}

@@ -13,6 +13,7 @@ import { LIVE_ENTITIES, type LiveChange, type LiveEntity, type Vertical } from '
 import { followLiveChanges } from '../api/live-events.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { isGridStartingWith } from '../data-table/grid-keys.ts';
+import type { ArrivalWatch } from '../data-table/data-grid-types.ts';
 import { liveChangesStore, type LiveChangesStore } from './live-changes-store.ts';
 
 const Live = createContext<LiveChangesStore | undefined>(undefined);
@@ -43,6 +44,9 @@ export const LiveChangesProvider = ({ vertical, children }: { vertical: Vertical
   }, [queryClient, store, vertical.country, vertical.vehicleType]);
   return <Live.Provider value={store}>{children}</Live.Provider>;
 };
+
+/** Gives a tree a store of its own, with no stream: tests record the changes a stream would bring. */
+export const LiveChangesStoreProvider = Live.Provider;
 
 const useStore = () => useContext(Live);
 const noStore = () => () => {};
@@ -87,6 +91,20 @@ export function useLiveGridRows(entity: LiveEntity, gridKeyPrefix: string): Read
   );
   const ids = store?.flashingIds(entity).join('\n') ?? '';
   return useMemo(() => new Set(ids ? ids.split('\n') : []), [ids]);
+}
+
+/**
+ * What a grid needs to hold back the rows others add to its filtered set (DataGrid `arrivals`): the
+ * changes of `entity` others made since a mark. Re-renders on each change.
+ * @example <DataGrid arrivals={useLiveArrivals('inventory', claims.displayName)} … />
+ */
+export function useLiveArrivals(entity: LiveEntity, me: string): ArrivalWatch | undefined {
+  const store = useLiveVersion();
+  const mark = store?.mark() ?? 0;
+  return useMemo(
+    () => (store ? { mark, changedSince: (since: number) => store.idsChangedSince(entity, since, me) } : undefined),
+    [store, mark, entity, me],
+  );
 }
 
 /**

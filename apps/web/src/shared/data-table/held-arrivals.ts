@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { ArrivalWatch, GridCount } from './data-grid-types.ts';
+
+/** The page the user is reading: its rows and total, and the mark of the live changes heard by then. */
+export interface HeldPage<T> {
+  request: string;
+  rows: readonly T[];
+  count: number | undefined;
+  mark: number;
+}
+
+export interface Arrivals<T> {
+  /** How many rows others added to the filtered set since the held page: "N new — show". */
+  count: number;
+  /** What the grid shows: the held rows, each in its fresh version when the fresh page has it. */
+  rows: readonly T[];
+}
+
+/**
+ * Compares a refetched page with the page the user is reading (issue 29). A row arrived when others changed
+ * it since and it is in the fresh page without having been in the held one; rows arrived on later pages
+ * show only in the total, so those count up to the total's growth and never more than the rows others
+ * changed outside the held page. Nothing arrived: the fresh page is shown as it is.
+ */
+export function compareWithHeld<T>(
+  held: HeldPage<T>,
+  fresh: { rows: readonly T[]; count: number | undefined },
+  changed: ReadonlySet<string>,
+  keyOf: (row: T) => string,
+  idOf: (row: T) => string,
+): Arrivals<T> {
+  const heldKeys = new Set(held.rows.map(keyOf));
+  const heldIds = new Set(held.rows.map(idOf));
+  const onPage = fresh.rows.filter((r) => !heldKeys.has(keyOf(r)) && changed.has(idOf(r))).length;
+  const changedElsewhere = [...changed].filter((id) => !heldIds.has(id)).length;
+  const grown = fresh.count !== undefined && held.count !== undefined ? fresh.count - held.count : 0;
+  const count = Math.max(onPage, Math.min(grown, changedElsewhere));
+  if (count === 0) return { count, rows: fresh.rows };
+  const freshByKey = new Map(fresh.rows.map((r) => [keyOf(r), r]));
+  return { count, rows: held.rows.map((r) => freshByKey.get(keyOf(r)) ?? r) };
+}
+
+interface HeldArrivalsInput<T> {
+  watch: ArrivalWatch | undefined;
+  /** The page request, as a string: another page, sort or filter is another page to read. */
+  request: string;
+  rows: readonly T[] | undefined;
+  /** False while the rows are the previous request's (react-query's placeholder). */
+  current: boolean;
+  count: GridCount | undefined;
+  keyOf: (row: T) => string;
+  idOf: (row: T) => string;
+}
+
+/**
+ * Holds the page a user reads while others add rows to its filter (DataGrid `arrivals`): rows changed in
+ * place still update; arrivals wait until `show()` (the screen then goes to the first page or takes the
+ * fresh one). Without a watch the fresh rows pass through.
+ */
+export function useHeldArrivals<T>(input: HeldArrivalsInput<T>): Arrivals<T> & { show: () => void } {
+  const { watch, request, rows, current, count, keyOf, idOf } = input;
+  const [held, setHeld] = useState<HeldPage<T> | undefined>();
+  const freshCount = count?.exact ? count.count : undefined;
+  const take = () => rows && setHeld({ request, rows, count: freshCount, mark: watch?.mark ?? 0 });
+  const outcome =
+    watch && held && rows && current && held.request === request
+      ? compareWithHeld(held, { rows, count: freshCount }, watch.changedSince(held.mark), keyOf, idOf)
+      : undefined;
+  // A new page read (or nothing arrived) becomes the held page; the mark stays until the user takes the new
+  // rows, so an arrival whose refetch comes later is still recognised.
+  if (watch && rows && current) {
+    if (!held || held.request !== request) take();
+    else if (outcome?.count === 0 && (held.rows !== rows || held.count !== freshCount))
+      setHeld({ ...held, rows, count: freshCount });
+  }
+  return {
+    count: outcome?.count ?? 0,
+    rows: outcome?.rows ?? rows ?? [],
+    show: take,
+  };
+}
