@@ -47,8 +47,9 @@ describe('liveChangesStore', () => {
     store.record(change('1003', 'Mina Me'));
     store.record(change(undefined));
     store.record({ ...change('7'), entity: 'key' });
-    expect([...store.idsChangedSince('inventory', mark, 'Mina Me')]).toEqual(['1002']);
-    expect([...store.idsChangedSince('inventory', 0, 'Mina Me')]).toEqual(['1001', '1002']);
-    expect([...store.idsChangedSince('inventory', store.mark(), 'Mina Me')]).toEqual([]);
+    expect([...store.idsChangedSince(['inventory'], mark, 'Mina Me')]).toEqual(['1002']);
+    expect([...store.idsChangedSince(['inventory'], 0, 'Mina Me')]).toEqual(['1001', '1002']);
+    expect([...store.idsChangedSince(['inventory'], store.mark(), 'Mina Me')]).toEqual([]);
+    expect([...store.idsChangedSince(['inventory', 'key'], mark, 'Mina Me')]).toEqual(['1002', '7']);
   });
 });

@@ -64,13 +64,14 @@ export function liveChangesStore(setTimer: (fn: () => void, ms: number) => unkno
     /** The number of the last change heard: a mark to ask `idsChangedSince` about later. */
     mark: () => seq,
     /**
-     * The ids of `entity` changed after `mark` by anyone but `me` (the user's own changes are theirs to see
+     * The ids of `entities` changed after `mark` by anyone but `me` (the user's own changes are theirs to see
      * at once). A change naming no row (a bulk statement) names none here.
      */
-    idsChangedSince(entity: LiveEntity, mark: number, me: string): ReadonlySet<string> {
+    idsChangedSince(entities: readonly LiveEntity[], mark: number, me: string): ReadonlySet<string> {
       const ids = new Set<string>();
       for (const { seq: n, change } of heard)
-        if (n > mark && change.entity === entity && change.id !== undefined && change.by !== me) ids.add(change.id);
+        if (n > mark && entities.includes(change.entity) && change.id !== undefined && change.by !== me)
+          ids.add(change.id);
       return ids;
     },
     /** The last change of a row and when this tab heard of it (its own clock, unlike the server's `at`). */
