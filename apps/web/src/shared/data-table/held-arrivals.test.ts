@@ -33,6 +33,14 @@ describe('compareWithHeld', () => {
     expect(compare([move('1'), move('2'), move('3')], 31, ['car-2']).count).toBe(0);
   });
 
+  it('takes a row that only moved up the order (updated elsewhere, the total unchanged) for no arrival', () => {
+    const fresh = [move('40'), move('1'), move('2')];
+    expect(compare(fresh, 30, ['car-40']).rows).toBe(fresh);
+    expect(compare(fresh, 30, ['car-40']).count).toBe(0);
+    // A total the API only estimates says nothing: nothing is held back.
+    expect(compare(fresh, undefined, ['car-40']).count).toBe(0);
+  });
+
   it('shows the fresh page as it is when nothing arrived: changed rows, rows that left, rows from the next page', () => {
     const fresh = [move('1', 'car-1', 'edited'), move('3'), move('4')];
     const out = compare(fresh, 30, ['car-1', 'car-2']);

@@ -17,10 +17,11 @@ export interface Arrivals<T> {
 }
 
 /**
- * Compares a refetched page with the page the user is reading (issue 29). A row arrived when others changed
- * it since and it is in the fresh page without having been in the held one; rows arrived on later pages
- * show only in the total, so those count up to the total's growth and never more than the rows others
- * changed outside the held page. Nothing arrived: the fresh page is shown as it is.
+ * Compares a refetched page with the page the user is reading (issue 29). Rows arrived in the filtered set
+ * when its exact total grew; the count is that growth, and never more than the rows others changed since
+ * that were not on the page (a new row of a car in view, a second movement, counts once it shows on the
+ * page). So a row that only moved up the order (the grid sorts by last update) is no arrival, and N never
+ * claims more than arrived. Nothing arrived: the fresh page is shown as it is.
  */
 export function compareWithHeld<T>(
   held: HeldPage<T>,
@@ -31,10 +32,13 @@ export function compareWithHeld<T>(
 ): Arrivals<T> {
   const heldKeys = new Set(held.rows.map(keyOf));
   const heldIds = new Set(held.rows.map(idOf));
-  const onPage = fresh.rows.filter((r) => !heldKeys.has(keyOf(r)) && changed.has(idOf(r))).length;
-  const changedElsewhere = [...changed].filter((id) => !heldIds.has(id)).length;
+  const elsewhere = [...changed].filter((id) => !heldIds.has(id)).length;
+  const newRowsOfCarsInView = fresh.rows.filter(
+    (r) => !heldKeys.has(keyOf(r)) && heldIds.has(idOf(r)) && changed.has(idOf(r)),
+  ).length;
+  // A total the API only estimates cannot tell an arrival: then nothing is held back.
   const grown = fresh.count !== undefined && held.count !== undefined ? fresh.count - held.count : 0;
-  const count = Math.max(onPage, Math.min(grown, changedElsewhere));
+  const count = Math.max(0, Math.min(grown, elsewhere + newRowsOfCarsInView));
   if (count === 0) return { count, rows: fresh.rows };
   const freshByKey = new Map(fresh.rows.map((r) => [keyOf(r), r]));
   return { count, rows: held.rows.map((r) => freshByKey.get(keyOf(r)) ?? r) };
