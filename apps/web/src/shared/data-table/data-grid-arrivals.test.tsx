@@ -89,11 +89,14 @@ describe('DataGrid arrivals ("N new — show")', () => {
     await heard(28);
     await heard(24);
     const show = await screen.findByRole('button', { name: '2 new — show' });
+    // The pager counts the rows being read until the user takes the new ones.
+    expect(screen.getByText('1-10 of 25')).toBeInTheDocument();
     await waitFor(() => expect(names()).toContain('Car 24 repainted'));
     expect(names()).toEqual(firstPage.map((n) => (n === 'Car 24' ? 'Car 24 repainted' : n)));
 
     await user.click(show);
     await waitFor(() => expect(names().slice(0, 3)).toEqual(['Car 26', 'Car 27', 'Car 25']));
+    expect(screen.getByText('1-10 of 27')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /new — show/ })).toBeNull();
 
     // One more: the singular, then a car the user adds themselves shows at once.

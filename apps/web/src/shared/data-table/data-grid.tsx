@@ -148,7 +148,7 @@ const ServerGrid = <T,>(props: DataGridProps<T>) => {
         pagination={{
           current: request.page + 1,
           pageSize: request.size,
-          total: count.data?.count ?? 0,
+          total: arrivals.heldTotal ?? count.data?.count ?? 0,
           showTotal: totalLabel,
         }}
         onPage={setPage}

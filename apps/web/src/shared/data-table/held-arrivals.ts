@@ -61,7 +61,9 @@ interface HeldArrivalsInput<T> {
  * place still update; arrivals wait until `show()` (the screen then goes to the first page or takes the
  * fresh one). Without a watch the fresh rows pass through.
  */
-export function useHeldArrivals<T>(input: HeldArrivalsInput<T>): Arrivals<T> & { show: () => void } {
+export function useHeldArrivals<T>(
+  input: HeldArrivalsInput<T>,
+): Arrivals<T> & { show: () => void; heldTotal: number | undefined } {
   const { watch, request, rows, current, count, keyOf, idOf } = input;
   const [held, setHeld] = useState<HeldPage<T> | undefined>();
   const freshCount = count?.exact ? count.count : undefined;
@@ -80,6 +82,8 @@ export function useHeldArrivals<T>(input: HeldArrivalsInput<T>): Arrivals<T> & {
   return {
     count: outcome?.count ?? 0,
     rows: outcome?.rows ?? rows ?? [],
+    // While rows wait, the pager counts the rows being read, not the ones behind the button.
+    heldTotal: outcome && outcome.count > 0 ? held?.count : undefined,
     show: take,
   };
 }
