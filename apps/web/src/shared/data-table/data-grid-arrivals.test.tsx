@@ -31,10 +31,16 @@ const OTHER = 'Ravi Operations';
 const server = () => {
   const rows: Car[] = Array.from({ length: 25 }, (_, i) => ({ id: 25 - i, name: `Car ${25 - i}`, city: 'Pune' }));
   const matching = (filters: Record<string, string>) => rows.filter((r) => !filters.city || r.city === filters.city);
+  // A test may hold the count back, as a slow total would come after the page.
+  const gate = { held: undefined as Promise<void> | undefined };
   return {
     rows,
+    gate,
     fetchPage: async (req: PageRequest) => matching(req.filters).slice(req.page * req.size, (req.page + 1) * req.size),
-    fetchCount: async ({ filters }: { filters: Record<string, string> }) => matching(filters).length,
+    fetchCount: async ({ filters }: { filters: Record<string, string> }) => {
+      await gate.held;
+      return matching(filters).length;
+    },
   };
 };
 
@@ -124,5 +130,20 @@ describe('DataGrid arrivals ("N new — show")', () => {
     await waitFor(() => expect(names()[0]).toBe('Car 26'));
     expect(new URLSearchParams(router.state.location.search).get('page') ?? '1').toBe('1');
     expect(within(document.body).queryByRole('button', { name: /new — show/ })).toBeNull();
+  });
+
+  it('keeps the page as read when it comes back before the total, then counts the car', async () => {
+    const { api, heard } = renderLive();
+    await waitFor(() => expect(names()).toEqual(firstPage));
+    let release = () => {};
+    api.gate.held = new Promise((r) => (release = r));
+    api.rows.unshift({ id: 26, name: 'Car 26', city: 'Pune' });
+    await heard(26);
+    // The page has Car 26 on top, the total is not back: nothing moves.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(names()).toEqual(firstPage);
+    release();
+    await screen.findByRole('button', { name: '1 new — show' });
+    expect(names()).toEqual(firstPage);
   });
 });

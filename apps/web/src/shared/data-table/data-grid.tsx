@@ -51,6 +51,7 @@ const ServerGrid = <T,>(props: DataGridProps<T>) => {
     rows: page.data,
     current: !page.isPlaceholderData,
     count: count.data,
+    countFetching: count.isFetching,
     keyOf: (r) => String(rowKey(r)),
     idOf: (r) => String(idOf(r)),
   });

@@ -33,6 +33,20 @@ describe('compareWithHeld', () => {
     expect(compare([move('1'), move('2'), move('3')], 31, ['car-2']).count).toBe(0);
   });
 
+  it('keeps the page as read while its new rows wait for the total being fetched again', () => {
+    const fresh = [move('9'), move('1', 'car-1', 'moved'), move('2')];
+    const waiting = compareWithHeld(
+      held,
+      { rows: fresh, count: 30, countFetching: true },
+      new Set(['car-9']),
+      (m) => m.id,
+      (m) => m.car,
+    );
+    expect(waiting).toMatchObject({ count: 0, waiting: true });
+    expect(waiting.rows.map((m) => m.id)).toEqual(['1', '2', '3']);
+    expect(waiting.rows[0]!.note).toBe('moved');
+  });
+
   it('takes a row that only moved up the order (updated elsewhere, the total unchanged) for no arrival', () => {
     const fresh = [move('40'), move('1'), move('2')];
     expect(compare(fresh, 30, ['car-40']).rows).toBe(fresh);
