@@ -8,7 +8,8 @@ import type { Permission } from './permissions.ts';
  */
 export const LIVE_ENTITIES = {
   inventory: { area: 'inventory', readers: ['inventoryMenu'] },
-  'inventory-movement': { area: 'movement', readers: ['logisticMenu'] },
+  // A movement moves the car: the inventory grid shows its location and stock-in state, so it follows them too.
+  'inventory-movement': { area: 'movement', readers: ['logisticMenu', 'inventoryMenu'] },
   // The pending approvals screen sits in the inventory menu; an approver decides from it.
   'pending-action': { area: 'inventory', readers: ['APPROVE_PENDING_ACTION', 'inventoryMenu'] },
   key: { area: 'key', readers: ['REQUEST_KEYS', 'MANAGE_KEYS'] },

@@ -5,7 +5,8 @@ import { useBatchActionDialog } from '../../shared/data-table/use-batch-action-d
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
-import { useLiveGridRows } from '../../shared/live/live-changes.tsx';
+import { useLiveArrivals, useLiveGridRows } from '../../shared/live/live-changes.tsx';
+import { useSession } from '../../shared/auth/use-session.ts';
 import { PENDING_QUEUE_KEY } from './pending-action/pending-action-api.ts';
 import { countInventory, fetchInventoryExport, fetchInventoryPage, INVENTORY_GRID_KEY } from './inventory-api.ts';
 import { InventoryBatchDialog } from './inventory-batch-dialog.tsx';
@@ -26,6 +27,9 @@ export interface InventoryListPageProps {
   PickupDialog?: ComponentType<InventoryPickupDialogProps> | undefined;
 }
 
+/** What changes a car's row: its own audited changes, and its movements' (both keyed by appointment id). */
+const CAR_CHANGES = ['inventory', 'inventory-movement'] as const;
+
 /** SPEC §2 /inventory: the vertical's cars in the shared grid, with batch actions on a selection. */
 export const InventoryListPage = ({ PickupDialog }: InventoryListPageProps = {}) => {
   const f = useFormatters();
@@ -35,8 +39,12 @@ export const InventoryListPage = ({ PickupDialog }: InventoryListPageProps = {})
   const batch = useBatchActionDialog<InventoryRow>('batch', 'Bulk action…');
   const pickup = useBatchActionDialog<InventoryRow>('pickup', 'Create pickup requests…');
   const mayCreatePickups = PickupDialog !== undefined;
-  // Issue 29: rows others change refetch and flash; the pending link's count follows new requests.
-  const changed = useLiveGridRows('inventory', INVENTORY_GRID_KEY);
+  // Issue 29: rows others change refetch and flash (a stock-in or a movement moves the car: its location and
+  // stock state change); the pending link's count follows new requests.
+  const changed = useLiveGridRows(CAR_CHANGES, INVENTORY_GRID_KEY);
+  const { claims } = useSession();
+  // Rows others add to the filter wait behind "N new — show" instead of moving the rows being read.
+  const arrivals = useLiveArrivals(CAR_CHANGES, claims.displayName);
   useLiveGridRows('pending-action', PENDING_QUEUE_KEY);
   const batchActions = useMemo(
     () => (mayCreatePickups ? [...batch.actions, ...pickup.actions] : batch.actions),
@@ -50,6 +58,7 @@ export const InventoryListPage = ({ PickupDialog }: InventoryListPageProps = {})
         columns={columns}
         filters={filters}
         rowKey={(r) => r.appointmentId}
+        arrivals={arrivals}
         highlighted={changed}
         fetchPage={fetchInventoryPage}
         fetchCount={countInventory}

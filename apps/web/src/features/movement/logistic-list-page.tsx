@@ -8,7 +8,8 @@ import { useBatchActionDialog } from '../../shared/data-table/use-batch-action-d
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
-import { useLiveGridRows } from '../../shared/live/live-changes.tsx';
+import { useLiveArrivals, useLiveGridRows } from '../../shared/live/live-changes.tsx';
+import { useSession } from '../../shared/auth/use-session.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { LOGISTIC_GRID_KEY, countLogistic, fetchLogisticPage } from './logistic-api.ts';
 import { LogisticBatchVendorDialog } from './logistic-batch-vendor-dialog.tsx';
@@ -44,6 +45,9 @@ export const LogisticListPage = () => {
   const batch = useBatchActionDialog<LogisticRow>('vendor', 'Assign vendor…');
   // Issue 29: a movement another user changes refetches the grid; marked by its car.
   const changedCars = useLiveGridRows('inventory-movement', LOGISTIC_GRID_KEY);
+  const { claims } = useSession();
+  // Rows others add to the filter wait behind "N new — show" instead of moving the rows being read.
+  const arrivals = useLiveArrivals('inventory-movement', claims.displayName);
 
   return (
     <PageCard title="Logistics" extra={<ExportOpenMovements />}>
@@ -52,6 +56,7 @@ export const LogisticListPage = () => {
         columns={columns}
         filters={filters}
         rowKey={(r) => r.id}
+        arrivals={arrivals}
         highlighted={changedCars}
         highlightBy={(r) => r.appointmentId}
         fetchPage={fetchLogisticPage}

@@ -89,6 +89,18 @@ export interface GridViewProps<T> {
   toolbar?: ReactNode;
 }
 
+/**
+ * Issue 29: what a live grid has heard of rows others changed (`useLiveArrivals`). A row that was not on
+ * the page and comes back after such a change arrived in the filtered set: the grid holds it back behind
+ * "N new — show" instead of pushing the rows the user is reading.
+ */
+export interface ArrivalWatch {
+  /** A mark of what has been heard so far. */
+  mark: number;
+  /** The row ids (as `highlightBy`, else `rowKey`, gives them) others changed after `mark`. */
+  changedSince: (mark: number) => ReadonlySet<string>;
+}
+
 /** A grid over the server: it asks for each page, sort and filter (DESIGN §3). */
 export interface DataGridProps<T> extends GridViewProps<T> {
   fetchPage: (request: PageRequest) => Promise<T[]>;
@@ -102,6 +114,8 @@ export interface DataGridProps<T> extends GridViewProps<T> {
   batchActions?: readonly BatchAction<T>[];
   /** Defaults to BATCH_ACTION_MAX (SPEC §5). */
   selectionLimit?: number;
+  /** Rows others add to the filtered set wait behind "N new — show" (issue 29). */
+  arrivals?: ArrivalWatch | undefined;
   /** Prefix for the URL parameters when two grids share a page. */
   paramPrefix?: string;
   exportFileName?: string;

@@ -7,6 +7,7 @@ import { ColumnChooser } from './column-chooser.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { gridKeys } from './grid-keys.ts';
+import { useHeldArrivals } from './held-arrivals.ts';
 import { gridCountQueryFn, refetchUnlessJustFetched } from './grid-warm-up.ts';
 import { GridFrame, GridRows, NO_RECORDS } from './grid-view.tsx';
 import { LocalGrid } from './local-grid.tsx';
@@ -42,6 +43,22 @@ const ServerGrid = <T,>(props: DataGridProps<T>) => {
     retry: false,
     refetchOnMount: refetchUnlessJustFetched,
   });
+  // Issue 29: rows others add to the filter wait behind "N new — show"; rows changed in place still update.
+  const idOf = props.highlightBy ?? rowKey;
+  const arrivals = useHeldArrivals<T>({
+    watch: props.arrivals,
+    request: JSON.stringify(request),
+    rows: page.data,
+    current: !page.isPlaceholderData,
+    count: count.data,
+    countFetching: count.isFetching,
+    keyOf: (r) => String(rowKey(r)),
+    idOf: (r) => String(idOf(r)),
+  });
+  const showArrivals = () => {
+    if (request.page > 0) setPage(0, request.size);
+    else arrivals.show();
+  };
   const totalLabel = (total: number, [from, to]: [number, number]) =>
     count.data && !count.data.exact ? `${from}-${to} of about ${formatCount(total)}+` : `${from}-${to} of ${total}`;
 
@@ -79,6 +96,11 @@ const ServerGrid = <T,>(props: DataGridProps<T>) => {
       }
       start={
         <>
+          {arrivals.count > 0 ? (
+            <Button type="primary" onClick={showArrivals}>
+              {`${arrivals.count} new — show`}
+            </Button>
+          ) : null}
           {props.toolbar}
           {batchActions.map((a) => (
             <Button
@@ -119,7 +141,7 @@ const ServerGrid = <T,>(props: DataGridProps<T>) => {
     >
       <GridRows<T>
         view={props}
-        rows={page.isError ? [] : (page.data ?? [])}
+        rows={page.isError ? [] : arrivals.rows}
         columns={visibleColumns}
         sort={request.sort}
         loading={page.isFetching}
@@ -127,7 +149,7 @@ const ServerGrid = <T,>(props: DataGridProps<T>) => {
         pagination={{
           current: request.page + 1,
           pageSize: request.size,
-          total: count.data?.count ?? 0,
+          total: arrivals.heldTotal ?? count.data?.count ?? 0,
           showTotal: totalLabel,
         }}
         onPage={setPage}

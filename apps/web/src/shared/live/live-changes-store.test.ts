@@ -38,4 +38,18 @@ describe('liveChangesStore', () => {
     timers[1]!();
     expect(store.flashingIds('inventory')).toEqual([]);
   });
+
+  it("names the rows others changed after a mark, not the user's own, nor a bulk change without ids", () => {
+    const store = liveChangesStore(() => {});
+    store.record(change('1001'));
+    const mark = store.mark();
+    store.record(change('1002'));
+    store.record(change('1003', 'Mina Me'));
+    store.record(change(undefined));
+    store.record({ ...change('7'), entity: 'key' });
+    expect([...store.idsChangedSince(['inventory'], mark, 'Mina Me')]).toEqual(['1002']);
+    expect([...store.idsChangedSince(['inventory'], 0, 'Mina Me')]).toEqual(['1001', '1002']);
+    expect([...store.idsChangedSince(['inventory'], store.mark(), 'Mina Me')]).toEqual([]);
+    expect([...store.idsChangedSince(['inventory', 'key'], mark, 'Mina Me')]).toEqual(['1002', '7']);
+  });
 });

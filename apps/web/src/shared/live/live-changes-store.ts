@@ -17,6 +17,9 @@ export function liveChangesStore(setTimer: (fn: () => void, ms: number) => unkno
   const latest = new Map<string, { change: LiveChange; receivedAt: number }>();
   const listeners = new Set<() => void>();
   const changeListeners = new Set<(change: LiveChange) => void>();
+  // Every change heard, numbered: a grid marks what it has shown and asks what others changed since.
+  const heard: { seq: number; change: LiveChange }[] = [];
+  let seq = 0;
   let version = 0;
   const notify = () => {
     version++;
@@ -25,6 +28,8 @@ export function liveChangesStore(setTimer: (fn: () => void, ms: number) => unkno
 
   return {
     record(change: LiveChange): void {
+      heard.push({ seq: ++seq, change });
+      if (heard.length > KEPT_CHANGES) heard.shift();
       if (change.id !== undefined) {
         const key = keyOf(change.entity, change.id);
         flashing.set(key, change);
@@ -55,6 +60,19 @@ export function liveChangesStore(setTimer: (fn: () => void, ms: number) => unkno
     flashingIds(entity: LiveEntity): string[] {
       const prefix = `${entity}:`;
       return [...flashing.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+    },
+    /** The number of the last change heard: a mark to ask `idsChangedSince` about later. */
+    mark: () => seq,
+    /**
+     * The ids of `entities` changed after `mark` by anyone but `me` (the user's own changes are theirs to see
+     * at once). A change naming no row (a bulk statement) names none here.
+     */
+    idsChangedSince(entities: readonly LiveEntity[], mark: number, me: string): ReadonlySet<string> {
+      const ids = new Set<string>();
+      for (const { seq: n, change } of heard)
+        if (n > mark && entities.includes(change.entity) && change.id !== undefined && change.by !== me)
+          ids.add(change.id);
+      return ids;
     },
     /** The last change of a row and when this tab heard of it (its own clock, unlike the server's `at`). */
     lastChangeOf: (entity: LiveEntity, id: string) => latest.get(keyOf(entity, id)),

@@ -13,6 +13,7 @@ import { LIVE_ENTITIES, type LiveChange, type LiveEntity, type Vertical } from '
 import { followLiveChanges } from '../api/live-events.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { isGridStartingWith } from '../data-table/grid-keys.ts';
+import type { ArrivalWatch } from '../data-table/data-grid-types.ts';
 import { liveChangesStore, type LiveChangesStore } from './live-changes-store.ts';
 
 const Live = createContext<LiveChangesStore | undefined>(undefined);
@@ -44,6 +45,9 @@ export const LiveChangesProvider = ({ vertical, children }: { vertical: Vertical
   return <Live.Provider value={store}>{children}</Live.Provider>;
 };
 
+/** Gives a tree a store of its own, with no stream: tests record the changes a stream would bring. */
+export const LiveChangesStoreProvider = Live.Provider;
+
 const useStore = () => useContext(Live);
 const noStore = () => () => {};
 const zero = () => 0;
@@ -69,24 +73,48 @@ export function useOnLiveChange(handler: (change: LiveChange) => void): void {
   useEffect(() => store?.onChange((change) => latest.current(change)), [store]);
 }
 
+const asList = (entity: LiveEntity | readonly LiveEntity[]): readonly LiveEntity[] =>
+  typeof entity === 'string' ? [entity] : entity;
+
 /**
- * A grid that follows `entity` live: its pages (grid keys starting with `gridKeyPrefix`) refetch on each
- * change, and the ids changed in the last 1.5 s come back to be marked.
+ * A grid that follows `entity` live (or several, keyed alike: a car's own changes and its movements'): its
+ * pages (grid keys starting with `gridKeyPrefix`) refetch on each change, and the ids changed in the last
+ * 1.5 s come back to be marked.
  * @example const changed = useLiveGridRows('inventory', INVENTORY_GRID_KEY); <DataGrid highlighted={changed} … />
  */
-export function useLiveGridRows(entity: LiveEntity, gridKeyPrefix: string): ReadonlySet<string> {
+export function useLiveGridRows(
+  entity: LiveEntity | readonly LiveEntity[],
+  gridKeyPrefix: string,
+): ReadonlySet<string> {
   const queryClient = useQueryClient();
   const store = useLiveVersion();
+  const entities = asList(entity).join('\n');
   useEffect(
     () =>
       store?.onChange((change) => {
-        if (change.entity === entity)
+        if (entities.split('\n').includes(change.entity))
           void queryClient.invalidateQueries({ predicate: isGridStartingWith(gridKeyPrefix) });
       }),
-    [store, queryClient, entity, gridKeyPrefix],
+    [store, queryClient, entities, gridKeyPrefix],
   );
-  const ids = store?.flashingIds(entity).join('\n') ?? '';
+  const ids = store ? [...new Set(asList(entity).flatMap((e) => store.flashingIds(e)))].join('\n') : '';
   return useMemo(() => new Set(ids ? ids.split('\n') : []), [ids]);
+}
+
+/**
+ * What a grid needs to hold back the rows others add to its filtered set (DataGrid `arrivals`): the
+ * changes of `entity` (or several, keyed alike) others made since a mark. Re-renders on each change.
+ * @example <DataGrid arrivals={useLiveArrivals('inventory', claims.displayName)} … />
+ */
+export function useLiveArrivals(entity: LiveEntity | readonly LiveEntity[], me: string): ArrivalWatch | undefined {
+  const store = useLiveVersion();
+  const mark = store?.mark() ?? 0;
+  const entities = asList(entity).join('\n');
+  return useMemo(() => {
+    if (!store) return undefined;
+    const list = entities.split('\n') as LiveEntity[];
+    return { mark, changedSince: (since: number) => store.idsChangedSince(list, since, me) };
+  }, [store, mark, entities, me]);
 }
 
 /**
