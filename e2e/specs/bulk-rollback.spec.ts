@@ -124,9 +124,9 @@ describe('bulk upload preview and rollback (issue 29)', () => {
     // Roll back, asked twice.
     await page.getByRole('button', { name: 'Roll back' }).click();
     await page.getByRole('button', { name: 'Yes, roll back' }).click();
-    await poll(() => toast(page, 'Rolled back: 2 rows reverted, 1 left.').isVisible()).toBe(true);
+    await poll(() => toast(page, 'Rolled back: 2 rows reverted, 1 not reverted.').isVisible()).toBe(true);
     const notice = page.getByRole('region', { name: 'Rollback' });
-    await poll(() => notice.textContent()).toMatch(/^Rolled back by admin, .+: 2 rows reverted, 1 not\./);
+    await poll(() => notice.textContent()).toMatch(/^Rolled back by admin, .+: 2 rows reverted, 1 not reverted\./);
     expect(await page.getByRole('list', { name: 'Rows not rolled back' }).textContent()).toBe(
       `Row 3, apt-${changed}: Changed by approver since the upload; left as it is.`,
     );

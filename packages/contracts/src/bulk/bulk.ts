@@ -72,6 +72,10 @@ export const bulkRequest = z.object({
   rolledBackAt: z.string().nullable(),
   revertedRows: z.number().int(),
   notRevertedRows: z.number().int(),
+  /** The approval requests the rows raised that the rollback withdrew, so they never apply. */
+  cancelledApprovals: z.number().int(),
+  /** What the rollback did, in words ("2 rows reverted, 1 not reverted, 1 approval request cancelled."). */
+  rollbackSummary: z.string().nullable(),
   /** Whether the caller may roll it back now (finished, applied rows, inventory type, uploader or admin). */
   canRollBack: z.boolean(),
   createdBy: z.string(),

@@ -18,6 +18,6 @@ export function rollbackRefusal(r: BulkRequestRecord): string | null {
   if (r.rolledBackBy) return BULK_ROLLBACK_MESSAGES.already(r.rolledBackBy);
   if (!isBulkInventoryType(r.type)) return BULK_ROLLBACK_MESSAGES.inventoryOnly;
   if (r.status !== 'COMPLETED' && r.status !== 'ABORTED') return BULK_ROLLBACK_MESSAGES.notFinished;
-  if (r.appliedRows === 0) return BULK_ROLLBACK_MESSAGES.nothingApplied;
+  if (r.appliedRows === 0 && r.pendingRows === 0) return BULK_ROLLBACK_MESSAGES.nothingApplied;
   return null;
 }

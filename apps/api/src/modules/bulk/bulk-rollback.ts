@@ -73,6 +73,23 @@ export async function rollBackBulk(db: Db, inventory: BulkInventory, caller: Cal
       }
     }
 
+    /** A waiting row's approval request: withdrawn, or left when an approver already applied it. */
+    async function withdrawRow(pendingActionId: number): Promise<RowResult | null> {
+      const done = await inventory.withdrawPending(tx, caller, caller.vertical, pendingActionId, remarks);
+      if (done.cancelled)
+        return {
+          rollbackOutcome: 'APPROVAL_CANCELLED',
+          rollbackMessage: `Its approval request ${pendingActionId} was cancelled; the car was never changed.`,
+        };
+      if (done.status === 'APPROVED' || done.status === 'MODIFIED')
+        return {
+          rollbackOutcome: 'LEFT',
+          rollbackMessage: `Its approval request ${pendingActionId} was already approved by ${done.decidedBy ?? 'an approver'}; left as it is.`,
+        };
+      // Rejected (or gone): the car was never changed, so there is nothing to undo.
+      return null;
+    }
+
     let after = 0;
     for (;;) {
       const rows = await repo.appliedAfter(id, after, ROLLBACK_READ);
@@ -85,11 +102,29 @@ export async function rollBackBulk(db: Db, inventory: BulkInventory, caller: Cal
         after = row.rowNumber;
       }
     }
+    // The rows that waited for approval never changed their car: their open requests are withdrawn, so an
+    // approver can no longer apply a change the uploader has taken back.
+    let cancelled = 0;
+    after = 0;
+    for (;;) {
+      const rows = await repo.rowsAfter(id, ['PENDING_APPROVAL'], after, ROLLBACK_READ);
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        after = row.rowNumber;
+        if (row.pendingActionId === null) continue;
+        const result = await withdrawRow(row.pendingActionId);
+        if (!result) continue;
+        if (result.rollbackOutcome === 'APPROVAL_CANCELLED') cancelled += 1;
+        else notReverted += 1;
+        await repo.setRow(id, row.rowNumber, result);
+      }
+    }
     return repo.update(caller.vertical, id, {
       rolledBackBy: caller.userName,
       rolledBackAt: new Date(),
       revertedRows: reverted,
       notRevertedRows: notReverted,
+      cancelledApprovals: cancelled,
       version: request.version + 1,
       updatedAt: new Date(),
       updatedBy: caller.userName,

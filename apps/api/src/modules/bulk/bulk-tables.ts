@@ -55,6 +55,8 @@ export const bulkRequests = pgTable(
     /** Of the rows applied: reverted, and left because someone changed the car since (or it was refused). */
     revertedRows: integer('reverted_rows').notNull().default(0),
     notRevertedRows: integer('not_reverted_rows').notNull().default(0),
+    /** The open approval requests the upload's rows raised, withdrawn by the rollback (issue 29). */
+    cancelledApprovals: integer('cancelled_approvals').notNull().default(0),
     createdBy: text('created_by').notNull(),
     ...editableColumns(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_requests" ADD COLUMN "cancelled_approvals" integer DEFAULT 0 NOT NULL;
