@@ -20,6 +20,8 @@ const rollback = (id: number, headers = admin) =>
   t.app.inject({ method: 'POST', url: `${base}/${id}/rollback`, headers });
 const rowsOf = async (id: number) =>
   (await t.app.inject({ url: `${base}/${id}/rows?size=100`, headers: admin })).json().data as BulkRow[];
+const resultFile = async (id: number) =>
+  (await t.app.inject({ url: `${base}/${id}/download?kind=result`, headers: admin })).body;
 const pendingActionOf = async (id: number) =>
   (
     (await t.app.inject({ url: `/api/pendingAction?status=CANCELLED&size=100`, headers: admin })).json()
@@ -64,6 +66,8 @@ describe('preview and rollback of a list-price upload (issue 29)', () => {
   });
 
   it('refuses a rollback before the upload is applied', async () => {
+    // No rollback yet: the result file has no rollback column.
+    expect((await resultFile(request.id)).split('\n')[0]).not.toMatch(/rollback/);
     const res = await rollback(request.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/completed or aborted/);
@@ -148,6 +152,22 @@ describe('preview and rollback of a list-price upload (issue 29)', () => {
       [String(pending.id)],
     );
     expect(audit).toEqual([{ action: 'CANCEL', actor_id: 'admin' }]);
+  });
+
+  it('adds a rollback column to the result file, in words per row', async () => {
+    const csv = await resultFile(request.id);
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'row,appointmentId,listingPrice,priceChangeReason,remarks,outcome,message,pendingActionId,rollback',
+    );
+    const [a, b, , d, e] = cars.map((x) => x.appointmentId);
+    const lineOf = (id: string) => lines.find((l) => l.includes(`,${id},`))!;
+    expect(lineOf(a!)).toMatch(/,APPLIED,.*,Reverted$/);
+    expect(lineOf(b!)).toMatch(/,APPLIED,.*,Left: Changed by approver since the upload; left as it is\.$/);
+    expect(lineOf(d!)).toMatch(
+      /,PENDING_APPROVAL,.*,Its approval request \d+ was cancelled; the car was never changed\.$/,
+    );
+    expect(lineOf(e!)).toMatch(/,FAILED,.*,"Not applied, nothing to undo"$/);
   });
 
   it('refuses a second rollback with a message', async () => {
