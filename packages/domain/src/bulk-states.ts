@@ -123,8 +123,6 @@ export function bulkRollbackSummary(r: { revertedRows: number; notRevertedRows: 
 }
 
 export const BULK_ROLLBACK_MESSAGES = {
-  /** Only inventory rows keep their values from before; the other types' services upsert without history. */
-  inventoryOnly: 'Only inventory uploads (prices, publish status, stage, type, parking slot) can be rolled back.',
   notFinished: 'Only a completed or aborted bulk upload can be rolled back; abort it first or wait for it to finish.',
   nothingApplied: 'No row of this bulk upload was applied, so there is nothing to roll back.',
   uploaderOrAdmin: 'Only the user who uploaded the file, or a user administrator, can roll it back.',

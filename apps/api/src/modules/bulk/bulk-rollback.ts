@@ -1,4 +1,4 @@
-import { isBulkInventoryType } from '@b2c/contracts';
+import { bulkRollbackRefusalOf, isBulkInventoryType } from '@b2c/contracts';
 import { BULK_ROLLBACK_MESSAGES, type BulkRollbackOutcome } from '@b2c/domain';
 import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -6,6 +6,7 @@ import { HttpError, conflict, forbidden, notFound } from '../../kits/http-errors
 import { bulkRepository } from './bulk-repository.ts';
 import type { BulkInventory } from './bulk-types.ts';
 import { revertAction } from './bulk-rollback-fields.ts';
+import type { BulkBatchType, BulkBatchTypes } from './bulk-batch-types.ts';
 import { mayRollBack, rollbackRefusal } from './bulk-rollback-rules.ts';
 
 /** Rows read per query while rolling back. */
@@ -27,7 +28,13 @@ interface RowResult {
  * exact (a second call waits, then is refused), and a crash part-way undoes the whole rollback rather than
  * leaving half of it with no record. Each row's edit runs in a savepoint, so one refusal undoes that row only.
  */
-export async function rollBackBulk(db: Db, inventory: BulkInventory, caller: Caller, id: number) {
+export async function rollBackBulk(
+  db: Db,
+  deps: { inventory: BulkInventory; others: BulkBatchTypes },
+  caller: Caller,
+  id: number,
+) {
+  const { inventory } = deps;
   const label = `Bulk upload ${id}`;
   // Read before the transaction: on the embedded database's one session, a read on another connection
   // while it is open would wait forever (as the apply job does).
@@ -40,14 +47,23 @@ export async function rollBackBulk(db: Db, inventory: BulkInventory, caller: Cal
     const refusal = rollbackRefusal(request);
     if (refusal) throw conflict(refusal);
     const { type } = request;
-    if (!isBulkInventoryType(type)) throw conflict(BULK_ROLLBACK_MESSAGES.inventoryOnly);
-    const inventoryType = type;
+    // The other types go back through their own area's single edit, where it has one (DRIVER).
+    const other = isBulkInventoryType(type) ? null : (deps.others[type] as Pick<BulkBatchType, 'revert'>);
+    if (other && !other.revert) throw conflict(bulkRollbackRefusalOf(type) ?? `${type} uploads cannot be rolled back.`);
     const updates = inventory.updates(tx, flags);
     const remarks = `Rollback of bulk upload ${id}`;
     let reverted = 0;
     let notReverted = 0;
 
     async function revertRow(row: Awaited<ReturnType<typeof repo.appliedAfter>>[number]): Promise<RowResult> {
+      if (!isBulkInventoryType(type)) {
+        // No record kept: applied before rollbacks of this type were possible.
+        if (!row.entityId || row.versionAfter === null || !other?.revert)
+          return { rollbackOutcome: 'REFUSED', rollbackMessage: 'Applied before rollbacks were possible.' };
+        const kept = { entityId: row.entityId, previousValues: row.previousValues, versionAfter: row.versionAfter };
+        return other.revert(tx, caller, kept);
+      }
+      const inventoryType = type;
       const appointmentId = row.cells.appointmentId ?? '';
       const car = await inventory.find(tx, caller.vertical, appointmentId, true);
       if (!car) return { rollbackOutcome: 'REFUSED', rollbackMessage: `apt-${appointmentId} was not found.` };

@@ -109,6 +109,11 @@ export const bulkRowApplications = pgTable(
      */
     previousValues: jsonb('previous_values').$type<Record<string, string | null>>(),
     versionAfter: integer('version_after'),
+    /**
+     * The record the row wrote, for the types whose cells may not name it (a driver the row created): what
+     * their rollback reverts (issue 29). Inventory rows name their car in the cells.
+     */
+    entityId: text('entity_id'),
   },
   (t) => [uniqueIndex('bulk_row_applications_request_row_uq').on(t.requestId, t.rowNumber)],
 );
