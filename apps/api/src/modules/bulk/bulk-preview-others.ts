@@ -1,5 +1,5 @@
 import type { BulkOtherType } from '@b2c/contracts';
-import type { PreviewSentence } from './bulk-preview-words.ts';
+import type { PreviewSentence } from '@b2c/domain';
 
 const no = (cell: string | undefined) => /^(no|false|0)$/i.test((cell ?? '').trim());
 const given = (cell: string | undefined) => (cell ?? '').trim() !== '';

@@ -1,13 +1,18 @@
 import { isBulkInventoryType, type BulkInventoryType, type BulkPreview } from '@b2c/contracts';
-import type { Vertical } from '@b2c/domain';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { rowWindows, type BulkRequestRecord } from './bulk-repository.ts';
 import { otherTypeTally } from './bulk-preview-others.ts';
 import { parseRow, type BulkCar, type BulkInventory, type InventoryParsedRow } from './bulk-types.ts';
-import { PriceChanges, ValueChanges, unchangedSentence, type PreviewSentence } from './bulk-preview-words.ts';
+import {
+  PUBLISH_STATUS_AFTER,
+  PriceChanges,
+  ValueChanges,
+  unchangedSentence,
+  type PreviewSentence,
+  type Vertical,
+} from '@b2c/domain';
 
-/** The publish status a publish request leads to. */
-const STATUS_AFTER = { PUBLISH: 'PUBLISHED', UNPUBLISH: 'UNPUBLISHED', PERMANENT_DELISTING: 'PERMANENTLY_DELISTED' };
+const STATUS_AFTER = PUBLISH_STATUS_AFTER;
 
 /** One inventory type's tally: each valid row against its car as it is now. */
 function inventoryTally(type: BulkInventoryType) {
