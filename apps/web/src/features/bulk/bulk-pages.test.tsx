@@ -242,4 +242,20 @@ describe('bulk upload screens', () => {
     );
     expect(callsTo(calls, bulkEndpoints.rollback)).toHaveLength(1);
   });
+
+  it('says why a finished pincode upload cannot be rolled back, naming the type', async () => {
+    const done = { ...REQUEST, type: 'PINCODE' as const, status: 'COMPLETED' as const, appliedRows: 2 };
+    fakeApi(
+      answer(bulkEndpoints.metadata, () => ({ body: done })),
+      answer(bulkEndpoints.rows, () => ({ body: [] })),
+    );
+    renderWithProviders(<BulkDetailPage />, {
+      url: '/bulk-upload-v2/7',
+      path: '/bulk-upload-v2/:id',
+      access: fakeAccess(),
+    });
+    const note = await screen.findByRole('note', { name: 'Rollback' });
+    expect(note).toHaveTextContent(/^"Pincodes" uploads cannot be rolled back: .+edit them in master data\.$/);
+    expect(screen.queryByRole('button', { name: 'Roll back' })).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Popconfirm } from 'antd';
-import type { BulkRequest, BulkRow } from '@b2c/contracts';
+import { bulkRollbackRefusalOf, type BulkRequest, type BulkRow } from '@b2c/contracts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { toast } from '../../shared/ui/toast.ts';
@@ -68,4 +68,15 @@ export const RolledBackNotice = ({ request, rows }: { request: BulkRequest; rows
       }
     />
   );
+};
+
+/**
+ * A finished upload of a type whose area has no single edit to go back through (pincodes, pickup
+ * requests, DND numbers): says so, naming the type and what to do instead, where "Roll back" would be.
+ */
+export const NotReversibleNote = ({ request }: { request: BulkRequest }) => {
+  const finished = request.status === 'COMPLETED' || request.status === 'ABORTED';
+  const refusal = bulkRollbackRefusalOf(request.type);
+  if (!finished || !refusal || request.appliedRows === 0) return null;
+  return <Alert type="info" showIcon role="note" aria-label="Rollback" message={refusal} />;
 };
