@@ -27,7 +27,12 @@ export function directBulkRunner(db: Db) {
       withdrawPending: withdrawPendingAction,
     },
     others: {
-      PINCODE: { keyColumn: 'pincode', check: pincodeBulkService().check, apply: pincodeBulkService().upsert },
+      PINCODE: {
+        keyColumn: 'pincode',
+        check: pincodeBulkService().check,
+        apply: pincodeBulkService().upsert,
+        revert: pincodeBulkService().revert,
+      },
       PICKUP_REQUEST: pickupBulkUpload(db, {
         cars: inventoryLocationWriter,
         locationsOn: locationDirectory,

@@ -42,10 +42,9 @@ export const isBulkInventoryType = (type: BulkUploadType): type is BulkInventory
 
 /**
  * Issue 29: why an upload of a type cannot be rolled back — its area has no audited, version-checked
- * single edit that puts a row's record back. The inventory types and DRIVER (the driver's own edit) can be.
+ * single edit that puts a row's record back. The inventory types, DRIVER and PINCODE (their own edits) can be.
  */
 export const BULK_NOT_REVERSIBLE = {
-  PINCODE: 'pincodes are written many at a time and keep no earlier values to go back to; edit them in master data.',
   PICKUP_REQUEST: 'each row raised a pickup request that starts a movement; cancel them from the logistics grid.',
   DND: 'the DND list keeps no earlier entry to go back to; remove the numbers from the DND list.',
 } as const satisfies Partial<Record<BulkOtherType, string>>;

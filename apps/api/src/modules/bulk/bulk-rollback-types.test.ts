@@ -122,30 +122,79 @@ describe('a driver upload', () => {
   });
 });
 
-describe('types whose area has no single edit to go back through', () => {
-  it('refuses the rollback of a pincode upload, naming the type, and changes nothing', async () => {
-    const file = csvOf(
-      ['pincode', 'cityCode', 'area', 'serviceable'],
-      [
-        ['110077', 'DEL', 'Rollback Test Area', ''],
-        ['110078', 'DEL', 'Rollback Test Area Two', 'no'],
-      ],
-    );
+describe('a pincode upload', () => {
+  const pincodeRow = async (pincode: string) =>
+    (
+      await t.database.pool.query<{ id: number; area: string; active: boolean; version: number }>(
+        `select id, area, active, version from pincodes where country = 'IN' and vehicle_type = 'CAR' and pincode = $1`,
+        [pincode],
+      )
+    ).rows[0]!;
+  const header = ['pincode', 'cityCode', 'area', 'serviceable'];
+
+  it('previews in words, then puts pincodes back through the pincode edit, leaving one changed since', async () => {
+    const first = await uploadedBulk(t, admin, 'PINCODE', csvOf(header, [['110077', 'DEL', 'Area Before', '']]));
+    expect((await applyBulk(t, admin, first)).statusCode).toBe(200);
+    await waitForBulk(t, admin, first.id);
+
+    const file = csvOf(header, [
+      ['110077', 'DEL', 'Area Bulk', ''],
+      ['110078', 'DEL', 'Area Added', 'no'],
+      ['110079', 'DEL', 'Area Added Two', ''],
+    ]);
     const request = await uploadedBulk(t, admin, 'PINCODE', file);
     const preview = await t.app.inject({ url: `${base}/${request.id}/preview`, headers: admin });
     expect(preview.json().data.sentences).toEqual([
-      { text: '2 pincodes are added or updated', warning: false },
+      { text: '3 pincodes are added or updated', warning: false },
       { text: '1 pincode becomes not serviceable', warning: true },
     ]);
     expect((await applyBulk(t, admin, request)).statusCode).toBe(200);
-    const done = await waitForBulk(t, admin, request.id);
-    expect(done).toMatchObject({ appliedRows: 2, canRollBack: false });
+    expect(await waitForBulk(t, admin, request.id)).toMatchObject({ appliedRows: 3, canRollBack: true });
+    // 110079 is edited through the master-data form after the upload.
+    const edited = await pincodeRow('110079');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/pincode/${edited.id}`,
+      headers: admin,
+      payload: { pincode: '110079', cityCode: 'DEL', area: 'Area Edited', version: edited.version },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+
+    expect((await rollback(request.id, await t.as('admin', 'AE'))).statusCode).toBe(404);
     const res = await rollback(request.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ revertedRows: 2, notRevertedRows: 1 });
+    expect(await pincodeRow('110077')).toMatchObject({ area: 'Area Before', active: true });
+    expect(await pincodeRow('110078')).toMatchObject({ area: 'Area Added', active: false });
+    expect(await pincodeRow('110079')).toMatchObject({ area: 'Area Edited', active: true });
+    const { rows: audit } = await t.database.pool.query(
+      `select old_value, new_value, actor_id from audit_log where entity = 'pincode' and entity_id = $1 and field = 'area' order by id desc limit 1`,
+      [String((await pincodeRow('110077')).id)],
+    );
+    expect(audit).toEqual([{ old_value: 'Area Bulk', new_value: 'Area Before', actor_id: 'admin' }]);
+    const rows = await rowsOf(request.id);
+    expect(rows.find((r) => r.cells.pincode === '110079')).toMatchObject({
+      rollbackOutcome: 'LEFT',
+      rollbackMessage: 'Changed by admin since the upload; left as it is.',
+    });
+  });
+});
+
+describe('types whose area has no single edit to go back through', () => {
+  it('refuses the rollback of a DND upload, naming the type', async () => {
+    // A finished DND upload with an applied row, as the job leaves it (the DND list needs its feature on).
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `insert into bulk_requests (country, vehicle_type, type, file_name, file_format, file_key, status, total_rows,
+         valid_rows, applied_rows, created_by, updated_by)
+       values ('IN', 'CAR', 'DND', 'dnd.csv', 'CSV', 'bulk/none.csv', 'COMPLETED', 1, 1, 1, 'admin', 'admin')
+       returning id`,
+    );
+    const id = rows[0]!.id;
+    expect((await t.app.inject({ url: `${base}/${id}`, headers: admin })).json().data.canRollBack).toBe(false);
+    const res = await rollback(id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      '"Pincodes" uploads cannot be rolled back: pincodes are written many at a time and keep no earlier values to go back to; edit them in master data.',
+      '"DND numbers" uploads cannot be rolled back: the DND list keeps no earlier entry to go back to; remove the numbers from the DND list.',
     );
-    const { rows } = await t.database.pool.query(`select area from pincodes where pincode = '110077'`);
-    expect(rows).toEqual([{ area: 'Rollback Test Area' }]);
   });
 });

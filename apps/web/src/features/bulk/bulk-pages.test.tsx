@@ -243,8 +243,8 @@ describe('bulk upload screens', () => {
     expect(callsTo(calls, bulkEndpoints.rollback)).toHaveLength(1);
   });
 
-  it('says why a finished pincode upload cannot be rolled back, naming the type', async () => {
-    const done = { ...REQUEST, type: 'PINCODE' as const, status: 'COMPLETED' as const, appliedRows: 2 };
+  it('says why a finished DND upload cannot be rolled back, naming the type', async () => {
+    const done = { ...REQUEST, type: 'DND' as const, status: 'COMPLETED' as const, appliedRows: 2 };
     fakeApi(
       answer(bulkEndpoints.metadata, () => ({ body: done })),
       answer(bulkEndpoints.rows, () => ({ body: [] })),
@@ -255,7 +255,9 @@ describe('bulk upload screens', () => {
       access: fakeAccess(),
     });
     const note = await screen.findByRole('note', { name: 'Rollback' });
-    expect(note).toHaveTextContent(/^"Pincodes" uploads cannot be rolled back: .+edit them in master data\.$/);
+    expect(note).toHaveTextContent(
+      /^"DND numbers" uploads cannot be rolled back: .+remove the numbers from the DND list\.$/,
+    );
     expect(screen.queryByRole('button', { name: 'Roll back' })).toBeNull();
   });
 });

@@ -71,8 +71,8 @@ export const RolledBackNotice = ({ request, rows }: { request: BulkRequest; rows
 };
 
 /**
- * A finished upload of a type whose area has no single edit to go back through (pincodes, pickup
- * requests, DND numbers): says so, naming the type and what to do instead, where "Roll back" would be.
+ * A finished upload of a type whose area has no single edit to go back through (pickup requests, DND
+ * numbers): says so, naming the type and what to do instead, where "Roll back" would be.
  */
 export const NotReversibleNote = ({ request }: { request: BulkRequest }) => {
   const finished = request.status === 'COMPLETED' || request.status === 'ABORTED';
