@@ -18,10 +18,11 @@ interface RowResult {
 }
 
 /**
- * Issue 29: rolls back the applied rows of a finished inventory upload, each through the inventory's
- * single edit (audited under the caller, version-checked), in file order. A car whose version is not the
- * one the row produced was changed by someone since: it is left as it is and the row names who. Every row
- * records what happened to it; the request records who rolled it back and when.
+ * Issue 29: rolls back the applied rows of a finished upload, each through its area's single edit (the
+ * inventory's; a driver's or pincode's through the type's `revert`), audited under the caller and
+ * version-checked, in file order. A record whose version is not the one the row produced was changed by
+ * someone since: it is left as it is and the row names who. The approval requests the rows raised are
+ * withdrawn. Every row records what happened to it; the request records who rolled it back and when.
  *
  * Synchronous, in one transaction that holds the request's lock: an upload is at most 100,000 rows and a
  * revert is one locked read and one write, so most rollbacks take seconds; the lock makes "once only"
