@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { poll, settledA11yViolations as a11y, toast } from '../support/screen.ts';
+import { pick, poll, settledA11yViolations as a11y, toast } from '../support/screen.ts';
 import { pageApi } from '../support/page-api.ts';
 import { signedInSession } from '../support/signed-in.ts';
 
@@ -124,9 +124,9 @@ describe('bulk upload preview and rollback (issue 29)', () => {
     // Roll back, asked twice.
     await page.getByRole('button', { name: 'Roll back' }).click();
     await page.getByRole('button', { name: 'Yes, roll back' }).click();
-    await poll(() => toast(page, 'Rolled back: 2 rows reverted, 1 left.').isVisible()).toBe(true);
+    await poll(() => toast(page, 'Rolled back: 2 rows reverted, 1 not reverted.').isVisible()).toBe(true);
     const notice = page.getByRole('region', { name: 'Rollback' });
-    await poll(() => notice.textContent()).toMatch(/^Rolled back by admin, .+: 2 rows reverted, 1 not\./);
+    await poll(() => notice.textContent()).toMatch(/^Rolled back by admin, .+: 2 rows reverted, 1 not reverted\./);
     expect(await page.getByRole('list', { name: 'Rows not rolled back' }).textContent()).toBe(
       `Row 3, apt-${changed}: Changed by approver since the upload; left as it is.`,
     );
@@ -137,6 +137,25 @@ describe('bulk upload preview and rollback (issue 29)', () => {
     expect(await page.getByRole('button', { name: 'Roll back' }).count()).toBe(0);
     expect(await a11y(page)).toEqual([]);
     await shoot(page, 'bulk-rollback-done');
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('the grid batch action says what it changes before it runs', async () => {
+    const { page } = admin;
+    await page.goto('/inventory');
+    const rows = page.locator('.ant-table-row');
+    await poll(() => rows.count(), 20_000).toBeGreaterThan(1);
+    for (const i of [0, 1]) await rows.nth(i).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Bulk action…' }).click();
+    const dialog = page.getByRole('dialog');
+    await pick(page, 'Publish status', 'Unpublish');
+    const preview = dialog.getByRole('region', { name: 'What running changes' });
+    await poll(() => preview.textContent()).toMatch(/^What running it on the 2 selected cars changes/);
+    expect(await preview.textContent()).toMatch(/(cars? changes? status: .+ to Unpublished|rows? changes? nothing)/);
+    expect(await a11y(page)).toEqual([]);
+    await shoot(page, 'inventory-batch-preview');
+    // Nothing was run: closing leaves the cars as they are.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(admin.errors).toEqual([]);
   });
 });

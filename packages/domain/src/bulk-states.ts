@@ -91,20 +91,38 @@ export const BULK_MESSAGES = {
  * Issue 29, rolling back an applied upload, per applied row: REVERTED (the car has its values from before
  * the row again), SENT_FOR_APPROVAL (the revert is a maker-checker request, as that change made by hand
  * would be), LEFT (someone changed the car since: the rollback does not overwrite them) or REFUSED (the
- * car's state or rules no longer allow the old value, or there was none to go back to).
+ * car's state or rules no longer allow the old value, or there was none to go back to). A row that waited
+ * for approval: APPROVAL_CANCELLED (its open request withdrawn, so the change never happens), or LEFT when
+ * an approver had already approved it.
  */
-export const BULK_ROLLBACK_OUTCOMES = ['REVERTED', 'SENT_FOR_APPROVAL', 'LEFT', 'REFUSED'] as const;
+export const BULK_ROLLBACK_OUTCOMES = [
+  'REVERTED',
+  'SENT_FOR_APPROVAL',
+  'LEFT',
+  'REFUSED',
+  'APPROVAL_CANCELLED',
+] as const;
 export type BulkRollbackOutcome = (typeof BULK_ROLLBACK_OUTCOMES)[number];
 export const BULK_ROLLBACK_OUTCOME_LABELS: Record<BulkRollbackOutcome, string> = {
   REVERTED: 'Reverted',
   SENT_FOR_APPROVAL: 'Revert sent for approval',
   LEFT: 'Left: changed since',
   REFUSED: 'Not reverted',
+  APPROVAL_CANCELLED: 'Approval request cancelled',
 };
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a rollback did, in one sentence: "2 rows reverted, 1 not reverted, 1 approval request cancelled." */
+export function bulkRollbackSummary(r: { revertedRows: number; notRevertedRows: number; cancelledApprovals: number }) {
+  const parts = [`${count(r.revertedRows, 'row', 'rows')} reverted`];
+  if (r.notRevertedRows > 0) parts.push(`${r.notRevertedRows} not reverted`);
+  if (r.cancelledApprovals > 0)
+    parts.push(`${count(r.cancelledApprovals, 'approval request', 'approval requests')} cancelled`);
+  return `${parts.join(', ')}.`;
+}
+
 export const BULK_ROLLBACK_MESSAGES = {
-  /** Only inventory rows keep their values from before; the other types' services upsert without history. */
-  inventoryOnly: 'Only inventory uploads (prices, publish status, stage, type, parking slot) can be rolled back.',
   notFinished: 'Only a completed or aborted bulk upload can be rolled back; abort it first or wait for it to finish.',
   nothingApplied: 'No row of this bulk upload was applied, so there is nothing to roll back.',
   uploaderOrAdmin: 'Only the user who uploaded the file, or a user administrator, can roll it back.',

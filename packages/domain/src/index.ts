@@ -30,6 +30,7 @@ export * from './document-ageing.ts';
 export * from './scheduled-movements.ts';
 export * from './dealer-network.ts';
 export * from './bulk-states.ts';
+export * from './change-preview-words.ts';
 export * from './code-labels.ts';
 export * from './label-tables.ts';
 export * from './label-catalogue.ts';

@@ -4,6 +4,7 @@ import type { TestApp } from './build-test-app.ts';
 import { uploadedBulk } from './bulk-factories.ts';
 import { inventoryUpdateService } from '../modules/inventory/inventory-update-service.ts';
 import { inventoryLocationWriter } from '../modules/inventory/inventory-location-service.ts';
+import { withdrawPendingAction } from '../modules/inventory/pending-action-withdrawal.ts';
 import { configRepository } from '../modules/config/config-repository.ts';
 import { usersRepository } from '../modules/users/users-repository.ts';
 import { pincodeBulkService } from '../modules/masterdata/pincode/pincode-bulk-service.ts';
@@ -23,9 +24,15 @@ export function directBulkRunner(db: Db) {
       find: (ex, v, appointmentId, lock) => inventoryLocationWriter.find(ex, v, { appointmentId }, lock),
       flags: (v) => configRepository(db).flags(v),
       updates: (ex, flags) => inventoryUpdateService(ex, { flags: async () => flags }),
+      withdrawPending: withdrawPendingAction,
     },
     others: {
-      PINCODE: { keyColumn: 'pincode', check: pincodeBulkService().check, apply: pincodeBulkService().upsert },
+      PINCODE: {
+        keyColumn: 'pincode',
+        check: pincodeBulkService().check,
+        apply: pincodeBulkService().upsert,
+        revert: pincodeBulkService().revert,
+      },
       PICKUP_REQUEST: pickupBulkUpload(db, {
         cars: inventoryLocationWriter,
         locationsOn: locationDirectory,

@@ -40,6 +40,21 @@ export type BulkUploadType = BulkInventoryType | BulkOtherType;
 export const isBulkInventoryType = (type: BulkUploadType): type is BulkInventoryType =>
   (BULK_INVENTORY_TYPES as readonly string[]).includes(type);
 
+/**
+ * Issue 29: why an upload of a type cannot be rolled back — its area has no audited, version-checked
+ * single edit that puts a row's record back. The inventory types, DRIVER and PINCODE (their own edits) can be.
+ */
+export const BULK_NOT_REVERSIBLE = {
+  PICKUP_REQUEST: 'each row raised a pickup request that starts a movement; cancel them from the logistics grid.',
+  DND: 'the DND list keeps no earlier entry to go back to; remove the numbers from the DND list.',
+} as const satisfies Partial<Record<BulkOtherType, string>>;
+
+/** The sentence refusing a rollback of the type, naming it; null when its uploads can be rolled back. */
+export const bulkRollbackRefusalOf = (type: BulkUploadType): string | null => {
+  const why = (BULK_NOT_REVERSIBLE as Partial<Record<BulkUploadType, string>>)[type];
+  return why ? `"${BULK_TYPE_DEFINITIONS[type].label}" uploads cannot be rolled back: ${why}` : null;
+};
+
 export interface BulkColumn {
   name: string;
   /** Cells of a number column are read as numbers; an empty cell is "not given". */

@@ -72,7 +72,11 @@ export const bulkRequest = z.object({
   rolledBackAt: z.string().nullable(),
   revertedRows: z.number().int(),
   notRevertedRows: z.number().int(),
-  /** Whether the caller may roll it back now (finished, applied rows, inventory type, uploader or admin). */
+  /** The approval requests the rows raised that the rollback withdrew, so they never apply. */
+  cancelledApprovals: z.number().int(),
+  /** What the rollback did, in words ("2 rows reverted, 1 not reverted, 1 approval request cancelled."). */
+  rollbackSummary: z.string().nullable(),
+  /** Whether the caller may roll it back now (finished, applied rows, a reversible type, uploader or admin). */
   canRollBack: z.boolean(),
   createdBy: z.string(),
   createdAt: z.string(),
@@ -241,9 +245,10 @@ export const bulkEndpoints = {
     summary: 'What applying a validated bulk upload would change, in words',
   }),
   /**
-   * Issue 29: reverts every applied row of a finished inventory upload through the single edit (audited,
-   * version-checked); a car changed since is left and named with who changed it. Once only; the uploader
-   * or a user administrator (MANAGE_USERS), with the type's permission.
+   * Issue 29: reverts every applied row of a finished upload through its area's single edit (inventory,
+   * driver, pincode; audited, version-checked); a record changed since is left and named with who changed
+   * it; the approval requests its rows raised are cancelled. Once only; the uploader or a user
+   * administrator (MANAGE_USERS), with the type's permission. Pickup-request and DND uploads are refused.
    */
   rollback: endpoint({
     ...common,

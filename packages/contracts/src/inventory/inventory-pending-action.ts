@@ -12,7 +12,8 @@ import { priceField } from './inventory-price.ts';
  * Pending actions, maker-checker (SPEC §7): GET /api/pendingAction, /api/pendingAction/count,
  * POST /api/pendingAction (approve, modify, reject), GET /api/audit-log/inventory/{x}/pending-updates.
  */
-export const PENDING_ACTION_STATUSES = ['PENDING', 'APPROVED', 'MODIFIED', 'REJECTED'] as const;
+/** CANCELLED (issue 29): withdrawn because the change that raised it was undone (a bulk upload rolled back). */
+export const PENDING_ACTION_STATUSES = ['PENDING', 'APPROVED', 'MODIFIED', 'REJECTED', 'CANCELLED'] as const;
 export type PendingActionStatus = (typeof PENDING_ACTION_STATUSES)[number];
 
 export const PENDING_ACTION_SORT_FIELDS = ['requestedAt', 'decidedAt', 'id'] as const;

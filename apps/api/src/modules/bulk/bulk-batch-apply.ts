@@ -61,6 +61,9 @@ export async function applyInBatches(
       );
       toApply.forEach((a, i) => results.push({ rowNumber: a.rowNumber, ...applied[i]! }));
       await repo.setRowResults(request.id, results);
+      // Issue 29: what a rollback needs, on the rows' claims, in the batch's transaction.
+      for (const r of results)
+        if (r.outcome === 'APPLIED' && r.kept) await repo.keepForRollback(request.id, r.rowNumber, r.kept);
       return { stopped: false, last: after + size };
     });
 

@@ -1,5 +1,5 @@
 import { BULK_TYPE_DEFINITIONS, type BulkCellProblem, type BulkOtherType } from '@b2c/contracts';
-import type { Vertical } from '@b2c/domain';
+import type { BulkRollbackOutcome, Vertical } from '@b2c/domain';
 import type { z } from 'zod';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Executor, TransactionalExecutor } from '../../plugins/db/vertical-scope.ts';
@@ -14,10 +14,28 @@ export type AfterRowHook = (rowNumber: number) => void | Promise<void>;
 /** A parsed row of a non-inventory type, as its schema gives it. */
 export type BulkOtherRow<T extends BulkOtherType = BulkOtherType> = z.output<(typeof BULK_TYPE_DEFINITIONS)[T]['row']>;
 
+/**
+ * What a rollback needs of an applied row (issue 29): the record it wrote, its values before (null: the
+ * row created it) and the version the write produced (a record at another version was changed since).
+ */
+export interface BulkRowKept {
+  entityId: string;
+  previousValues: Record<string, string | null> | null;
+  versionAfter: number;
+}
+
 /** What applying one row did: the outcome the job records and the message the user reads. */
 export interface BulkRowResult {
   outcome: 'APPLIED' | 'FAILED';
   message: string;
+  /** For a type that can be rolled back: what its rollback needs (kept with the row's claim). */
+  kept?: BulkRowKept;
+}
+
+/** What rolling one row back did, and why, in words. */
+export interface BulkRevertResult {
+  rollbackOutcome: BulkRollbackOutcome;
+  rollbackMessage: string;
 }
 
 /**
@@ -37,6 +55,12 @@ export interface BulkBatchType<T extends BulkOtherType = BulkOtherType> {
    * row by row so the row that throws fails alone.
    */
   apply(tx: TransactionalExecutor, caller: Caller, rows: readonly BulkOtherRow<T>[]): Promise<BulkRowResult[]>;
+  /**
+   * Issue 29, for a type whose area has a single edit to go back through: puts one applied row's record
+   * back (audited under the caller, version-checked against `kept.versionAfter`) in the rollback's
+   * transaction; a record changed since is left, naming who changed it.
+   */
+  revert?(tx: TransactionalExecutor, caller: Caller, kept: BulkRowKept): Promise<BulkRevertResult>;
 }
 
 /** Each type is applied a batch at a time, or row by row in its service's own transaction (`BulkAloneType`). */

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { BULK_TYPE_DEFINITIONS, type BulkUploadType } from '@b2c/contracts';
+import { BULK_ROLLBACK_OUTCOME_LABELS } from '@b2c/domain';
 import { csvCell, csvLine } from '../../kits/csv-cell.ts';
 import type { BulkRowRecord } from './bulk-repository.ts';
 
@@ -43,15 +44,44 @@ export function errorsCsv(type: BulkUploadType, batches: AsyncIterable<readonly 
   return Readable.from(lines());
 }
 
-/** Every row with its outcome and message (and the pending action a maker-checker change created). */
-export function resultCsv(type: BulkUploadType, batches: AsyncIterable<readonly BulkRowRecord[]>): Readable {
+/**
+ * What the rollback did to a row, in words (issue 29): reverted, left because someone changed the car
+ * since (named), not reverted and why, its approval request cancelled — or not applied, so nothing to undo.
+ */
+export function rollbackCell(r: Pick<BulkRowRecord, 'rollbackOutcome' | 'rollbackMessage'>): string {
+  const why = r.rollbackMessage ?? '';
+  switch (r.rollbackOutcome) {
+    case null:
+      return 'Not applied, nothing to undo';
+    case 'REVERTED':
+    case 'SENT_FOR_APPROVAL':
+      return BULK_ROLLBACK_OUTCOME_LABELS[r.rollbackOutcome];
+    case 'LEFT':
+      return `Left: ${why}`;
+    case 'REFUSED':
+      return `Not reverted: ${why}`;
+    case 'APPROVAL_CANCELLED':
+      return why || BULK_ROLLBACK_OUTCOME_LABELS.APPROVAL_CANCELLED;
+  }
+}
+
+/**
+ * Every row with its outcome and message (and the pending action a maker-checker change created); after a
+ * rollback, a `rollback` column says what it did to each row.
+ */
+export function resultCsv(
+  type: BulkUploadType,
+  batches: AsyncIterable<readonly BulkRowRecord[]>,
+  rolledBack = false,
+): Readable {
   const names = columnNames(type);
   async function* lines() {
-    yield csvLine(['row', ...names, 'outcome', 'message', 'pendingActionId']);
+    yield csvLine(['row', ...names, 'outcome', 'message', 'pendingActionId', ...(rolledBack ? ['rollback'] : [])]);
     for await (const rows of batches) {
       for (const r of rows) {
         const message = r.errors.length > 0 ? r.errors.map((e) => `${e.column}: ${e.message}`).join('; ') : r.message;
-        yield csvLine([r.rowNumber, ...names.map((n) => r.cells[n] ?? ''), r.outcome, message, r.pendingActionId]);
+        const cells = [r.rowNumber, ...names.map((n) => r.cells[n] ?? ''), r.outcome, message, r.pendingActionId];
+        yield csvLine(rolledBack ? [...cells, rollbackCell(r)] : cells);
       }
     }
   }

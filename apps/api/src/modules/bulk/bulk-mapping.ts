@@ -1,4 +1,5 @@
 import type { BulkRequest, BulkRow } from '@b2c/contracts';
+import { bulkRollbackSummary } from '@b2c/domain';
 import type { BulkRequestRecord, BulkRowRecord } from './bulk-repository.ts';
 import { STALL_MS } from './bulk-takeover.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -47,6 +48,8 @@ export function toBulkRequest(r: BulkRequestRecord, caller?: Caller, now = new D
     rolledBackAt: iso(r.rolledBackAt),
     revertedRows: r.revertedRows,
     notRevertedRows: r.notRevertedRows,
+    cancelledApprovals: r.cancelledApprovals,
+    rollbackSummary: r.rolledBackBy ? bulkRollbackSummary(r) : null,
     canRollBack: caller !== undefined && rollbackRefusal(r) === null && mayRollBack(caller, r),
     createdBy: r.createdBy,
     createdAt: r.createdAt.toISOString(),

@@ -45,7 +45,12 @@ export const bulkFace = defineModule({
         inventory: p.inventoryBulkEdits,
         // The other types go through their own area's service, a batch of rows at a time.
         others: {
-          PINCODE: { keyColumn: 'pincode', check: p.pincodeBulk.check, apply: p.pincodeBulk.upsert },
+          PINCODE: {
+            keyColumn: 'pincode',
+            check: p.pincodeBulk.check,
+            apply: p.pincodeBulk.upsert,
+            revert: p.pincodeBulk.revert,
+          },
           PICKUP_REQUEST: p.pickupBulk,
           DRIVER: p.driverBulk,
           DND: p.dndBulk,

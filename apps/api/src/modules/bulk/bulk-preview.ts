@@ -1,12 +1,18 @@
-import { BULK_TYPE_DEFINITIONS, isBulkInventoryType, type BulkInventoryType, type BulkPreview } from '@b2c/contracts';
-import type { Vertical } from '@b2c/domain';
+import { isBulkInventoryType, type BulkInventoryType, type BulkPreview } from '@b2c/contracts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
-import { rowWindows, type BulkRequestRecord, type BulkRowRecord } from './bulk-repository.ts';
+import { rowWindows, type BulkRequestRecord } from './bulk-repository.ts';
+import { otherTypeTally } from './bulk-preview-others.ts';
 import { parseRow, type BulkCar, type BulkInventory, type InventoryParsedRow } from './bulk-types.ts';
-import { PriceChanges, ValueChanges, unchangedSentence, type PreviewSentence } from './bulk-preview-words.ts';
+import {
+  PUBLISH_STATUS_AFTER,
+  PriceChanges,
+  ValueChanges,
+  unchangedSentence,
+  type PreviewSentence,
+  type Vertical,
+} from '@b2c/domain';
 
-/** The publish status a publish request leads to. */
-const STATUS_AFTER = { PUBLISH: 'PUBLISHED', UNPUBLISH: 'UNPUBLISHED', PERMANENT_DELISTING: 'PERMANENTLY_DELISTED' };
+const STATUS_AFTER = PUBLISH_STATUS_AFTER;
 
 /** One inventory type's tally: each valid row against its car as it is now. */
 function inventoryTally(type: BulkInventoryType) {
@@ -53,25 +59,6 @@ function inventoryTally(type: BulkInventoryType) {
   };
 }
 
-/** Any other type: per column, how many rows give it a value (its area's service decides the rest). */
-function genericTally(type: Exclude<BulkRequestRecord['type'], BulkInventoryType>) {
-  const columns = BULK_TYPE_DEFINITIONS[type].columns;
-  const filled = new Map<string, number>();
-  return {
-    add(row: BulkRowRecord) {
-      for (const c of columns)
-        if ((row.cells[c.name] ?? '').trim() !== '') filled.set(c.name, (filled.get(c.name) ?? 0) + 1);
-    },
-    sentences: (): PreviewSentence[] =>
-      columns
-        .filter((c) => (filled.get(c.name) ?? 0) > 0)
-        .map((c) => {
-          const n = filled.get(c.name)!;
-          return { text: `${n} ${n === 1 ? 'row changes' : 'rows change'} ${c.name}`, warning: false };
-        }),
-  };
-}
-
 /**
  * Issue 29: what applying a validated request's valid rows would change, in sentences, against the data
  * as it is now (read, never locked; nothing is written). Inventory rows are compared car by car.
@@ -95,11 +82,11 @@ export async function previewBulk(
       }
     return { rowsCompared, sentences: tally.sentences() };
   }
-  const tally = genericTally(type);
+  const tally = otherTypeTally(type);
   for await (const rows of rowWindows(db, request.id, ['VALID'], request.totalRows + 1))
     for (const r of rows) {
       rowsCompared += 1;
-      tally.add(r);
+      tally.add(r.cells);
     }
   return { rowsCompared, sentences: tally.sentences() };
 }

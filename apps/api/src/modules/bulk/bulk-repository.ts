@@ -126,7 +126,7 @@ export function bulkRepository(db: Executor) {
     keepForRollback: (
       requestId: number,
       rowNumber: number,
-      kept: { previousValues: Record<string, string | null>; versionAfter: number },
+      kept: { previousValues: Record<string, string | null> | null; versionAfter: number; entityId?: string },
     ) =>
       db
         .update(bulkRowApplications)
@@ -141,6 +141,7 @@ export function bulkRepository(db: Executor) {
           cells: bulkRows.cells,
           previousValues: bulkRowApplications.previousValues,
           versionAfter: bulkRowApplications.versionAfter,
+          entityId: bulkRowApplications.entityId,
         })
         .from(bulkRows)
         .innerJoin(

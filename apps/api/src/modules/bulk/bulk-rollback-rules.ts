@@ -1,4 +1,4 @@
-import { isBulkInventoryType } from '@b2c/contracts';
+import { bulkRollbackRefusalOf } from '@b2c/contracts';
 import { BULK_ROLLBACK_MESSAGES, USER_ADMIN_PERMISSION } from '@b2c/domain';
 import type { Caller } from '../../plugins/auth.ts';
 import type { BulkRequestRecord } from './bulk-repository.ts';
@@ -16,8 +16,9 @@ export const mayRollBack = (caller: Pick<Caller, 'userName' | 'permissions' | 'g
 /** Why the request cannot be rolled back whoever asks (a 409 or 400), or null when it can. */
 export function rollbackRefusal(r: BulkRequestRecord): string | null {
   if (r.rolledBackBy) return BULK_ROLLBACK_MESSAGES.already(r.rolledBackBy);
-  if (!isBulkInventoryType(r.type)) return BULK_ROLLBACK_MESSAGES.inventoryOnly;
+  const notReversible = bulkRollbackRefusalOf(r.type);
+  if (notReversible) return notReversible;
   if (r.status !== 'COMPLETED' && r.status !== 'ABORTED') return BULK_ROLLBACK_MESSAGES.notFinished;
-  if (r.appliedRows === 0) return BULK_ROLLBACK_MESSAGES.nothingApplied;
+  if (r.appliedRows === 0 && r.pendingRows === 0) return BULK_ROLLBACK_MESSAGES.nothingApplied;
   return null;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkPreview, BulkRequest, BulkRow } from '@b2c/contracts';
+import type { BulkPreview, BulkRequest, BulkRow, PendingAction } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { applyBulk, csvOf, uploadedBulk, waitForBulk } from '../../test/bulk-factories.ts';
 import { act, auditRows, detailOf } from '../../test/inventory-test-support.ts';
@@ -20,6 +20,13 @@ const rollback = (id: number, headers = admin) =>
   t.app.inject({ method: 'POST', url: `${base}/${id}/rollback`, headers });
 const rowsOf = async (id: number) =>
   (await t.app.inject({ url: `${base}/${id}/rows?size=100`, headers: admin })).json().data as BulkRow[];
+const resultFile = async (id: number) =>
+  (await t.app.inject({ url: `${base}/${id}/download?kind=result`, headers: admin })).body;
+const pendingActionOf = async (id: number) =>
+  (
+    (await t.app.inject({ url: `/api/pendingAction?status=CANCELLED&size=100`, headers: admin })).json()
+      .data as PendingAction[]
+  ).find((p) => p.id === id)!;
 const priceOf = async (appointmentId: string) => (await detailOf(t, admin, appointmentId)).listingPrice;
 
 describe('preview and rollback of a list-price upload (issue 29)', () => {
@@ -59,6 +66,8 @@ describe('preview and rollback of a list-price upload (issue 29)', () => {
   });
 
   it('refuses a rollback before the upload is applied', async () => {
+    // No rollback yet: the result file has no rollback column.
+    expect((await resultFile(request.id)).split('\n')[0]).not.toMatch(/rollback/);
     const res = await rollback(request.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/completed or aborted/);
@@ -96,6 +105,8 @@ describe('preview and rollback of a list-price upload (issue 29)', () => {
       rolledBackBy: 'admin',
       revertedRows: 2,
       notRevertedRows: 1,
+      cancelledApprovals: 1,
+      rollbackSummary: '2 rows reverted, 1 not reverted, 1 approval request cancelled.',
       canRollBack: false,
     });
     const [a, b, c, d] = cars.map((x) => x.appointmentId);
@@ -120,7 +131,43 @@ describe('preview and rollback of a list-price upload (issue 29)', () => {
       rollbackOutcome: 'LEFT',
       rollbackMessage: 'Changed by approver since the upload; left as it is.',
     });
-    expect(byCar(d!).rollbackOutcome).toBeNull();
+    // d waited for approval: its request is withdrawn, so no approver can apply the fall any more.
+    expect(byCar(d!)).toMatchObject({
+      rollbackOutcome: 'APPROVAL_CANCELLED',
+      rollbackMessage: `Its approval request ${byCar(d!).pendingActionId} was cancelled; the car was never changed.`,
+    });
+    const pending = await pendingActionOf(byCar(d!).pendingActionId!);
+    expect(pending).toMatchObject({ status: 'CANCELLED', decidedBy: 'admin' });
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: '/api/pendingAction',
+      headers: approver,
+      payload: { id: pending.id, decision: 'APPROVE', version: pending.version },
+    });
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().message).toBe(`Pending action ${pending.id} was already cancelled.`);
+    expect(await priceOf(d!)).toBe('750000.00');
+    const { rows: audit } = await t.database.pool.query(
+      `select action, actor_id from audit_log where entity = 'pending-action' and entity_id = $1 and action = 'CANCEL'`,
+      [String(pending.id)],
+    );
+    expect(audit).toEqual([{ action: 'CANCEL', actor_id: 'admin' }]);
+  });
+
+  it('adds a rollback column to the result file, in words per row', async () => {
+    const csv = await resultFile(request.id);
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'row,appointmentId,listingPrice,priceChangeReason,remarks,outcome,message,pendingActionId,rollback',
+    );
+    const [a, b, , d, e] = cars.map((x) => x.appointmentId);
+    const lineOf = (id: string) => lines.find((l) => l.includes(`,${id},`))!;
+    expect(lineOf(a!)).toMatch(/,APPLIED,.*,Reverted$/);
+    expect(lineOf(b!)).toMatch(/,APPLIED,.*,Left: Changed by approver since the upload; left as it is\.$/);
+    expect(lineOf(d!)).toMatch(
+      /,PENDING_APPROVAL,.*,Its approval request \d+ was cancelled; the car was never changed\.$/,
+    );
+    expect(lineOf(e!)).toMatch(/,FAILED,.*,"Not applied, nothing to undo"$/);
   });
 
   it('refuses a second rollback with a message', async () => {
@@ -151,3 +198,54 @@ describe('the uploader rolls back their own upload', () => {
     expect((await detailOf(t, ops, car.appointmentId)).parkingSlot).toBe('A-1');
   });
 });
+
+describe('an upload whose rows wait for approval (issue 29)', () => {
+  it('cancels the open requests, leaves the one already approved and says so', async () => {
+    const [open, approved] = [
+      await insertInventory(t.database.db, { listingPrice: '750000.00' }),
+      await insertInventory(t.database.db, { listingPrice: '750000.00' }),
+    ];
+    const file = csvOf(
+      ['appointmentId', 'listingPrice'],
+      [
+        [open.appointmentId, 750],
+        [approved.appointmentId, 700],
+      ],
+    );
+    const request = await uploadedBulk(t, ops, 'LIST_PRICE', file);
+    expect((await applyBulk(t, ops, request)).statusCode).toBe(200);
+    // Nothing was applied, only asked for: the upload can still be rolled back to withdraw the requests.
+    expect(await waitForBulk(t, ops, request.id)).toMatchObject({ appliedRows: 0, pendingRows: 2, canRollBack: true });
+    const byCar = async (id: string) => (await rowsOf(request.id)).find((r) => r.cells.appointmentId === id)!;
+    const approvedRequestId = (await byCar(approved.appointmentId)).pendingActionId;
+    const toApprove = (await pendingList()).find((p) => p.id === approvedRequestId)!;
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: '/api/pendingAction',
+      headers: approver,
+      payload: { id: toApprove.id, decision: 'APPROVE', version: toApprove.version },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(await priceOf(approved.appointmentId)).toBe('700.00');
+
+    const res = await rollback(request.id, ops);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      revertedRows: 0,
+      notRevertedRows: 1,
+      cancelledApprovals: 1,
+      rollbackSummary: '0 rows reverted, 1 not reverted, 1 approval request cancelled.',
+    });
+    expect(await byCar(open.appointmentId)).toMatchObject({ rollbackOutcome: 'APPROVAL_CANCELLED' });
+    expect(await byCar(approved.appointmentId)).toMatchObject({
+      rollbackOutcome: 'LEFT',
+      rollbackMessage: `Its approval request ${toApprove.id} was already approved by approver; left as it is.`,
+    });
+    // Left means left: the approved price stands, and the open request is no longer in the approver's queue.
+    expect(await priceOf(approved.appointmentId)).toBe('700.00');
+    expect((await pendingList()).some((p) => p.appointmentId === open.appointmentId)).toBe(false);
+  });
+});
+
+const pendingList = async () =>
+  (await t.app.inject({ url: '/api/pendingAction?size=100', headers: admin })).json().data as PendingAction[];

@@ -103,7 +103,7 @@ export const bulkRoutes =
         return asFile(reply, type, r.fileName).send(stream);
       }
       const { request: r, batches } = await bulk.downloadRows(request.caller, id, kind);
-      const csv = kind === 'errors' ? errorsCsv(r.type, batches) : resultCsv(r.type, batches);
+      const csv = kind === 'errors' ? errorsCsv(r.type, batches) : resultCsv(r.type, batches, r.rolledBackBy !== null);
       return asFile(reply, 'text/csv; charset=utf-8', `bulk-${id}-${kind}.csv`).send(csv);
     });
   };

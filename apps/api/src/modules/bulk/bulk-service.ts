@@ -217,7 +217,7 @@ export function bulkService(db: Db, deps: BulkServiceDeps) {
     async rollback(caller: Caller, id: number) {
       const request = await get(caller, id);
       requireType(caller, request.type);
-      return toBulkRequest(await rollBackBulk(db, deps.inventory, caller, id), caller);
+      return toBulkRequest(await rollBackBulk(db, deps, caller, id), caller);
     },
 
     /** The rows of a request, batch by batch, for the downloads. */

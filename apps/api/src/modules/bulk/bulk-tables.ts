@@ -55,6 +55,8 @@ export const bulkRequests = pgTable(
     /** Of the rows applied: reverted, and left because someone changed the car since (or it was refused). */
     revertedRows: integer('reverted_rows').notNull().default(0),
     notRevertedRows: integer('not_reverted_rows').notNull().default(0),
+    /** The open approval requests the upload's rows raised, withdrawn by the rollback (issue 29). */
+    cancelledApprovals: integer('cancelled_approvals').notNull().default(0),
     createdBy: text('created_by').notNull(),
     ...editableColumns(),
   },
@@ -107,6 +109,11 @@ export const bulkRowApplications = pgTable(
      */
     previousValues: jsonb('previous_values').$type<Record<string, string | null>>(),
     versionAfter: integer('version_after'),
+    /**
+     * The record the row wrote, for the types whose cells may not name it (a driver the row created): what
+     * their rollback reverts (issue 29). Inventory rows name their car in the cells.
+     */
+    entityId: text('entity_id'),
   },
   (t) => [uniqueIndex('bulk_row_applications_request_row_uq').on(t.requestId, t.rowNumber)],
 );

@@ -74,6 +74,17 @@ export interface BulkInventory {
       parsed: BulkParsedAction,
     ): Promise<{ inventory: { version: number }; pendingAction: { id: number } | null; message: string }>;
   };
+  /**
+   * Withdraws (CANCELLED, audited) an open approval request a row raised, in the rollback's transaction
+   * (issue 29); one already decided is left, and said how and by whom.
+   */
+  withdrawPending(
+    db: Executor,
+    caller: Caller,
+    v: Vertical,
+    id: number,
+    remarks: string,
+  ): Promise<{ cancelled: true } | { cancelled: false; status: string; decidedBy: string | null }>;
 }
 
 export const bulkTypeInfo = (type: BulkUploadType) => ({

@@ -7,9 +7,15 @@ import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import { HttpError } from '../../kits/http-errors.ts';
 import { driverService, type LocationLookup } from './driver-service.ts';
 import { drivers } from './driver-tables.ts';
+import { driverInputOf, keptDriver, leftAsItIs, type DriverRevertResult } from './driver-bulk-rollback.ts';
 
 type DriverRow = z.output<(typeof BULK_TYPE_DEFINITIONS)['DRIVER']['row']>;
-type RowResult = { outcome: 'APPLIED' | 'FAILED'; message: string };
+/** A row's outcome, and for an applied one what its rollback needs (issue 29). */
+type RowResult = {
+  outcome: 'APPLIED' | 'FAILED';
+  message: string;
+  kept?: { entityId: string; previousValues: Record<string, string | null> | null; versionAfter: number };
+};
 
 /**
  * The DRIVER bulk upload type (issue 15), for the bulk area (app.ts passes it in): a row without an id
@@ -53,23 +59,56 @@ export function driverBulkUpload(deps: { locationsOn(db: Executor): LocationLook
       const results: RowResult[] = [];
       for (const row of rows) {
         try {
-          const message = await tx.transaction(async (sp) => {
+          const result = await tx.transaction(async (sp): Promise<RowResult> => {
             const service = driverService(sp, { locations: deps.locationsOn(sp) });
             if (row.id === undefined) {
-              await service.create(caller, [row]);
-              return MESSAGES.driverSaved;
+              const created = await service.create(caller, [row]);
+              const kept = { entityId: String(created.id), previousValues: null, versionAfter: created.version };
+              return { outcome: 'APPLIED', message: MESSAGES.driverSaved, kept };
             }
-            const { version } = await service.get(caller, row.id);
-            await service.update(caller, row.id, [{ ...row, version }]);
-            return MESSAGES.driverUpdated;
+            const before = await service.get(caller, row.id);
+            const after = await service.update(caller, row.id, [{ ...row, version: before.version }]);
+            const kept = { entityId: String(row.id), previousValues: keptDriver(before), versionAfter: after.version };
+            return { outcome: 'APPLIED', message: MESSAGES.driverUpdated, kept };
           });
-          results.push({ outcome: 'APPLIED', message });
+          results.push(result);
         } catch (err) {
           if (!(err instanceof HttpError)) throw err;
           results.push({ outcome: 'FAILED', message: err.message });
         }
       }
       return results;
+    },
+
+    /**
+     * Issue 29: puts one applied row's driver back through the driver's own edit (audited under the
+     * caller, version-checked): its fields from before the row, or — for a driver the row added, which the
+     * single edit cannot delete — inactive, so no one assigns them. A driver changed since is left.
+     */
+    async revert(tx: TransactionalExecutor, caller: Caller, kept: RowResult['kept'] & {}): Promise<DriverRevertResult> {
+      const id = Number(kept.entityId);
+      try {
+        return await tx.transaction(async (sp) => {
+          const service = driverService(sp, { locations: deps.locationsOn(sp) });
+          const now = await service.get(caller, id);
+          if (now.version !== kept.versionAfter) return leftAsItIs(now.updatedBy);
+          if (kept.previousValues === null) {
+            if (!now.active)
+              return { rollbackOutcome: 'REFUSED', rollbackMessage: `Driver ${id} is already inactive.` };
+            await service.update(caller, id, [{ ...driverInputOf(keptDriver(now), now.version), active: false }]);
+            return {
+              rollbackOutcome: 'REVERTED',
+              rollbackMessage: `Driver ${id} was added by the upload: now inactive (a driver is never deleted).`,
+            };
+          }
+          await service.update(caller, id, [driverInputOf(kept.previousValues, now.version)]);
+          return { rollbackOutcome: 'REVERTED', rollbackMessage: 'Back to its values before the upload.' };
+        });
+      } catch (err) {
+        // The edit ran in a savepoint: a refusal (the old mobile taken since, the driver gone) undoes that row only.
+        if (!(err instanceof HttpError)) throw err;
+        return { rollbackOutcome: 'REFUSED', rollbackMessage: err.message };
+      }
     },
   };
 }

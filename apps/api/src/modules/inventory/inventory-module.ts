@@ -9,6 +9,7 @@ import { inventoryBatchService } from './inventory-batch-service.ts';
 import { inventorySatelliteService } from './inventory-satellite-service.ts';
 import { pendingActionService } from './pending-action-service.ts';
 import { pendingActionEffects } from './pending-action-effects.ts';
+import { withdrawPendingAction } from './pending-action-withdrawal.ts';
 import { inventoryHistoryService } from './inventory-history-service.ts';
 import { inventoryRoutes } from './inventory-routes.ts';
 import { inventoryUpdateRoutes } from './inventory-update-routes.ts';
@@ -59,6 +60,8 @@ const bulkEdits = (deps: InventoryDeps) => ({
   // while the row's transaction is open would wait forever.
   updates: (db: TransactionalExecutor, rowFlags: VerticalFlags) =>
     inventoryUpdateService(db, { ...deps, flags: async () => rowFlags }),
+  // A rollback withdraws the approval requests its rows raised (issue 29), in the rollback's transaction.
+  withdrawPending: withdrawPendingAction,
 });
 
 const port = portsFrom<PlatformPorts & ConfigPorts & InventoryPorts>();

@@ -21,7 +21,7 @@ import { useBulkDownload, type BulkFile } from './bulk-download.ts';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { BulkPreviewPanel } from './bulk-preview-panel.tsx';
-import { RollBackButton, RolledBackNotice } from './bulk-rollback-parts.tsx';
+import { NotReversibleNote, RollBackButton, RolledBackNotice } from './bulk-rollback-parts.tsx';
 
 // The server's message with its codes in words (errorMessage); a download's own failure ("Upload failed") as it is.
 const messageOf = (err: unknown) => errorMessage(err, err instanceof Error ? err.message : undefined);
@@ -101,6 +101,7 @@ export const BulkDetailPage = () => {
         )}
         <BulkPreviewPanel request={r} />
         <RolledBackNotice request={r} rows={rows.data ?? []} />
+        <NotReversibleNote request={r} />
         {r.stalled && <Alert type="warning" message={BULK_MESSAGES.stalled} />}
         <BulkProgress request={r} />
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>

@@ -35,6 +35,8 @@ const REQUEST: BulkRequest = {
   rolledBackAt: null,
   revertedRows: 0,
   notRevertedRows: 0,
+  cancelledApprovals: 0,
+  rollbackSummary: null,
   canRollBack: false,
   createdBy: 'ops.in',
   createdAt: '2026-01-01T00:00:00Z',
@@ -184,7 +186,14 @@ describe('bulk upload screens', () => {
 
   it('rolls a finished upload back after asking, and lists the rows it left', async () => {
     const user = userEvent.setup();
-    const done = { ...REQUEST, status: 'COMPLETED' as const, invalidRows: 0, appliedRows: 2, canRollBack: true };
+    const done = {
+      ...REQUEST,
+      status: 'COMPLETED' as const,
+      invalidRows: 0,
+      appliedRows: 2,
+      pendingRows: 1,
+      canRollBack: true,
+    };
     const rolledBack = {
       ...done,
       canRollBack: false,
@@ -192,6 +201,8 @@ describe('bulk upload screens', () => {
       rolledBackAt: '2026-01-02T10:00:00Z',
       revertedRows: 1,
       notRevertedRows: 1,
+      cancelledApprovals: 1,
+      rollbackSummary: '1 row reverted, 1 not reverted, 1 approval request cancelled.',
       version: 3,
     };
     let rolled = false;
@@ -215,13 +226,38 @@ describe('bulk upload screens', () => {
       access: fakeAccess(),
     });
     await user.click(await screen.findByRole('button', { name: 'Roll back' }));
+    expect(
+      await screen.findByText(
+        /2 rows applied get their values from before.*1 row waiting for approval: its request is cancelled\./,
+      ),
+    ).toBeInTheDocument();
     expect(callsTo(calls, bulkEndpoints.rollback)).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Yes, roll back' }));
     const notice = await screen.findByRole('region', { name: 'Rollback' });
-    expect(notice).toHaveTextContent(/Rolled back by admin, .*2026/);
+    expect(notice).toHaveTextContent(
+      /Rolled back by admin, .*2026.*: 1 row reverted, 1 not reverted, 1 approval request cancelled\./,
+    );
     expect(screen.getByRole('list', { name: 'Rows not rolled back' })).toHaveTextContent(
       'Row 2, apt-101: Changed by approver since the upload; left as it is.',
     );
     expect(callsTo(calls, bulkEndpoints.rollback)).toHaveLength(1);
+  });
+
+  it('says why a finished DND upload cannot be rolled back, naming the type', async () => {
+    const done = { ...REQUEST, type: 'DND' as const, status: 'COMPLETED' as const, appliedRows: 2 };
+    fakeApi(
+      answer(bulkEndpoints.metadata, () => ({ body: done })),
+      answer(bulkEndpoints.rows, () => ({ body: [] })),
+    );
+    renderWithProviders(<BulkDetailPage />, {
+      url: '/bulk-upload-v2/7',
+      path: '/bulk-upload-v2/:id',
+      access: fakeAccess(),
+    });
+    const note = await screen.findByRole('note', { name: 'Rollback' });
+    expect(note).toHaveTextContent(
+      /^"DND numbers" uploads cannot be rolled back: .+remove the numbers from the DND list\.$/,
+    );
+    expect(screen.queryByRole('button', { name: 'Roll back' })).toBeNull();
   });
 });

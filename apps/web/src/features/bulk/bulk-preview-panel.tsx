@@ -1,6 +1,7 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Alert } from 'antd';
 import type { BulkRequest } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
+import { ChangePreview } from '../../shared/ui/change-preview.tsx';
 import { useBulkPreview } from './bulk-api.ts';
 
 /**
@@ -13,25 +14,11 @@ export const BulkPreviewPanel = ({ request }: { request: BulkRequest }) => {
   if (preview.isPending) return <Alert type="info" message="Working out what applying would change…" />;
   if (preview.error) return <Alert type="error" message={errorMessage(preview.error)} />;
   const { sentences, rowsCompared } = preview.data;
-  const warn = sentences.some((s) => s.warning);
   return (
-    <Alert
-      type={warn ? 'warning' : 'info'}
-      showIcon
-      role="region"
-      aria-label="What applying changes"
-      message={`What applying the ${rowsCompared} valid rows changes`}
-      description={
-        <Flex vertical gap={4} component="ul" style={{ margin: 0, paddingInlineStart: 20 }}>
-          {sentences.map((s) => (
-            <li key={s.text}>
-              <Typography.Text strong={s.warning} type={s.warning ? 'warning' : undefined}>
-                {s.text}
-              </Typography.Text>
-            </li>
-          ))}
-        </Flex>
-      }
+    <ChangePreview
+      label="What applying changes"
+      title={`What applying the ${rowsCompared} valid rows changes`}
+      sentences={sentences}
     />
   );
 };

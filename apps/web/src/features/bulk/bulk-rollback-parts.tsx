@@ -1,9 +1,22 @@
 import { Alert, Button, Popconfirm } from 'antd';
-import type { BulkRequest, BulkRow } from '@b2c/contracts';
+import { bulkRollbackRefusalOf, type BulkRequest, type BulkRow } from '@b2c/contracts';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { useRollBackBulk } from './bulk-api.ts';
+
+/** What confirming does, in words: the applied rows go back, the requests waiting for approval are withdrawn. */
+function rollBackWhat(r: BulkRequest) {
+  const rows = (n: number) => (n === 1 ? '1 row' : `${n} rows`);
+  const parts: string[] = [];
+  if (r.appliedRows > 0)
+    parts.push(`${rows(r.appliedRows)} applied get their values from before; cars changed since are left.`);
+  if (r.pendingRows > 0)
+    parts.push(
+      `${rows(r.pendingRows)} waiting for approval: ${r.pendingRows === 1 ? 'its request is' : 'their requests are'} cancelled.`,
+    );
+  return parts.join(' ');
+}
 
 /** Issue 29: "Roll back", asked twice, for the uploader or an admin once the job is over. */
 export const RollBackButton = ({ request }: { request: BulkRequest }) => {
@@ -12,12 +25,12 @@ export const RollBackButton = ({ request }: { request: BulkRequest }) => {
   return (
     <Popconfirm
       title="Roll back this upload?"
-      description={`The ${request.appliedRows} applied rows get their values from before; cars changed since are left.`}
+      description={rollBackWhat(request)}
       okText="Yes, roll back"
       okButtonProps={{ danger: true }}
       onConfirm={() =>
         rollBack.mutateAsync().then(
-          (r) => toast('success', `Rolled back: ${r.revertedRows} rows reverted, ${r.notRevertedRows} left.`),
+          (r) => toast('success', `Rolled back: ${r.rollbackSummary ?? ''}`),
           (err: unknown) => toast('error', errorMessage(err)),
         )
       }
@@ -41,7 +54,7 @@ export const RolledBackNotice = ({ request, rows }: { request: BulkRequest; rows
       showIcon
       role="region"
       aria-label="Rollback"
-      message={`Rolled back by ${request.rolledBackBy}${when}: ${request.revertedRows} rows reverted, ${request.notRevertedRows} not.`}
+      message={`Rolled back by ${request.rolledBackBy}${when}: ${request.rollbackSummary ?? ''}`}
       description={
         left.length > 0 && (
           <ul style={{ margin: 0, paddingInlineStart: 20 }} aria-label="Rows not rolled back">
@@ -55,4 +68,15 @@ export const RolledBackNotice = ({ request, rows }: { request: BulkRequest; rows
       }
     />
   );
+};
+
+/**
+ * A finished upload of a type whose area has no single edit to go back through (pickup requests, DND
+ * numbers): says so, naming the type and what to do instead, where "Roll back" would be.
+ */
+export const NotReversibleNote = ({ request }: { request: BulkRequest }) => {
+  const finished = request.status === 'COMPLETED' || request.status === 'ABORTED';
+  const refusal = bulkRollbackRefusalOf(request.type);
+  if (!finished || !refusal || request.appliedRows === 0) return null;
+  return <Alert type="info" showIcon role="note" aria-label="Rollback" message={refusal} />;
 };

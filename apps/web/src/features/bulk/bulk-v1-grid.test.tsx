@@ -33,6 +33,8 @@ const FINISHED: BulkRequest = {
   rolledBackAt: null,
   revertedRows: 0,
   notRevertedRows: 0,
+  cancelledApprovals: 0,
+  rollbackSummary: null,
   canRollBack: false,
   createdBy: 'ops.in',
   createdAt: '2026-01-01T00:00:00Z',

@@ -12,6 +12,8 @@ import { ActionFields } from './inventory-action-fields.tsx';
 import { ACTION_FIELD_LABELS, actionPayload, type ActionFormValues } from './inventory-action-payload.ts';
 import { ACTION_LABELS, mayRun } from './inventory-action-rules.ts';
 import { runBatchAction } from './inventory-api.ts';
+import { batchPreview } from './inventory-batch-preview.ts';
+import { ChangePreview } from '../../shared/ui/change-preview.tsx';
 
 /** Actions that set one value on every car; per-car values (prices, slots, trackers) stay single edits. */
 export const BATCH_ACTIONS = [
@@ -21,6 +23,7 @@ export const BATCH_ACTIONS = [
   'EGC',
   'SOLD',
 ] as const satisfies readonly InventoryUpdateAction[];
+export type BatchAction = (typeof BATCH_ACTIONS)[number];
 
 /**
  * What the toast says, counted from the same rows the table shows: a row is applied only when its change
@@ -67,6 +70,9 @@ export const InventoryBatchDialog = ({ rows, onClose }: BatchDialogProps) => {
   const [action, setAction] = useState<InventoryUpdateAction | undefined>(allowed[0]);
   // Untyped like the shared form helpers: field errors arrive as generic paths from the contract schema.
   const [form] = Form.useForm();
+  // Issue 29: what running changes, in words, as the form is filled in (the upload preview's sentences).
+  const values = Form.useWatch((v: ActionFormValues) => v, form) ?? {};
+  const preview = action ? batchPreview(action as BatchAction, values, rows) : null;
   const batch = useBatchRun<BatchResultRow>({
     partialToast: (_refused, _total, answer) => batchSummary(answer),
     completedToast: batchSummary,
@@ -126,6 +132,13 @@ export const InventoryBatchDialog = ({ rows, onClose }: BatchDialogProps) => {
             />
           </Form.Item>
           {action ? <ActionFields action={action} /> : null}
+          {preview && preview.length > 0 && !tooMany ? (
+            <ChangePreview
+              label="What running changes"
+              title={`What running it on the ${rows.length} selected cars changes`}
+              sentences={preview}
+            />
+          ) : null}
         </Form>
       )}
     </FormModal>

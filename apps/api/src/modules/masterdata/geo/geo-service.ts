@@ -1,5 +1,6 @@
 import type { Vertical } from '@b2c/domain';
 import type { City, Make, Region, State } from '@b2c/contracts';
+import type { Executor } from '../../../plugins/db/vertical-scope.ts';
 import type { Db } from '../../../plugins/db/database.ts';
 import { badRequest } from '../../../kits/http-errors.ts';
 import { geoRepository } from './geo-repository.ts';
@@ -61,7 +62,7 @@ export function geoService(db: Db) {
 export type GeoService = ReturnType<typeof geoService>;
 
 /** What other areas may ask of master data (passed to them by app.ts, DESIGN §2). */
-export function cityDirectory(db: Db) {
+export function cityDirectory(db: Executor) {
   return {
     /** The codes among `codes` that are cities of the vertical's country. */
     existingCityCodes: (v: Vertical, codes: string[]) => geoRepository(db).existingCityCodes(v, codes),

@@ -2,22 +2,44 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pincodeProblem, type Vertical } from '@b2c/domain';
 import type { PincodeInput } from '@b2c/contracts';
 import type { Caller } from '../../../plugins/auth.ts';
-import type { Executor } from '../../../plugins/db/vertical-scope.ts';
+import type { Executor, TransactionalExecutor } from '../../../plugins/db/vertical-scope.ts';
+import { verticalRows } from '../../../plugins/db/vertical-rows.ts';
+import { HttpError } from '../../../kits/http-errors.ts';
 import { actorOf, diff, writeAudits, type AuditEntry } from '../../../kits/audit.ts';
 import { nextVersionStamp, nothingToChange } from '../../../kits/audited-update.ts';
 import { geoRepository } from '../geo/geo-repository.ts';
 import { pincodes } from '../masterdata-tables.ts';
-import { auditedFields, PINCODE_ENTITY } from './pincode-service.ts';
+import { auditedFields, PINCODE_ENTITY, pincodeService } from './pincode-service.ts';
 
 /** A row's problem as the bulk area reports it: the column and the single edit's own message. */
 export interface PincodeProblem {
   column: string;
   message: string;
 }
+/** What a rollback needs of an applied row (issue 29): the pincode, its fields before (null: created), its version after. */
+export interface PincodeKept {
+  entityId: string;
+  previousValues: Record<string, string | null> | null;
+  versionAfter: number;
+}
 export interface PincodeRowResult {
   outcome: 'APPLIED' | 'FAILED';
   message: string;
+  kept?: PincodeKept;
 }
+
+/** The audited fields as text, as the bulk area keeps them for a rollback. */
+const asText = (p: PincodeInput): Record<string, string> => {
+  const f = auditedFields(p);
+  return { ...f, serviceable: String(f.serviceable), active: String(f.active) };
+};
+const fromText = (k: Record<string, string | null>): PincodeInput => ({
+  pincode: k.pincode ?? '',
+  cityCode: k.cityCode ?? '',
+  area: k.area ?? '',
+  serviceable: k.serviceable === 'true',
+  active: k.active === 'true',
+});
 
 /** The single create's and edit's checks against the data, for many rows in one query. */
 async function problemsOf(db: Executor, v: Vertical, rows: readonly PincodeInput[]): Promise<PincodeProblem[][]> {
@@ -88,23 +110,27 @@ export function pincodeBulkService() {
             results[index] = { outcome: 'FAILED', message: nothingToChange(`Pincode ${input.pincode}`, after).message };
             return;
           }
-          edits.push({ id: current.id, input, version: nextVersionStamp(current, caller, now).version });
+          const version = nextVersionStamp(current, caller, now).version;
+          edits.push({ id: current.id, input, version });
           audits.push(entry(current.id, 'UPDATE', changes));
-          results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} updated.` };
+          const kept = { entityId: String(current.id), previousValues: asText(current), versionAfter: version };
+          results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} updated.`, kept };
         }
       });
       if (creates.length > 0) {
         // The rows as one JSON parameter: binding hundreds of rows × columns costs more than the insert.
-        const inserted = await tx.execute<{ id: number; pincode: string }>(sql`
+        const inserted = await tx.execute<{ id: number; pincode: string; version: number }>(sql`
           insert into pincodes (country, vehicle_type, pincode, city_code, area, serviceable, active, updated_by)
           select ${v.country}, ${v.vehicleType}, r.pincode, r."cityCode", r.area, r.serviceable, r.active, ${caller.userName}
           from jsonb_to_recordset(${JSON.stringify(creates.map((c) => auditedFields(c.input)))}::jsonb)
             as r(pincode text, "cityCode" text, area text, serviceable boolean, active boolean)
-          returning id, pincode`);
-        const ids = new Map(inserted.rows.map((p) => [p.pincode, p.id] as const));
+          returning id, pincode, version`);
+        const made = new Map(inserted.rows.map((p) => [p.pincode, p] as const));
         for (const { index, input } of creates) {
-          audits.push(entry(ids.get(input.pincode)!, 'CREATE', diff({}, auditedFields(input))));
-          results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} created.` };
+          const { id, version } = made.get(input.pincode)!;
+          audits.push(entry(id, 'CREATE', diff({}, auditedFields(input))));
+          const kept = { entityId: String(id), previousValues: null, versionAfter: version };
+          results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} created.`, kept };
         }
       }
       if (edits.length > 0) {
@@ -120,6 +146,43 @@ export function pincodeBulkService() {
       }
       await writeAudits(tx, audits);
       return results;
+    },
+
+    /**
+     * Issue 29: puts one applied row's pincode back through the pincode's own edit (audited under the
+     * caller, version-checked): its fields from before the row, or — for one the row created, which the
+     * edit cannot delete — inactive. A pincode changed since is left, naming who changed it.
+     */
+    async revert(tx: TransactionalExecutor, caller: Caller, kept: PincodeKept) {
+      const id = Number(kept.entityId);
+      type Outcome = { rollbackOutcome: 'REVERTED' | 'LEFT' | 'REFUSED'; rollbackMessage: string };
+      try {
+        return await tx.transaction(async (sp): Promise<Outcome> => {
+          const now = await verticalRows(sp, pincodes).byId(caller.vertical, id, true);
+          if (!now) return { rollbackOutcome: 'REFUSED', rollbackMessage: `Pincode ${id} was not found.` };
+          if (now.version !== kept.versionAfter)
+            return {
+              rollbackOutcome: 'LEFT',
+              rollbackMessage: `Changed by ${now.updatedBy} since the upload; left as it is.`,
+            };
+          const service = pincodeService(sp);
+          if (kept.previousValues === null) {
+            if (!now.active)
+              return { rollbackOutcome: 'REFUSED', rollbackMessage: `Pincode ${now.pincode} is already inactive.` };
+            await service.update(caller, id, { ...fromText(asText(now)), active: false, version: now.version });
+            return {
+              rollbackOutcome: 'REVERTED',
+              rollbackMessage: `Pincode ${now.pincode} was added by the upload: now inactive (a pincode is never deleted).`,
+            };
+          }
+          await service.update(caller, id, { ...fromText(kept.previousValues), version: now.version });
+          return { rollbackOutcome: 'REVERTED', rollbackMessage: 'Back to its values before the upload.' };
+        });
+      } catch (err) {
+        // The edit ran in a savepoint: a refusal (its old pincode taken since) undoes that row only.
+        if (!(err instanceof HttpError)) throw err;
+        return { rollbackOutcome: 'REFUSED', rollbackMessage: err.message } satisfies Outcome;
+      }
     },
   };
 }

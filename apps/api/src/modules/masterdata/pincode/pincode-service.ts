@@ -1,6 +1,6 @@
 import { pincodeProblem, type Vertical } from '@b2c/domain';
 import type { Pincode, PincodeInput, PincodeUpdate } from '@b2c/contracts';
-import type { Db } from '../../../plugins/db/database.ts';
+import type { TransactionalExecutor } from '../../../plugins/db/vertical-scope.ts';
 import type { Caller } from '../../../plugins/auth.ts';
 import { auditedEntity, editStampOf } from '../../../kits/audited-entity.ts';
 import type { Paged } from '../../../plugins/db/vertical-list.ts';
@@ -38,7 +38,8 @@ const checkFormat = (v: Vertical, pincode: string) => {
 
 const uniquePincode = (pincode: string) => ({ values: { pincode }, message: `Pincode ${pincode} already exists.` });
 
-export function pincodeService(db: Db) {
+/** `db` may be a transaction: a bulk upload's rollback (issue 29) runs the single edit in its own. */
+export function pincodeService(db: TransactionalExecutor) {
   const pincodes = auditedEntity(db, {
     table: pincodeTable,
     entity: PINCODE_ENTITY,

@@ -10,7 +10,13 @@ import { PendingDecisionButtons } from './pending-decision-buttons.tsx';
 import { PendingDecisionDialog } from './pending-decision-dialog.tsx';
 import { requestKind, usePendingValue } from './pending-action-text.ts';
 
-const STATUS_BADGE = { PENDING: 'warning', APPROVED: 'success', MODIFIED: 'processing', REJECTED: 'error' } as const;
+const STATUS_BADGE = {
+  PENDING: 'warning',
+  APPROVED: 'success',
+  MODIFIED: 'processing',
+  REJECTED: 'error',
+  CANCELLED: 'default',
+} as const;
 
 /**
  * Maker-checker on this car (its pending-action audit): every request with its decision; approve /

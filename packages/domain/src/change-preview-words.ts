@@ -1,4 +1,10 @@
-import { codeLabel } from '@b2c/domain';
+import { codeLabel } from './code-labels.ts';
+
+/*
+ * Issue 29: the words a preview of a change to many cars is told in ("42 prices fall by more than 20 %,
+ * the largest −99.9 %"): the bulk upload's preview (API) and the grid's batch action (panel) count the
+ * same way and say it in the same sentences.
+ */
 
 /** A sentence of a preview; `warning` marks what deserves a second look before confirming. */
 export interface PreviewSentence {
@@ -100,3 +106,10 @@ export class ValueChanges {
 
 export const unchangedSentence = (n: number): PreviewSentence[] =>
   n > 0 ? [{ text: `${plural(n, 'row changes', 'rows change')} nothing`, warning: false }] : [];
+
+/** The publish status a publish request leads to (what a preview compares the car's status with). */
+export const PUBLISH_STATUS_AFTER = {
+  PUBLISH: 'PUBLISHED',
+  UNPUBLISH: 'UNPUBLISHED',
+  PERMANENT_DELISTING: 'PERMANENTLY_DELISTED',
+} as const;
