@@ -2,7 +2,6 @@ import { fetchEventSource, type EventSourceMessage } from '@microsoft/fetch-even
 import { isLiveEntity, type LiveChange } from '@b2c/domain';
 import { sendRequest } from './api-client.ts';
 import { ApiError } from './api-error.ts';
-import { longLivedFetch } from './off-page-fetch.ts';
 
 /** The API's event stream (issue 29): no contract endpoint, it is no JSON answer. */
 export const LIVE_EVENTS_PATH = '/api/events';
@@ -47,8 +46,6 @@ export function followLiveChanges(handlers: LiveStreamHandlers, signal: AbortSig
       const lastEventId = new Headers(init?.headers).get('last-event-id');
       return sendRequest(LIVE_EVENTS_PATH, {
         accept: 'text/event-stream',
-        // Off the page: a stream held open for hours would keep the page from ever being network-idle.
-        ...(longLivedFetch ? { transport: longLivedFetch } : {}),
         ...(init?.signal ? { signal: init.signal } : {}),
         ...(lastEventId ? { headers: { 'Last-Event-ID': lastEventId } } : {}),
       });

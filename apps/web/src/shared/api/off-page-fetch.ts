@@ -5,7 +5,7 @@ import type { OffPageAnswer, OffPageRequest } from './off-page-fetch-worker.ts';
  * The page's own requests then all end: a stream held open for hours is no request of the page, so
  * "network idle" — what browser automation waits for (Playwright's `networkidle`, a load measured by a
  * tool) — still comes. Where the browser cannot hand a stream from a worker (older Safari) or has no
- * workers (tests), there is none and the request goes the usual way.
+ * workers (tests), it is the plain `fetch`.
  */
 let worker: Worker | undefined;
 let nextId = 0;
@@ -59,5 +59,5 @@ const offPageFetch = (input: RequestInfo | URL, init: RequestInit = {}): Promise
     post({ id, url, method: init.method ?? 'GET', headers: [...new Headers(init.headers)] });
   });
 
-/** `offPageFetch` where the browser can hand streams from a worker, else none: the usual way. Decided once. */
-export const longLivedFetch: typeof fetch | undefined = canTransferStreams() ? offPageFetch : undefined;
+/** `offPageFetch` where the browser can hand streams from a worker, else `fetch`; decided once. */
+export const longLivedFetch: typeof fetch = canTransferStreams() ? offPageFetch : (...args) => fetch(...args);
