@@ -49,8 +49,6 @@ export interface RequestOptions {
   whole?: boolean;
   /** The media types the answer may have (a file endpoint's `download` list); JSON by default. */
   accept?: string;
-  /** Who makes the request: `fetch` unless given (the live stream's is off the page, off-page-fetch.ts). */
-  transport?: typeof fetch;
 }
 
 export const buildQuery = (query: Record<string, QueryValue> | undefined): string => {
@@ -112,7 +110,7 @@ export const sendRequest = async (path: string, options: RequestOptions = {}): P
   if (signal) init.signal = signal;
   let response: Response;
   try {
-    response = await (options.transport ?? config.fetch ?? fetch)(`${base}${path}${buildQuery(query)}`, init);
+    response = await (config.fetch ?? fetch)(`${base}${path}${buildQuery(query)}`, init);
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw failed(new ApiError(NETWORK_ERROR_STATUS, 'Network error', undefined, { cause, ...traceOf(trace) }));
