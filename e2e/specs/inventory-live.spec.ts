@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newSession, signIn, type Session } from '../support/browser.ts';
 import { pageApi } from '../support/page-api.ts';
+import { liveStreamOpened } from '../support/settled.ts';
 
 /**
  * Issue 29: two people on the inventory grid. A price one of them saves shows in the other's grid within
@@ -79,9 +80,11 @@ afterAll(async () => {
 describe('live inventory grid', () => {
   it("shows another user's price change within 2 s without a reload; an AE user's stream hears nothing of it", async () => {
     const grid = '/inventory?f.status=READY_FOR_SALE&f.published=true&size=10';
+    const streaming = liveStreamOpened(watcher.page);
     await watcher.page.goto(grid);
     const firstRow = watcher.page.locator('.ant-table-row').first();
     await firstRow.waitFor({ timeout: 15_000 });
+    await streaming;
     const appointmentId = (await firstRow.getAttribute('data-row-key'))!;
     const car = await pageApi<{ listingPrice: string }>(editor.page, `/api/inventory/v2/apt-${appointmentId}`, 'IN');
     const price = Math.round(Number(car.listingPrice) * 0.97);
@@ -116,13 +119,26 @@ describe('live inventory grid', () => {
     expect(there.filter((e) => e.event === 'change')).toEqual([]);
   });
 
+  it('lets the page become network-idle before its stream opens, as browser automation waits for', async () => {
+    // The stream is a request that never ends: opened while the screen loads, a tool waiting for the network
+    // to go quiet (Playwright's networkidle, the shared screen scan) would wait for ever (page-quiet.ts).
+    const { page } = watcher;
+    for (const path of ['/inventory?f.status=READY_FOR_SALE&size=10', '/dashboard', '/logistic']) {
+      const streaming = liveStreamOpened(page);
+      await page.goto(path, { waitUntil: 'networkidle', timeout: 15_000 });
+      await streaming;
+    }
+  });
+
   it('tells a form open on the car that another user changed it, and keeps what was typed', async () => {
     const { page } = watcher;
     await page.goto('/inventory?f.status=READY_FOR_SALE&f.published=true&size=10');
     const secondRow = page.locator('.ant-table-row').nth(1);
     await secondRow.waitFor({ timeout: 15_000 });
     const appointmentId = (await secondRow.getAttribute('data-row-key'))!;
+    const streaming = liveStreamOpened(page);
     await page.goto(`/inventory/${appointmentId}`);
+    await streaming;
     await page.getByRole('button', { name: 'Update listing price' }).click();
     const typed = page.getByRole('dialog').getByLabel('Listing price');
     await typed.fill('123456');

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { openGrid, send, sessionsOf, shownKeys, within2s } from '../support/live-steps.ts';
 import { pageApi } from '../support/page-api.ts';
-import { settledPage } from '../support/settled.ts';
+import { liveStreamOpened, settledPage } from '../support/settled.ts';
 
 /**
  * Issue 29, "Done when": two people, two browser contexts. What one changes through the API shows in the
@@ -63,9 +63,11 @@ describe('live grids (issue 29)', () => {
   it("the approver's queue shows a price revision another user asks for within 2 s", async () => {
     const [approver, maker] = await Promise.all([session('approver', 'approver123'), session('ops.in', 'ops123')]);
     const settled = settledPage(approver);
+    const streaming = liveStreamOpened(approver);
     await approver.goto('/inventory/pending-actions');
     await approver.getByRole('tab', { name: /Price Revision/ }).click();
     await settled();
+    await streaming;
 
     interface Car {
       appointmentId: string;

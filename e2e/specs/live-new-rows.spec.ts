@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { openGrid, send, sessionsOf, shownKeys, within2s } from '../support/live-steps.ts';
 import { freeCars, pageApi } from '../support/page-api.ts';
-import { settledPage } from '../support/settled.ts';
+import { liveStreamOpened, settledPage } from '../support/settled.ts';
 
 /**
  * Issue 29: a row another user brings into the filter of an open inventory or logistics grid waits behind
@@ -89,9 +89,11 @@ describe('N new — show (issue 29)', () => {
     const to = cars.find((c) => c.locationCode !== car.locationCode)!.locationCode;
     const grid = `/logistic?f.locationCode=${encodeURIComponent(to)}&size=10`;
     const settled = settledPage(watcher);
+    const streaming = liveStreamOpened(watcher);
     await watcher.goto(grid);
     await watcher.getByRole('table').waitFor({ timeout: 15_000 });
     await settled();
+    await streaming;
     const keysBefore = await shownKeys(watcher);
 
     // Tomorrow in India, in the first slot with room.

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newSession, signIn, type Session } from './browser.ts';
-import { settledPage } from './settled.ts';
+import { liveStreamOpened, settledPage } from './settled.ts';
 
 /** Steps of the live-grid specs (issue 29): two people, one changes, the other's open grid follows. */
 
@@ -26,12 +26,14 @@ export const send = <T>(page: Page, method: string, path: string, body: unknown,
     { method, path, body, country },
   );
 
-/** Opens `path` and waits until its grid's first rows are in and nothing but the event stream is in flight. */
+/** Opens `path` and waits until its grid's first rows are in, nothing else is in flight and the event stream is open. */
 export const openGrid = async (page: Page, path: string, firstRow = page.locator('.ant-table-row').first()) => {
   const settled = settledPage(page);
+  const streaming = liveStreamOpened(page);
   await page.goto(path);
   await firstRow.waitFor({ timeout: 15_000 });
   await settled();
+  await streaming;
 };
 
 /**

@@ -23,3 +23,13 @@ export function settledPage(page: Page): (quietMs?: number, timeoutMs?: number) 
     }
   };
 }
+
+/**
+ * Resolves once the page's live event stream has answered: the panel opens it only after the screen has
+ * gone quiet (apps/web page-quiet.ts), so a spec about live changes waits for it before making one. Call it
+ * before the navigation, like `settledPage`, and await it after.
+ */
+export const liveStreamOpened = (page: Page): Promise<void> =>
+  page
+    .waitForResponse((r) => LONG_LIVED.includes(new URL(r.url()).pathname) && r.ok(), { timeout: 20_000 })
+    .then(() => undefined);

@@ -4,6 +4,7 @@ import { resolveBaseUrl, type Environment, type Service, type ServiceHostRule } 
 import { newTraceContext } from '../monitoring/trace-context.ts';
 import { rememberFailure } from '../monitoring/failure-reference.ts';
 import { reportError } from '../monitoring/error-reporter.ts';
+import { countCall } from './page-quiet.ts';
 
 /**
  * SPEC §8's shared response handler: every failure of the helper is reported once (the reporter's filter
@@ -110,7 +111,7 @@ export const sendRequest = async (path: string, options: RequestOptions = {}): P
   if (signal) init.signal = signal;
   let response: Response;
   try {
-    response = await (config.fetch ?? fetch)(`${base}${path}${buildQuery(query)}`, init);
+    response = await countCall((config.fetch ?? fetch)(`${base}${path}${buildQuery(query)}`, init));
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw failed(new ApiError(NETWORK_ERROR_STATUS, 'Network error', undefined, { cause, ...traceOf(trace) }));

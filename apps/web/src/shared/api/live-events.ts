@@ -2,6 +2,7 @@ import { fetchEventSource, type EventSourceMessage } from '@microsoft/fetch-even
 import { isLiveEntity, type LiveChange } from '@b2c/domain';
 import { sendRequest } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { whenPageQuiet } from './page-quiet.ts';
 
 /** The API's event stream (issue 29): no contract endpoint, it is no JSON answer. */
 export const LIVE_EVENTS_PATH = '/api/events';
@@ -36,8 +37,10 @@ const asChange = (data: string): LiveChange | undefined => {
  * (fresh on every reconnect), the vertical headers and a 401's sign-in go with it as with every call.
  * fetch-event-source resends `Last-Event-ID`; a drop retries after 1 s, doubling to 30 s.
  */
-export function followLiveChanges(handlers: LiveStreamHandlers, signal: AbortSignal): Promise<void> {
+export async function followLiveChanges(handlers: LiveStreamHandlers, signal: AbortSignal): Promise<void> {
   let retryMs = FIRST_RETRY_MS;
+  // Not while the screen loads: the stream would keep the page from ever going network-idle (page-quiet.ts).
+  await whenPageQuiet(signal);
   return fetchEventSource(LIVE_EVENTS_PATH, {
     signal,
     // Hidden tabs close their stream and catch up (Last-Event-ID) when shown again.
