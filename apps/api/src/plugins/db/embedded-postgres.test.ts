@@ -56,7 +56,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PostgreSQL (PG
       // A buffer pool sized for the embedded data, not PostgreSQL's 128 MB default: PGlite holds all of it
       // resident (issue 30).
       const buffers = await client.query<{ shared_buffers: string }>('SHOW shared_buffers');
-      expect(buffers.rows[0]!.shared_buffers).toBe('32MB');
+      expect(buffers.rows[0]!.shared_buffers).toBe('16MB');
       await client.end();
 
       if (onProc) expect(listeningTcpInodes()).toEqual([]);

@@ -11,9 +11,9 @@ if (dataDir) mkdirSync(dataDir, { recursive: true });
 const loadDataDir = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
 // PostgreSQL's buffer pool lives in PGlite's WebAssembly memory and is resident from the start, whatever
 // the data: at the default 128 MB it was most of the server's memory (issue 30: the server ~440 MB, PGlite
-// alone on the same data ~330 MB). 32 MB holds the demo data's working set; the operating system's file
-// cache keeps serving what falls out of it.
-const SHARED_BUFFERS = '32MB';
+// alone on the same data ~330 MB). 16 MB (PGlite alone ~200 MB) holds the grid's working set of the demo
+// data; the operating system's file cache keeps serving what falls out of it.
+const SHARED_BUFFERS = '16MB';
 const db = await PGlite.create({
   dataDir,
   loadDataDir,
