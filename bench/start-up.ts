@@ -1,39 +1,69 @@
 /**
- * Start time and resident memory of the API as `npm start` runs it now (the one compiled file,
- * apps/api/dist/server.mjs, under plain node) against before (the TypeScript sources under tsx), issue 12.
- * Both start on the same already-seeded DATA_DIR (so no seeding is timed), in turn, RUNS times each:
- * milliseconds from spawn to the first 200 of /readyz, and the resident memory of the process tree then
- * and after 200 grid requests. Medians; figures, never a test.
+ * Start time and memory of the API (issues 12 and 30): `npm start` (the build check, then the server) and
+ * the compiled server alone (`node apps/api/dist/server.mjs`), each from this tree and, with `--before DIR`,
+ * from another built checkout (e.g. `git archive <commit> | tar -x -C DIR`, its node_modules linked, then
+ * `node apps/api/build-if-changed.mjs` there), all on one already-seeded DATA_DIR (no seeding timed), in
+ * turn, RUNS times each. Per start: milliseconds from spawn to the first 200 of /readyz, the CPU seconds the
+ * processes spent by then (less shared-machine noise than the clock), the server process's resident memory
+ * then and after 200 grid requests. Medians; figures, never a test.
  *
- *   npm run build -w apps/web && npm run build:server -w apps/api && npx tsx bench/start-up.ts [--runs 5]
+ *   node apps/api/build-if-changed.mjs && npx tsx bench/start-up.ts [--runs 5] [--before DIR]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/plugins/db/database.ts';
+import { benchHeaders } from './bench-token.ts';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, before: { type: 'string' } },
+});
 const RUNS = Number(args.runs);
 const root = new URL('..', import.meta.url).pathname;
-const modes = {
-  'tsx, sources (before)': [join(root, 'node_modules/.bin/tsx'), 'apps/api/src/server.ts'],
-  'node, compiled (after)': [process.execPath, '--enable-source-maps', 'apps/api/dist/server.mjs'],
+const trees = { ...(args.before ? { before: args.before } : {}), after: root };
+const commands = {
+  'npm start': ['npm', 'start'],
+  'server alone': [process.execPath, '--enable-source-maps', 'apps/api/dist/server.mjs'],
 } as const;
+const GRID = '/api/inventory?status=READY_FOR_SALE&published=true&sort=updatedAt,desc&size=30';
+const TICKS_PER_S = 100;
+const PUBLIC_URL = 'http://localhost:8080';
 
-/** Resident KB of a process and all its descendants (tsx runs the server in a child process). */
-function treeRssKb(pid: number): number {
-  const own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-  return own + (children ? children.split(/\s+/).reduce((sum, child) => sum + treeRssKb(Number(child)), 0) : 0);
+/** A process and its descendants (npm runs a shell, which runs node). */
+function tree(pid: number): number[] {
+  let children = '';
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  } catch {
+    return [pid];
+  }
+  return [pid, ...(children ? children.split(/\s+/).flatMap((c) => tree(Number(c))) : [])];
 }
 
-async function startOnce(command: readonly string[], dataDir: string, port: number) {
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** CPU seconds of the live processes (all their threads: PGlite's worker too) and of those already reaped. */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return ticks / TICKS_PER_S;
+}
+
+async function startOnce(cwd: string, command: readonly string[], dataDir: string, headers: Record<string, string>) {
+  const port = 18_991;
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    cwd,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
+    detached: true,
   });
   try {
     for (;;) {
@@ -47,11 +77,19 @@ async function startOnce(command: readonly string[], dataDir: string, port: numb
       await new Promise((r) => setTimeout(r, 20));
     }
     const readyMs = performance.now() - started;
-    const rssAtReady = treeRssKb(child.pid!);
-    for (let i = 0; i < 200; i++) await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.arrayBuffer());
-    return { readyMs, rssAtReady, rssAfter: treeRssKb(child.pid!) };
+    const pids = tree(child.pid!);
+    const cpuS = cpuSeconds(pids);
+    // The server is the largest process of the tree (npm and its shell are the others).
+    const server = pids.reduce((a, b) => (rssMb(b) > rssMb(a) ? b : a));
+    const rssAtReady = rssMb(server);
+    for (let i = 0; i < 200; i++) {
+      const res = await fetch(`http://127.0.0.1:${port}${GRID}&page=${i % 10}`, { headers });
+      if (!res.ok) throw new Error(`grid answered ${res.status}`);
+      await res.arrayBuffer();
+    }
+    return { readyMs, cpuS, rssAtReady, rssAfter: rssMb(server) };
   } finally {
-    child.kill('SIGTERM');
+    process.kill(-child.pid!, 'SIGTERM');
     await new Promise((r) => child.once('exit', r));
   }
 }
@@ -59,19 +97,31 @@ async function startOnce(command: readonly string[], dataDir: string, port: numb
 const dataDir = mkdtempSync(join(tmpdir(), 'b2c-bench-start-'));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 try {
-  await startOnce(modes['node, compiled (after)'], dataDir, 18_990); // seeds the demo data once, not timed
-  const results = new Map<string, { readyMs: number; rssAtReady: number; rssAfter: number }[]>();
+  // Seeds the demo data once, not timed; then a token as the embedded IdP issues it, for the grid requests.
+  await startOnce(root, commands['server alone'], dataDir, {}).catch(() => undefined);
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL, LOG_LEVEL: 'silent' });
+  const database = await openDatabase({ dataDir });
+  const headers = await benchHeaders(config, database);
+  await database.close();
+  type Result = Awaited<ReturnType<typeof startOnce>>;
+  const results = new Map<string, Result[]>();
   for (let run = 0; run < RUNS; run++)
-    for (const [name, command] of Object.entries(modes)) {
-      const r = await startOnce(command, dataDir, 18_991);
-      console.log(`  ${name}: ready in ${r.readyMs.toFixed(0)} ms, RSS ${(r.rssAtReady / 1024).toFixed(0)} MB`);
-      results.set(name, [...(results.get(name) ?? []), r]);
-    }
-  console.log('\n| how | ready ms | RSS at ready MB | RSS after 200 requests MB |\n|---|---|---|---|');
+    for (const [how, command] of Object.entries(commands))
+      for (const [which, cwd] of Object.entries(trees)) {
+        const name = `${how}, ${which}`;
+        const r = await startOnce(cwd, command, dataDir, headers);
+        console.log(
+          `  ${name}: ready in ${r.readyMs.toFixed(0)} ms, ${r.cpuS.toFixed(2)} CPU s, ${r.rssAtReady.toFixed(0)} MB`,
+        );
+        results.set(name, [...(results.get(name) ?? []), r]);
+      }
+  console.log(
+    '\n| how | ready ms | CPU s to ready | server RSS at ready MB | after 200 grid requests MB |\n|---|---|---|---|---|',
+  );
   for (const [name, rs] of results) {
-    const m = (f: (r: (typeof rs)[number]) => number) => median(rs.map(f));
+    const m = (f: (r: Result) => number) => median(rs.map(f));
     console.log(
-      `| ${name} | ${m((r) => r.readyMs).toFixed(0)} | ${(m((r) => r.rssAtReady) / 1024).toFixed(0)} | ${(m((r) => r.rssAfter) / 1024).toFixed(0)} |`,
+      `| ${name} | ${m((r) => r.readyMs).toFixed(0)} | ${m((r) => r.cpuS).toFixed(2)} | ${m((r) => r.rssAtReady).toFixed(0)} | ${m((r) => r.rssAfter).toFixed(0)} |`,
     );
   }
 } finally {

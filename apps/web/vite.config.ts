@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstLoadBudget } from './build/first-load-budget.ts';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -167,7 +168,15 @@ const panelServiceWorker = () =>
   });
 
 export default defineConfig({
-  plugins: [react(), preCompress(), buildYear(), lowPriorityScripts(), sourceMapsOutsideDist(), panelServiceWorker()],
+  plugins: [
+    react(),
+    preCompress(),
+    buildYear(),
+    lowPriorityScripts(),
+    sourceMapsOutsideDist(),
+    panelServiceWorker(),
+    firstLoadBudget(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': proxied, '/oidc': proxied, '/healthz': proxied },

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The files the server reads beside its code (migrations, the PGlite worker, the built panel), found from
  * `apps/api` — the nearest folder with a package.json — so the same code finds them whether it runs from
- * its sources (`src/…`, tsx in development and tests) or as the one compiled file `dist/server.mjs`
+ * its sources (`src/…`, tsx in development and tests) or compiled (`dist/server.mjs` and its `dist/chunks/`)
  * (`npm start`, issue 12).
  */
 function apiRoot(): string {

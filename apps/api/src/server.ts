@@ -1,15 +1,28 @@
-import { buildApp } from './app.ts';
+// Only what the first lines need is imported up front: the rest of the server (app.ts and the packages it
+// loads, ~1–3 s) is imported below, after the embedded database has begun opening in its worker thread, so
+// the two overlap (issue 30). The build (build-server.mjs) splits the dynamic imports into their own files.
 import { ConfigError, loadConfig } from './config.ts';
-import { DemoAccountsPresentError } from './seed/demo-account-guard.ts';
-import { startDataFace } from './seed/start-data-module.ts';
+import { startEmbedded } from './plugins/db/embedded-postgres.ts';
 
 /** SIGTERM to exit: within this, as a container platform's default grace period allows. */
 const SHUTDOWN_MS = 10_000;
 
 try {
   const config = loadConfig();
+  const embeddedDatabase = config.databaseUrl
+    ? undefined
+    : startEmbedded({ dataDir: config.dataDir, templateFile: config.databaseTemplate });
+  // Failing before buildApp awaits it, it is reported there, not as an unhandled rejection meanwhile.
+  embeddedDatabase?.catch(() => undefined);
+  const [{ buildApp }, { startDataFace }] = await Promise.all([
+    import('./app.ts'),
+    import('./seed/start-data-module.ts'),
+  ]);
   // The start data beside the app, not inside it: what an empty database gets, before any request.
-  const { app } = await buildApp(config, { startData: (db, log) => startDataFace.prepare(db, config, log) });
+  const { app } = await buildApp(config, {
+    startData: (db, log) => startDataFace.prepare(db, config, log),
+    ...(embeddedDatabase ? { embeddedDatabase } : {}),
+  });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // A balancer's grace period is short: whatever is still running by then is cut off (an unacknowledged
@@ -34,6 +47,7 @@ try {
   if (err instanceof ConfigError) {
     // One line, no stack. A bad variable exits 2; a refused start (demo accounts on a reachable address) 1.
     console.error(err.message);
+    const { DemoAccountsPresentError } = await import('./seed/demo-account-guard.ts');
     process.exit(err instanceof DemoAccountsPresentError ? 1 : 2);
   }
   throw err;

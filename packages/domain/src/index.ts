@@ -24,6 +24,7 @@ export * from './slot-plan.ts';
 export * from './config-admin-rules.ts';
 export * from './user-rules.ts';
 export * from './users-roster-rules.ts';
+export * from './contact-channels.ts';
 export * from './preference-contact.ts';
 export * from './document-transitions.ts';
 export * from './document-ageing.ts';

@@ -122,7 +122,7 @@ import {
   USER_CATEGORY_LABELS,
 } from './people-enums.ts';
 import { ACTION_PERMISSIONS, PERMISSIONS, UI_PERMISSIONS } from './permissions.ts';
-import { CONTACT_CHANNELS, CONTACT_CHANNEL_LABELS } from './preference-contact.ts';
+import { CONTACT_CHANNELS, CONTACT_CHANNEL_LABELS } from './contact-channels.ts';
 import {
   SCHEDULED_RUN_OUTCOMES,
   SCHEDULED_STATES,

@@ -1,17 +1,7 @@
 import { phoneE164 } from './phone-numbers.ts';
 import { addDays, zonedTimeToInstant, type IsoDate } from './dates.ts';
 import type { Country } from './verticals.ts';
-
-/** The ways the panel's areas reach a customer; a do-not-disturb row blocks some or all of them. */
-export const CONTACT_CHANNELS = ['CALL', 'SMS', 'WHATSAPP', 'EMAIL'] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-
-export const CONTACT_CHANNEL_LABELS: Readonly<Record<ContactChannel, string>> = {
-  CALL: 'Call',
-  SMS: 'SMS',
-  WHATSAPP: 'WhatsApp',
-  EMAIL: 'E-mail',
-};
+import type { ContactChannel } from './contact-channels.ts';
 
 /** Our country codes → ISO 3166 regions of the phone-number metadata (KSA is `SA` there). */
 

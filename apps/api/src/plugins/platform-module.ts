@@ -4,6 +4,7 @@ import { wireModules, type AnyFace, type PortsOf } from '../kits/module-face.ts'
 import { startJobs, type Jobs } from '../kits/jobs.ts';
 import { objectStorage } from '../kits/storage-s3.ts';
 import { openDatabase, type Db, type Database } from './db/database.ts';
+import type { EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { createServer, type ServerOptions } from './platform-server.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerControlCharacterGuard } from './control-character-guard.ts';
@@ -53,6 +54,11 @@ export const PLATFORM_PORTS = Object.keys(PLATFORM_PORT_NAMES);
 export interface BuildOptions extends ServerOptions {
   /** A ready database (tests); otherwise one is opened from the configuration. */
   database?: Database;
+  /**
+   * The embedded database, already opening (server.ts starts its worker first, so PGlite opens while the
+   * rest of the server's code loads: issue 30); otherwise it is started here when the configuration asks.
+   */
+  embeddedDatabase?: Promise<EmbeddedPostgres>;
   /** Where the panel's source maps are (tests hand in their own); the build's folder by default. */
   webSourceMaps?: string;
   /**
@@ -79,6 +85,7 @@ export async function openPlatform(config: AppConfig, options: BuildOptions) {
       dataDir: config.dataDir,
       templateFile: config.databaseTemplate,
       logError: (err) => app.log.error({ err }, 'database pool error'),
+      embedded: options.embeddedDatabase,
     }));
   await options.startData?.(database.db, app.log).catch(async (err: unknown) => {
     // A refused start (demo accounts on a reachable address) must not leave the database open.

@@ -49,7 +49,9 @@ export async function registerStaticWeb(
       // The .br/.gz copies are reached only through their original's name, never by their own.
       allowedPath: (path) => !/\.(map|br|gz)$/i.test(path),
       // index.html is a page like any other (below): its placeholders are never sent as they are built.
-      globIgnore: ['index.html'],
+      // The copies and maps get no route of their own (issue 30: they were 304 of the 533 routes this
+      // registered at every start, each refused by allowedPath when asked for).
+      globIgnore: ['index.html', '**/*.br', '**/*.gz', '**/*.map'],
       // The service worker (issue 28) is checked for a new version on every load: never kept a year.
       setHeaders: (reply, path) => {
         if (/[\\/]sw\.js$/.test(path))

@@ -1,9 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { BULK_TYPE_DEFINITIONS, type BulkUploadType } from '@b2c/contracts';
 import { BULK_ROLLBACK_OUTCOME_LABELS } from '@b2c/domain';
 import { csvCell, csvLine } from '../../kits/csv-cell.ts';
 import type { BulkRowRecord } from './bulk-repository.ts';
+
+import { excelJs } from '../../kits/table-file-reader.ts';
 
 export { XLSX_TYPE } from '../../kits/table-file-reader.ts';
 
@@ -17,12 +18,16 @@ export function templateCsv(type: BulkUploadType): string {
 /** The same template as a workbook, written by exceljs's streaming writer. */
 export function templateXlsx(type: BulkUploadType): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(BULK_TYPE_DEFINITIONS[type].label);
-  // Header cells are our own column names; csvCell's escaping keeps even those inert.
-  sheet.addRow(columnNames(type).map((name) => csvCell(name))).commit();
-  sheet.commit();
-  void workbook.commit().catch((err: unknown) => out.destroy(err as Error));
+  const write = async () => {
+    const ExcelJS = await excelJs();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(BULK_TYPE_DEFINITIONS[type].label);
+    // Header cells are our own column names; csvCell's escaping keeps even those inert.
+    sheet.addRow(columnNames(type).map((name) => csvCell(name))).commit();
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((err: unknown) => out.destroy(err as Error));
   return out;
 }
 

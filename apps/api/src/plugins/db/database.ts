@@ -2,7 +2,7 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { API_PATHS } from '../../api-paths.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+import { startEmbedded, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { scheduledPool } from './statement-scheduler.ts';
 import { listeningChangeFeed, sessionChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { observablePool, type StatementObserver } from './statement-observer.ts';
@@ -31,13 +31,10 @@ export async function openDatabase(options: {
   dataDir?: string | undefined;
   templateFile?: string | undefined;
   logError?: (err: Error) => void;
+  /** The embedded database already opening (server.ts starts it before loading the rest of the server). */
+  embedded?: Promise<EmbeddedPostgres> | undefined;
 }): Promise<Database> {
-  const embedded = options.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres({
-        dataDir: options.templateFile ? undefined : options.dataDir,
-        templateFile: options.templateFile,
-      });
+  const embedded = options.databaseUrl ? undefined : await (options.embedded ?? startEmbedded(options));
   const session = embedded ? sessionChangeFeed() : undefined;
   const connections = new pg.Pool({
     connectionString: options.databaseUrl ?? embedded?.connectionString,

@@ -53,6 +53,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PostgreSQL (PG
       await client.connect();
       const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
       expect(rows[0]!.n).toBeGreaterThan(0);
+      // A buffer pool sized for the embedded data, not PostgreSQL's 128 MB default: PGlite holds all of it
+      // resident (issue 30).
+      const buffers = await client.query<{ shared_buffers: string }>('SHOW shared_buffers');
+      expect(buffers.rows[0]!.shared_buffers).toBe('16MB');
       await client.end();
 
       if (onProc) expect(listeningTcpInodes()).toEqual([]);

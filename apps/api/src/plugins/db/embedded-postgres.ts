@@ -94,3 +94,10 @@ export async function startEmbeddedPostgres(options: {
     },
   };
 }
+
+/** The embedded PGlite of DATA_DIR (or of a copy of the template file: tests), starting in its worker. */
+export const startEmbedded = (options: { dataDir?: string | undefined; templateFile?: string | undefined }) =>
+  startEmbeddedPostgres({
+    dataDir: options.templateFile ? undefined : options.dataDir,
+    templateFile: options.templateFile,
+  });
