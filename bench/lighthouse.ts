@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12.8 on `/inventory`, signed in (issue 12): the panel as a user receives it. Each panel build
+ * Lighthouse 12.8 on `/inventory` (or `--path /dashboard`), signed in (issue 12): the panel as a user receives it. Each panel build
  * is served by its own compiled API (`npm start`'s way: plain node, fresh DATA_DIR with the demo data);
  * one headless Chromium signs the demo admin in through the embedded IdP's page, then Lighthouse runs on
  * that browser's port, so the stored session is there. Lighthouse's defaults are kept: mobile is its
@@ -8,7 +8,7 @@
  * (build × preset × run), medians reported and appended to bench/README.md. Figures, never a test.
  *
  *   npm run lighthouse -w bench [-- --runs 3] [--panel before=/tmp/panel-a] [--build after] [--note "…"]
- *     [--no-readme] [--skip-server-build]
+ *     [--no-readme] [--skip-server-build] [--path /dashboard]
  *
  * `--build name` builds the current sources into $TMPDIR/b2c-lighthouse-panel-<name> and measures it;
  * `--panel name=dir` measures a panel built earlier (e.g. `--build before` before a change, then
@@ -41,10 +41,12 @@ const { values: args } = parseArgs({
     /** The e2e setup compiles the same apps/api/dist/server.mjs: use the one there instead of rebuilding it. */
     'skip-server-build': { type: 'boolean', default: false },
     reports: { type: 'string', default: join(tmpdir(), 'b2c-lighthouse-reports') },
+    path: { type: 'string', default: '/inventory' },
   },
 });
 const RUNS = Number(args.runs);
-const PATH = '/inventory';
+/** The screen measured: the grid, or the start page (issue 30: both). */
+const PATH = args.path;
 /** A session older than this is renewed before the next run: access tokens live 15 minutes. */
 const SIGN_IN_AGAIN_AFTER_MS = 10 * 60_000;
 
@@ -96,7 +98,7 @@ try {
         if (Date.now() - server.signedInAt > SIGN_IN_AGAIN_AFTER_MS) {
           await withSignedInPage(chrome.port, server.baseUrl, async (page) => {
             await page.goto(`${server.baseUrl}${PATH}`);
-            await page.getByRole('table').first().waitFor({ timeout: 60_000 });
+            await page.locator('main').first().waitFor({ timeout: 60_000 });
           });
           server.signedInAt = Date.now();
         }
@@ -132,7 +134,7 @@ try {
     const [name, preset] = key.split('\u0000');
     const m = (pick: (f: Figures) => number) => median(fs.map(pick));
     lines.push(
-      `| ${date} | ${name} | ${preset} | ${m((f) => f.score)} | ${(m((f) => f.fcp) / 1000).toFixed(2)} | ` +
+      `| ${date} | ${name} ${PATH} | ${preset} | ${m((f) => f.score)} | ${(m((f) => f.fcp) / 1000).toFixed(2)} | ` +
         `${(m((f) => f.lcp) / 1000).toFixed(2)} | ${m((f) => f.tbt).toFixed(0)} | ${m((f) => f.cls).toFixed(3)} | ` +
         `${m((f) => f.a11y)} | ${m((f) => f.bestPractices)} |`,
     );
