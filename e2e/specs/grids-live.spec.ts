@@ -8,7 +8,7 @@ import { liveStreamOpened, settledPage } from '../support/settled.ts';
 /**
  * Issue 29, "Done when": two people, two browser contexts. What one changes through the API shows in the
  * other's open grid within 2 s without a reload: the logistics grid, the approver's queue, the key
- * requests (the inventory grid: inventory-live.spec.ts; rows new to a filter: live-new-rows.spec.ts).
+ * requests (the inventory grid: inventory-live.spec.ts; rows new to a filter: grids-live-new-rows.spec.ts).
  */
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
