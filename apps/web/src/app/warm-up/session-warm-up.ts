@@ -4,7 +4,7 @@ import type { UiRules } from '@b2c/contracts';
 import type { LockingUserManager } from '../../shared/auth/locking-user-manager.ts';
 import { claimsFromProfile } from '../../shared/auth/session-claims.ts';
 import type { MountedRoute } from '../../shared/routing/feature-route.ts';
-import { fetchAndStoreUserGroups, fetchUiRules, sessionKeys } from '../../shared/session/session-queries.ts';
+import { fetchAndKeepUiRules, fetchAndStoreUserGroups, sessionKeys } from '../../shared/session/session-queries.ts';
 import { readVertical } from '../../shared/vertical/vertical-store.ts';
 
 /** The layout's chunk, the same import the router's lazy route makes (one module, fetched once). */
@@ -41,7 +41,12 @@ export const warmUpSession = async (
   // Fetched again by the guarded route's lazy component; the browser hands both the same module.
   if (route) void route.load().catch(() => undefined);
 
-  const rules = queryClient.fetchQuery({ queryKey: sessionKeys.uiRules(vertical), queryFn: fetchUiRules });
+  // Kept as the access context keeps them (the same key, the same function): rules fetched here are the
+  // ones a reload without signal opens with, and the context finds them fresh and does not ask again.
+  const rules = queryClient.fetchQuery({
+    queryKey: sessionKeys.uiRules(vertical),
+    queryFn: () => fetchAndKeepUiRules(claims.userId, vertical),
+  });
   if (claims.userName)
     void queryClient.prefetchQuery({
       queryKey: sessionKeys.userGroups(claims.userName),
