@@ -55,8 +55,10 @@ describe('N new — show (issue 29)', () => {
     // The rows being read stay where they were: the new car waits.
     const keysHeld = await shownKeys(watcher);
     expect(keysHeld).toEqual(keysBefore);
-    // …and the pager counts the rows being read.
-    expect(await watcher.getByText(`1-${keysBefore.length} of ${keysBefore.length}`).count()).toBe(1);
+    // …and the pager counts the rows being read (it may draw once more as the fresh total lands).
+    await expect
+      .poll(() => watcher.getByText(`1-${keysBefore.length} of ${keysBefore.length}`).count(), { timeout: 3_000 })
+      .toBe(1);
     await watcher.screenshot({ path: `${SHOTS}/live-inventory-new.png` });
     // The 2 s are the desktop's to prove; a third browser on two busy cores gets a little more.
     await phone.getByRole('button', { name: '1 new — show', exact: true }).waitFor({ timeout: 5_000 });
