@@ -49,6 +49,7 @@ const chartsDrawn = () =>
   );
 
 const numbers: number[] = [];
+const fromPanel: number[] = [];
 const charts: number[] = [];
 try {
   for (let run = 1; run <= RUNS; run++) {
@@ -60,13 +61,22 @@ try {
     await page.getByLabel('Username').fill(args.user);
     await page.getByLabel('Password').fill(args.password);
     const started = performance.now();
+    // Back in the panel, signed in: where "after sign-in" starts if the IdP's own form is not counted.
+    let returnedAt = Number.NaN;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && Number.isNaN(returnedAt) && frame.url().includes('/implicit/callback'))
+        returnedAt = performance.now();
+    });
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
     await page.waitForFunction(numbersShown, undefined, { timeout: 60_000, polling: 'raf' });
     numbers.push(performance.now() - started);
+    fromPanel.push(performance.now() - returnedAt);
     await page.waitForFunction(chartsDrawn, undefined, { timeout: 60_000, polling: 'raf' });
     charts.push(performance.now() - started);
-    console.log(`  run ${run}: numbers ${numbers.at(-1)!.toFixed(0)} ms, charts ${charts.at(-1)!.toFixed(0)} ms`);
+    console.log(
+      `  run ${run}: numbers ${numbers.at(-1)!.toFixed(0)} ms (${fromPanel.at(-1)!.toFixed(0)} ms from the return to the panel), charts ${charts.at(-1)!.toFixed(0)} ms`,
+    );
     await context.close();
   }
 } finally {
@@ -75,8 +85,8 @@ try {
 }
 
 const date = new Date().toISOString().slice(0, 10);
-const line = `| ${date} | ${args.user} | ${RUNS} | ${median(numbers).toFixed(0)} | ${median(charts).toFixed(0)} |`;
-const table = `| date | user | runs | every tile's number shown, ms (median) | every chart drawn, ms (median) |\n|---|---|---|---|---|\n${line}\n`;
+const line = `| ${date} | ${args.user} | ${RUNS} | ${median(numbers).toFixed(0)} | ${median(fromPanel).toFixed(0)} | ${median(charts).toFixed(0)} |`;
+const table = `| date | user | runs | every tile's number shown, ms (median) | the same from the return to the panel | every chart drawn, ms (median) |\n|---|---|---|---|---|---|\n${line}\n`;
 console.log(`\n${table}`);
 if (!args['no-readme'])
   appendFileSync(new URL('./README.md', import.meta.url), `\n### ${date}: the dashboard after sign-in\n\n${table}`);
