@@ -1,18 +1,11 @@
 import type { Driver, DriverInput } from '@b2c/contracts';
 import type { BulkRollbackOutcome } from '@b2c/domain';
+import { auditedFields } from './driver-service.ts';
 
 /** The driver's fields a bulk row writes, as text, to be put back by a rollback (issue 29). */
 export function keptDriver(d: Driver): Record<string, string | null> {
-  return {
-    name: d.name,
-    mobile: d.mobile,
-    email: d.email,
-    driverType: d.driverType,
-    staffType: d.staffType,
-    vendor: d.vendor,
-    homeLocationCode: d.homeLocationCode,
-    active: String(d.active),
-  };
+  // The audited fields, the one boolean as text like the rest.
+  return { ...auditedFields(d), active: String(d.active) };
 }
 
 /** The single edit's input that puts the kept fields back, based on the driver's current version. */

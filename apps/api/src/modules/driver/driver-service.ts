@@ -28,7 +28,7 @@ export const toDriver = (r: DriverRow): Driver => ({
   ...editStampOf(r),
 });
 
-const auditedFields = (d: Omit<DriverInput, 'id' | 'version'>) => ({
+export const auditedFields = (d: Omit<DriverInput, 'id' | 'version'>) => ({
   name: d.name,
   mobile: d.mobile,
   email: d.email,
