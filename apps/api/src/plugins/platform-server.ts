@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from '../config.ts';
 import { responseSerializerCompiler } from '../kits/response-serializer.ts';
 import { serializeLoggedError } from '../kits/log-error-serializer.ts';
+import { logClientGoneAsInfo } from '../kits/client-gone-log.ts';
 import type { RequestTracing } from './monitoring/request-tracing.ts';
 
 export interface ServerOptions {
@@ -24,6 +25,8 @@ export function createServer(config: AppConfig, tracing: RequestTracing, options
         censor: '[redacted]',
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
+      // A client that left mid-answer is not a fault of ours: said at info, in words (client-gone-log.ts).
+      hooks: { logMethod: logClientGoneAsInfo },
       // Request logs carry the path only: query strings may hold codes or tokens (OIDC callbacks).
       serializers: {
         // Errors keep their SQL text but never the query's parameter values (names, phones, file contents).
