@@ -127,7 +127,8 @@ const reuse = reuseAt > 0 ? process.argv[reuseAt + 1] : undefined;
 const keep = process.argv.includes('--keep');
 if (adminUrl) {
   const name = reuse ?? `b2c_bench_${Date.now()}`;
-  if (!/^b2c_bench_\d+$/.test(name)) throw new Error(`--reuse takes a database named b2c_bench_<digits>, not ${name}`);
+  // Any bench database: b2c_bench_<digits> from --keep, or the scale seeds b2c_bench_1m / b2c_bench_10m.
+  if (!/^b2c_bench_\w+$/.test(name)) throw new Error(`--reuse takes a database named b2c_bench_<name>, not ${name}`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   if (!reuse) await admin.query(`CREATE DATABASE ${name}`);
