@@ -52,7 +52,7 @@ describe('the grid count at scale', () => {
   for (const [view, filters] of Object.entries(VIEWS))
     it(`counts ${view} by an index-only scan, under a limit of the cap + 1`, async () => {
       const plan = await planOf(filters);
-      expect(plan).toMatch(/Index Only Scan using inventory_\w+_idx/);
+      expect(plan).toMatch(/Index Only Scan using inventory_\w+/);
       expect(plan).not.toMatch(/Seq Scan|Bitmap|Index Scan using/);
       expect(plan).toMatch(/Limit/);
     });
