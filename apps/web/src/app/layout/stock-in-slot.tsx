@@ -57,7 +57,8 @@ export const StockInSlot = ({ handler }: { handler: StockInHandler | undefined }
               type="text"
               icon={canStockIn ? <DownOutlined style={{ fontSize: 10 }} /> : <BarcodeOutlined />}
               aria-label={`${canStockIn ? `More ${label.toLowerCase()} actions` : 'Yard audit menu'}`}
-              style={canStockIn ? { width: 20, paddingInline: 0 } : undefined}
+              // 24 px: the least a touch target may be (WCAG 2.5.8; axe target-size in the browser tests).
+              style={canStockIn ? { width: 24, paddingInline: 0 } : undefined}
             />
           </Dropdown>
         ) : null}
