@@ -22,7 +22,7 @@ import { vehicleFor } from '../apps/api/src/seed/inventory-vehicle.ts';
 import { inventoryOrder, inventoryRepository } from '../apps/api/src/modules/inventory/inventory-repository.ts';
 import { encodeCursor } from '../apps/api/src/plugins/db/keyset.ts';
 import { runInChild } from './child-process.ts';
-import { cpuPerRequest, postgresPidsOf, sampleCpu } from './process-cpu.ts';
+import { cpuPerRequest, postgresPidsOf, sampleCpu, withApplicationName } from './process-cpu.ts';
 import type { LoadJob, LoadResult } from './autocannon-run.ts';
 import { startApi } from './inventory-api.ts';
 import { runWrk } from './wrk-run.ts';
@@ -105,7 +105,10 @@ const targets: Target[] = [];
 const notes: string[] = [];
 /** PostgreSQL's processes are sampled through this pool (the --pg database's), when there is one. */
 let pgPool: Database['pool'] | undefined;
-const postgresPids = () => (pgPool ? postgresPidsOf(pgPool) : Promise.resolve([]));
+// The API's and the route's connections carry this name, so only they (and the server's background
+// processes) are counted: other sessions on a shared bench database are not this bench's cost.
+const BENCH_APPLICATION = 'b2c-hot-paths';
+const postgresPids = () => (pgPool ? postgresPidsOf(pgPool, BENCH_APPLICATION) : Promise.resolve([]));
 const pgbenchRows: { name: string; result: PgbenchResult }[] = [];
 
 async function addDatabase(label: string, database: Database, url?: string) {
@@ -148,7 +151,10 @@ async function addDatabase(label: string, database: Database, url?: string) {
 }
 
 try {
-  if (args.pg) await addDatabase('postgresql', await openDatabase({ databaseUrl: args.pg }), args.pg);
+  if (args.pg) {
+    const url = withApplicationName(args.pg, BENCH_APPLICATION);
+    await addDatabase('postgresql', await openDatabase({ databaseUrl: url }), url);
+  }
   if (args.embedded) await addDatabase('embedded', await openDatabase({ dataDir: args.embedded }));
   if (!targets.length) throw new Error('Give --pg URL and/or --embedded DIR (seeded with npm run seed -- --scale N).');
   console.log(
