@@ -150,6 +150,37 @@ async function addDatabase(label: string, database: Database, url?: string) {
   pgbenchRows.push({ name: 'pgbench lookup', result: pgbench(url, lookupSql, clients) });
 }
 
+/**
+ * Issue 30's ratios, each taken within one round (the API and the route loaded minutes apart on a shared
+ * machine are not comparable across rounds): the API's req/s over the route's, and the route's CPU per
+ * request over the API's (both read "≥ 1.0×: the product is at least as good"), per round and their median.
+ */
+function againstTheRoute(runs: Map<string, (LoadResult & { apiCpu: number; pgCpu: number })[]>): string[] {
+  const rows: string[] = [];
+  for (const [name, apiRuns] of runs) {
+    if (!name.startsWith('postgresql API ')) continue;
+    const routeRuns = runs.get(name.replace('postgresql API ', 'reference route '));
+    if (!routeRuns) continue;
+    const pairs = apiRuns.flatMap((api, i) => (routeRuns[i] ? [{ api, route: routeRuns[i] }] : []));
+    const rps = pairs.map(({ api, route }) => api.rps / route.rps);
+    const cpu = pairs.map(({ api, route }) => (route.apiCpu + route.pgCpu) / (api.apiCpu + api.pgCpu));
+    const show = (xs: number[]) => `${xs.map((x) => `${x.toFixed(2)}×`).join(', ')} | ${medianOf(xs).toFixed(2)}×`;
+    rows.push(`| ${name.replace('postgresql API ', '')} | ${show(rps)} | ${show(cpu)} |`);
+  }
+  if (!rows.length) return [];
+  return [
+    '| same round, API against the route | req/s ratio by round | median | CPU/request ratio (route ÷ API) by round | median |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ];
+}
+/** The true median (the mean of the middle two of an even count): rounds are few. */
+function medianOf(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
+}
+
 try {
   if (args.pg) {
     const url = withApplicationName(args.pg, BENCH_APPLICATION);
@@ -204,7 +235,9 @@ try {
       `| ${date} | ${name} (10 clients) | ${result.tps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | |`,
     );
   const header = `| date | target | req/s | p50 ms | p99 ms | CPU ms/request: API + PostgreSQL |\n|---|---|---|---|---|---|`;
-  const table = [header, ...lines, '', ...notes.map((n) => `- ${date} ${n}`), ''].join('\n');
+  const table = [header, ...lines, '', ...againstTheRoute(runs), '', ...notes.map((n) => `- ${date} ${n}`), ''].join(
+    '\n',
+  );
   console.log(`\n${table}`);
   const title = `### ${date}: ${Number(args.rows).toLocaleString('en')} inventories, ${SECONDS} s × ${ROUNDS} rounds`;
   appendFileSync(new URL('./README.md', import.meta.url), `\n${title}\n\n${table}`);
