@@ -22,7 +22,7 @@ import { vehicleFor } from '../apps/api/src/seed/inventory-vehicle.ts';
 import { inventoryOrder, inventoryRepository } from '../apps/api/src/modules/inventory/inventory-repository.ts';
 import { encodeCursor } from '../apps/api/src/plugins/db/keyset.ts';
 import { runInChild } from './child-process.ts';
-import { cpuPerRequest, postgresPidsOf, sampleCpu } from './process-cpu.ts';
+import { cpuPerRequest, postgresPidsOf, sampleCpu, withApplicationName } from './process-cpu.ts';
 import type { LoadJob, LoadResult } from './autocannon-run.ts';
 import { startApi } from './inventory-api.ts';
 import { runWrk } from './wrk-run.ts';
@@ -105,7 +105,10 @@ const targets: Target[] = [];
 const notes: string[] = [];
 /** PostgreSQL's processes are sampled through this pool (the --pg database's), when there is one. */
 let pgPool: Database['pool'] | undefined;
-const postgresPids = () => (pgPool ? postgresPidsOf(pgPool) : Promise.resolve([]));
+// The API's and the route's connections carry this name, so only they (and the server's background
+// processes) are counted: other sessions on a shared bench database are not this bench's cost.
+const BENCH_APPLICATION = 'b2c-hot-paths';
+const postgresPids = () => (pgPool ? postgresPidsOf(pgPool, BENCH_APPLICATION) : Promise.resolve([]));
 const pgbenchRows: { name: string; result: PgbenchResult }[] = [];
 
 async function addDatabase(label: string, database: Database, url?: string) {
@@ -147,8 +150,42 @@ async function addDatabase(label: string, database: Database, url?: string) {
   pgbenchRows.push({ name: 'pgbench lookup', result: pgbench(url, lookupSql, clients) });
 }
 
+/**
+ * Issue 30's ratios, each taken within one round (the API and the route loaded minutes apart on a shared
+ * machine are not comparable across rounds): the API's req/s over the route's, and the route's CPU per
+ * request over the API's (both read "≥ 1.0×: the product is at least as good"), per round and their median.
+ */
+function againstTheRoute(runs: Map<string, (LoadResult & { apiCpu: number; pgCpu: number })[]>): string[] {
+  const rows: string[] = [];
+  for (const [name, apiRuns] of runs) {
+    if (!name.startsWith('postgresql API ')) continue;
+    const routeRuns = runs.get(name.replace('postgresql API ', 'reference route '));
+    if (!routeRuns) continue;
+    const pairs = apiRuns.flatMap((api, i) => (routeRuns[i] ? [{ api, route: routeRuns[i] }] : []));
+    const rps = pairs.map(({ api, route }) => api.rps / route.rps);
+    const cpu = pairs.map(({ api, route }) => (route.apiCpu + route.pgCpu) / (api.apiCpu + api.pgCpu));
+    const show = (xs: number[]) => `${xs.map((x) => `${x.toFixed(2)}×`).join(', ')} | ${medianOf(xs).toFixed(2)}×`;
+    rows.push(`| ${name.replace('postgresql API ', '')} | ${show(rps)} | ${show(cpu)} |`);
+  }
+  if (!rows.length) return [];
+  return [
+    '| same round, API against the route | req/s ratio by round | median | CPU/request ratio (route ÷ API) by round | median |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ];
+}
+/** The true median (the mean of the middle two of an even count): rounds are few. */
+function medianOf(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
+}
+
 try {
-  if (args.pg) await addDatabase('postgresql', await openDatabase({ databaseUrl: args.pg }), args.pg);
+  if (args.pg) {
+    const url = withApplicationName(args.pg, BENCH_APPLICATION);
+    await addDatabase('postgresql', await openDatabase({ databaseUrl: url }), url);
+  }
   if (args.embedded) await addDatabase('embedded', await openDatabase({ dataDir: args.embedded }));
   if (!targets.length) throw new Error('Give --pg URL and/or --embedded DIR (seeded with npm run seed -- --scale N).');
   console.log(
@@ -198,7 +235,9 @@ try {
       `| ${date} | ${name} (10 clients) | ${result.tps.toFixed(0)} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | |`,
     );
   const header = `| date | target | req/s | p50 ms | p99 ms | CPU ms/request: API + PostgreSQL |\n|---|---|---|---|---|---|`;
-  const table = [header, ...lines, '', ...notes.map((n) => `- ${date} ${n}`), ''].join('\n');
+  const table = [header, ...lines, '', ...againstTheRoute(runs), '', ...notes.map((n) => `- ${date} ${n}`), ''].join(
+    '\n',
+  );
   console.log(`\n${table}`);
   const title = `### ${date}: ${Number(args.rows).toLocaleString('en')} inventories, ${SECONDS} s × ${ROUNDS} rounds`;
   appendFileSync(new URL('./README.md', import.meta.url), `\n${title}\n\n${table}`);

@@ -20,13 +20,23 @@ function cpuSecondsOf(pid: number | string): number {
 
 /**
  * The PostgreSQL processes that serve `database`: its client backends and the server's own background
- * processes (WAL writer, checkpointer …), not the backends of other databases on the same server.
+ * processes (WAL writer, checkpointer …), not the backends of other databases on the same server. With
+ * `applicationName`, only the client backends the bench opened under that name (withApplicationName):
+ * other people's sessions on a shared bench database are not counted as the bench's cost.
  */
-export async function postgresPidsOf(database: Queryable): Promise<string[]> {
+export async function postgresPidsOf(database: Queryable, applicationName?: string): Promise<string[]> {
+  const mine = applicationName ? `application_name = '${applicationName.replaceAll("'", "''")}'` : 'true';
   const { rows } = await database.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database() or datname is null',
+    `select pid from pg_stat_activity where (datname = current_database() and ${mine}) or datname is null`,
   );
   return rows.map((r) => String(r.pid));
+}
+
+/** `url` whose connections name themselves `name` in pg_stat_activity (node-postgres and libpq read it). */
+export function withApplicationName(url: string, name: string): string {
+  const tagged = new URL(url);
+  tagged.searchParams.set('application_name', name);
+  return tagged.toString();
 }
 
 interface Queryable {

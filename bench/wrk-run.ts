@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoadJob, LoadResult } from './autocannon-run.ts';
+import { parseWrkOutput } from './wrk-output.ts';
 
 /**
  * The same load job as autocannon-run.ts, driven by wrk (C, its own process and threads: issue 30 measures
@@ -20,14 +21,6 @@ function script(job: LoadJob): string {
     'math.randomseed(os.time())',
     'request = function() return wrk.format(nil, paths[math.random(#paths)]) end',
   ].join('\n');
-}
-
-/** wrk's duration suffixes: 1.23ms, 456.00us, 1.20s, 2.00m. */
-function millis(text: string): number {
-  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
-  if (!m) return Number.NaN;
-  const unit = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2] as 'us' | 'ms' | 's' | 'm'];
-  return Number(m[1]) * unit;
 }
 
 export function runWrk(job: LoadJob): Promise<LoadResult> {
@@ -56,19 +49,7 @@ export function runWrk(job: LoadJob): Promise<LoadResult> {
     wrk.on('exit', (code) => {
       rmSync(dir, { recursive: true, force: true });
       if (code !== 0) return reject(new Error(`wrk exited ${code}: ${out}`));
-      const pick = (re: RegExp) => re.exec(out)?.[1] ?? '';
-      const requests = Number(pick(/(\d+) requests in/));
-      const socketErrors = [...out.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce(
-        (n, m) => n + Number(m[2]),
-        0,
-      );
-      resolve({
-        rps: Number(pick(/Requests\/sec:\s+([\d.]+)/)),
-        p50: millis(pick(/50%\s+(\S+)/)),
-        p99: millis(pick(/99%\s+(\S+)/)),
-        requests,
-        failures: Number(pick(/Non-2xx or 3xx responses: (\d+)/) || 0) + socketErrors,
-      });
+      resolve(parseWrkOutput(out));
     });
   });
 }

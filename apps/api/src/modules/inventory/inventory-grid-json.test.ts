@@ -6,6 +6,7 @@ import { insertInventory } from '../../test/factories.ts';
 import { inventoryRepository } from './inventory-repository.ts';
 import { toInventoryRow } from './inventory-mapping.ts';
 import { inventory } from './inventory-tables.ts';
+import { isoInstant } from './inventory-grid-json.ts';
 
 /** The grid row written from the database's cells (inventory-grid-json.ts) is exactly the one the mapping makes. */
 let t: TestApp;
@@ -51,5 +52,31 @@ describe('inventory grid JSON', () => {
       reserveStatus: null,
       updatedAt: '2026-11-24T10:11:12.987Z',
     });
+  });
+});
+
+describe('the instant as the grid writes it', () => {
+  it('is Date#toISOString of the timestamptz text in any session time zone, milliseconds cut', () => {
+    const cases = [
+      '2026-11-24 10:11:12.987654+00',
+      '2026-11-24 10:11:12+00',
+      '2026-11-24 10:11:12.5+00',
+      '2026-11-24 15:41:12.987654+05:30',
+      '2026-11-24 07:11:12.9999+03',
+      '2026-11-23 21:11:12.001-13',
+      '1887-01-01 00:00:00+01:02:03',
+    ];
+    for (const text of cases) {
+      // What node-postgres does with the same text: its Date, whose ISO form is the mapping's.
+      const offset = /([+-]\d\d)(?::(\d\d))?(?::(\d\d))?$/.exec(text)!;
+      const sign = offset[1]!.startsWith('-') ? -1 : 1;
+      const seconds = Math.abs(Number(offset[1])) * 3600 + Number(offset[2] ?? 0) * 60 + Number(offset[3] ?? 0);
+      const [day, time] = text.slice(0, offset.index).split(' ');
+      const [whole, fraction = ''] = time!.split('.');
+      const local = Date.parse(`${day}T${whole}.${fraction.padEnd(3, '0').slice(0, 3)}Z`);
+      expect(isoInstant(text), text).toBe(new Date(local - sign * seconds * 1000).toISOString());
+    }
+    expect(isoInstant('2026-11-24 15:41:12.987654+05:30')).toBe('2026-11-24T10:11:12.987Z');
+    expect(isoInstant('2026-11-23 21:11:12.001-13')).toBe('2026-11-24T10:11:12.001Z');
   });
 });

@@ -1,5 +1,3 @@
-import { getTableConfig } from 'drizzle-orm/pg-core';
-import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BUSINESS_LABELS, HOLD_REASONS, PUBLISH_STATUSES, RESERVE_STATUSES } from '@b2c/domain';
 import { inventory } from './inventory-tables.ts';
@@ -11,40 +9,57 @@ import { inventory } from './inventory-tables.ts';
  * Why not let PostgreSQL write the JSON (`json_build_object`, as this file did first)? pgbench on the 1M
  * seed: the page as plain columns runs at 2.2–2.4× the rate of the same page as JSON — building JSON is
  * the costliest part of the query — and on two cores shared by Node and the database, or inside the one
- * embedded PGlite session, that cost is paid by the scarcest worker. Writing the cells here costs Node a
+ * embedded PGlite session, that cost is paid by the scarcest worker. For the same reason every cell is a
+ * plain column as PostgreSQL stores it (issue 30): the instant's ISO form, a code the domain no longer
+ * knows, are settled here rather than by `to_char` / `case` in the statement, which made the product's
+ * page dearer in PostgreSQL than a bare route selecting the same rows. Writing the cells costs Node a
  * string concatenation per cell. `inventory-grid-json.test.ts` holds the result equal to the mapping.
  *
- * The SQL expressions are constant (column names and the domain's own enumerations, never a caller's
- * value); each cell's kind says how its text becomes JSON.
+ * Each cell's `write` says how its text (or null) becomes JSON.
  */
-type Kind = 'text' | 'number' | 'boolean';
 interface Cell {
   key: string;
-  sql: string;
-  kind: Kind;
+  column: AnyPgColumn;
+  write(text: string | null): string;
 }
 
-const { name: table } = getTableConfig(inventory);
-const col = (column: AnyPgColumn) => `"${table}"."${column.name}"`;
+const asText = (text: string | null) => (text === null ? 'null' : JSON.stringify(text));
+const asNumber = (text: string | null) => text ?? 'null';
+const asBoolean = (text: string | null) => (text === null ? 'null' : text === 't' ? 'true' : 'false');
+
+/** Money is the exact decimal text node-postgres gives for numeric: a text cell, as the mapping keeps it. */
 const plain = (key: string, column: AnyPgColumn): Cell => ({
   key,
-  sql: col(column),
-  kind: column.dataType === 'number' ? 'number' : column.dataType === 'boolean' ? 'boolean' : 'text',
+  column,
+  write: column.dataType === 'number' ? asNumber : column.dataType === 'boolean' ? asBoolean : asText,
 });
-const quoted = (values: readonly string[]) => values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
 /** A stored code the domain no longer knows reads as `fallback`, as `oneOrNull` does in the mapping. */
-const known = (key: string, column: AnyPgColumn, values: readonly string[], fallback = 'null'): Cell => ({
+const known = (key: string, column: AnyPgColumn, values: readonly string[], fallback: string | null = null): Cell => {
+  const codes = new Set(values);
+  const otherwise = asText(fallback);
+  return { key, column, write: (text) => (text !== null && codes.has(text) ? JSON.stringify(text) : otherwise) };
+};
+
+/**
+ * `Date#toISOString()` of a timestamptz as PostgreSQL prints it (DateStyle ISO, which node-postgres
+ * itself relies on): `2026-11-24 10:11:12.987654+00`, the offset being the session's time zone
+ * (`+05:30`, `-03:00:00` …). Milliseconds are cut, not rounded, as node-postgres does when it makes a Date.
+ */
+const TIMESTAMPTZ = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?([+-])(\d\d)(?::(\d\d))?(?::(\d\d))?$/;
+export function isoInstant(text: string): string {
+  const m = TIMESTAMPTZ.exec(text);
+  if (!m) return new Date(text).toISOString(); // never met with DateStyle ISO; the mapping's Date as a last resort
+  const [, day, time, fraction = '', sign, hours, minutes = '00', seconds = '00'] = m;
+  const millis = fraction.padEnd(3, '0').slice(0, 3);
+  if (hours === '00' && minutes === '00' && seconds === '00') return `${day}T${time}.${millis}Z`;
+  const offsetMs = (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000;
+  const local = Date.parse(`${day}T${time}.${millis}Z`);
+  return new Date(sign === '+' ? local - offsetMs : local + offsetMs).toISOString();
+}
+const instant = (key: string, column: AnyPgColumn): Cell => ({
   key,
-  sql: `case when ${col(column)} in (${quoted(values)}) then ${col(column)} else ${fallback} end`,
-  kind: 'text',
-});
-/** Money as the exact decimal text node-postgres gives for numeric. */
-const money = (key: string, column: AnyPgColumn): Cell => ({ key, sql: `${col(column)}::text`, kind: 'text' });
-/** `Date#toISOString()` of the instant: UTC, milliseconds, `Z`. */
-const isoInstant = (key: string, column: AnyPgColumn): Cell => ({
-  key,
-  sql: `to_char(${col(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  kind: 'text',
+  column,
+  write: (text) => (text === null ? 'null' : `"${isoInstant(text)}"`),
 });
 
 /** The row's fields in the mapping's order; an array is a nested object of that name. */
@@ -67,20 +82,20 @@ const fields: (Cell | [string, Cell[]])[] = [
   plain('locationStatus', inventory.locationStatus),
   plain('movementActive', inventory.movementActive),
   plain('status', inventory.status),
-  money('listingPrice', inventory.listingPrice),
+  plain('listingPrice', inventory.listingPrice),
   plain('published', inventory.published),
-  known('publishStatus', inventory.publishStatus, PUBLISH_STATUSES, "'UNPUBLISHED'"),
+  known('publishStatus', inventory.publishStatus, PUBLISH_STATUSES, 'UNPUBLISHED'),
   plain('sold', inventory.sold),
   known('reserveStatus', inventory.reserveStatus, RESERVE_STATUSES),
   [
     'inventoryAttributes',
     [
       plain('priceChangeReason', inventory.priceChangeReason),
-      money('targetPrice', inventory.targetPrice),
+      plain('targetPrice', inventory.targetPrice),
       plain('inventoryStage', inventory.inventoryStage),
       plain('inventorySubStage', inventory.inventorySubStage),
       plain('inventoryType', inventory.inventoryType),
-      money('avgMarketPrice', inventory.avgMarketPrice),
+      plain('avgMarketPrice', inventory.avgMarketPrice),
     ],
   ],
   plain('parkingSlot', inventory.parkingSlot),
@@ -95,7 +110,7 @@ const fields: (Cell | [string, Cell[]])[] = [
   plain('country', inventory.country),
   plain('vehicleType', inventory.vehicleType),
   plain('version', inventory.version),
-  isoInstant('updatedAt', inventory.updatedAt),
+  instant('updatedAt', inventory.updatedAt),
   plain('updatedBy', inventory.updatedBy),
 ];
 
@@ -119,20 +134,19 @@ for (const field of fields) {
 }
 const closing = opening === '},' ? '}}' : '}';
 
-/** The grid row's cells as a selection (c0, c1, …) to put first in a select, in `cells`' order. */
-export const gridRowCells: Record<string, SQL> = Object.fromEntries(cells.map((c, i) => [`c${i}`, sql.raw(c.sql)]));
+/**
+ * The grid row's columns as a selection (c0, c1, …), in `cells`' order; c0 is the id. Plain columns only:
+ * the statement costs PostgreSQL what selecting the rows costs.
+ */
+export const gridRowCells: Record<string, AnyPgColumn> = Object.fromEntries(cells.map((c, i) => [`c${i}`, c.column]));
 export const GRID_ROW_CELLS = cells.length;
-
-const writeValue = (kind: Kind, text: string): string =>
-  kind === 'text' ? JSON.stringify(text) : kind === 'boolean' ? (text === 't' ? 'true' : 'false') : text;
 
 /** One row's JSON from its cells as PostgreSQL sent them (text, or null), the first GRID_ROW_CELLS of `row`. */
 export function writeGridRow(row: readonly (string | null)[]): string {
   let json = '';
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i]!;
-    const text = row[i];
-    json += cell.before + (text === null || text === undefined ? 'null' : writeValue(cell.kind, text));
+    json += cell.before + cell.write(row[i] ?? null);
   }
   return json + closing;
 }

@@ -25,6 +25,8 @@ function checkSearch(caller: Caller, f: InventoryFilters): void {
 }
 
 export function inventoryQueryService(db: Db) {
+  // Made once: a repository is a set of closures, and the grid is the hottest read (issue 30).
+  const inventories = inventoryRepository(db);
   return {
     /**
      * A grid page and, when it is full, the cursor of the page after it (keyset paging), as the answer's
@@ -32,7 +34,7 @@ export function inventoryQueryService(db: Db) {
      */
     async listJson(caller: Caller, q: InventoryListQuery): Promise<string> {
       checkSearch(caller, q);
-      const rows = await inventoryRepository(db).listJson(caller.vertical, q);
+      const rows = await inventories.listJson(caller.vertical, q);
       const last = rows.length === q.size ? rows.at(-1) : undefined;
       const next = last ? encodeCursor(inventoryOrder(q.sort), { value: last.sortKey, id: last.id }) : null;
       return `{"data":[${rows.map((r) => r.json).join(',')}],"next":${JSON.stringify(next)}}`;
@@ -40,7 +42,7 @@ export function inventoryQueryService(db: Db) {
 
     async count(caller: Caller, f: InventoryFilters) {
       checkSearch(caller, f);
-      const n = await inventoryRepository(db).countCapped(caller.vertical, f, INVENTORY_COUNT_CAP);
+      const n = await inventories.countCapped(caller.vertical, f, INVENTORY_COUNT_CAP);
       return n > INVENTORY_COUNT_CAP
         ? { count: INVENTORY_COUNT_CAP, exact: false, cap: INVENTORY_COUNT_CAP }
         : { count: n, exact: true, cap: INVENTORY_COUNT_CAP };
@@ -51,7 +53,7 @@ export function inventoryQueryService(db: Db) {
      * detail's open movement (issue 27: it builds on this one) judges its part on that row, unread again.
      */
     async detail(caller: Caller, appointmentId: string) {
-      const row = await inventoryRepository(db).byAppointment(caller.vertical, appointmentId);
+      const row = await inventories.byAppointment(caller.vertical, appointmentId);
       if (!row) throw notFound(inventoryLabel(appointmentId));
       const open = await pendingActionRepository(db).ofAppointment(caller.vertical, appointmentId, true);
       return { detail: toInventoryDetail(row, caller.permissions, open), row };
@@ -59,7 +61,7 @@ export function inventoryQueryService(db: Db) {
 
     /** The catalogue gateway's car details (SPEC §7 `/detail/v1/cars?appIds=`), in the order asked. */
     async catalogue(caller: Caller, appIds: readonly string[]) {
-      const rows = await inventoryRepository(db).byAppointments(caller.vertical, appIds);
+      const rows = await inventories.byAppointments(caller.vertical, appIds);
       const byId = new Map(rows.map((r) => [r.appointmentId, r]));
       return appIds.flatMap((id) => {
         const r = byId.get(id);

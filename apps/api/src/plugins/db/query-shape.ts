@@ -42,13 +42,21 @@ export class QueryShape implements Binder {
 }
 
 /** Every cell as PostgreSQL's text: nothing parsed into numbers, booleans or Dates on the way. */
-const TEXT_CELLS = { getTypeParser: () => (text: string) => text };
+const asItIs = (text: string) => text;
+const TEXT_CELLS = { getTypeParser: () => asItIs };
 
 interface TextStatement {
   name: string;
   text: string;
   params: unknown[];
+  /**
+   * The statement's query config without its values, the prototype of each run's config. node-postgres
+   * copies a config's own properties, descriptor by descriptor, on every query; with only `values` of
+   * its own, that copy is one property instead of five (issue 30: it was a lookup's costliest pg call).
+   */
+  config: { name: string; text: string; rowMode: 'array'; types: typeof TEXT_CELLS };
 }
+const configOf = (name: string, text: string) => ({ name, text, rowMode: 'array' as const, types: TEXT_CELLS });
 /** Each database's statements by shape key, rendered once (at most 500 shapes a database). */
 const statements = new WeakMap<object, Map<string, TextStatement>>();
 
@@ -81,24 +89,23 @@ export async function runTextShape(
   if (!statement) {
     if (shapes.size >= 500) shapes.clear();
     const { sql: text, params } = render();
-    statement = { name: `shape_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`, text, params };
+    const name = `shape_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
+    statement = { name, text, params, config: configOf(name, text) };
     shapes.set(key, statement);
   }
   const client = (db as { $client?: pg.Pool }).$client;
   if (!client) throw new Error('A text shape runs on the database, not inside a transaction.');
-  const run = ({ name, text, params }: TextStatement) =>
-    client.query<(string | null)[]>({
-      name,
-      text,
-      values: fillPlaceholders(params, values),
-      rowMode: 'array',
-      types: TEXT_CELLS,
-    });
+  const run = ({ config, params }: TextStatement) => {
+    const query = Object.create(config) as TextStatement['config'] & { values: unknown[] };
+    query.values = fillPlaceholders(params, values);
+    return client.query<(string | null)[]>(query);
+  };
   try {
     return (await run(statement)).rows;
   } catch (error) {
     if (!NAME_CLASHES.has((error as { code?: string }).code ?? '')) throw error;
     statement.name = `${statement.name.replace(/_\d+$/, '')}_${++renames}`;
+    statement.config = configOf(statement.name, statement.text);
     return (await run(statement)).rows;
   }
 }

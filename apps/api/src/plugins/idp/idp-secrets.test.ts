@@ -127,6 +127,22 @@ describe('embedded IdP keys', () => {
     ).resolves.toBeTruthy();
   });
 
+  it('resolves an alg and kid to the same key until the keys are re-read, then afresh', async () => {
+    const dir = freshDir();
+    const secrets = await loadIdpSecrets(configFor(dir), t.database.pool);
+    const keys = verificationKeySet(secrets.signingKeys, secrets.reloadSigningKeys);
+    const jws = { payload: '', signature: '' };
+    const header = { alg: 'RS256', kid: secrets.signingKeys[0]!.kid };
+    const first = await keys(header, jws);
+    expect(await keys(header, jws)).toBe(first);
+    await expect(keys({ alg: 'RS256', kid: 'no-such-key' }, jws)).rejects.toThrow(/no applicable key/i);
+    // The unknown kid made it re-read the keys: a token cached with the old key object is verified again.
+    const reread = await keys(header, jws);
+    expect(reread).not.toBe(first);
+    expect(await keys(header, jws)).toBe(reread);
+    await expect(keys({ alg: 'ES256', kid: header.kid }, jws)).rejects.toThrow();
+  });
+
   it('rotates: the new key signs after a restart, the old one verifies until its grace ends', async () => {
     const { tokens } = await signIn(t.app, 'ops.in', 'ops123');
     const oldKid = decodeProtectedHeader(tokens!.access_token).kid!;

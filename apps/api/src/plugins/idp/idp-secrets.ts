@@ -186,17 +186,35 @@ const publicHalf = (jwk: JWK): JWK => ({ kty: jwk.kty, n: jwk.n, e: jwk.e, kid: 
  * The API's verifier: the public halves of the trusted keys. A token naming an unknown key makes it
  * re-read the key file (at most every 10 s), so a process that has not restarted since another one
  * rotated still accepts the new key's tokens.
+ *
+ * A key found for an `alg` and `kid` is remembered until the keys are re-read: the set is a snapshot
+ * and jose hands out one key object per key and algorithm, so the answer cannot change in between. The
+ * verified-token cache asks on every request whether a token's key still resolves (issue 30: jose's
+ * search of the set was most of that check).
  */
 export function verificationKeySet(keys: JWK[], reload?: () => Promise<JWK[]>): JWTVerifyGetKey {
   let current = createLocalJWKSet({ keys: keys.map(publicHalf) });
+  let found = new Map<string, Awaited<ReturnType<JWTVerifyGetKey>>>();
   let reloadedAt = 0;
   return async (header, token) => {
+    // Only the protected header's alg and kid choose the key; a JWS with an unprotected header is searched.
+    const memo =
+      token?.header === undefined &&
+      typeof header.alg === 'string' &&
+      ['string', 'undefined'].includes(typeof header.kid)
+        ? JSON.stringify([header.alg, header.kid ?? null])
+        : undefined;
+    const known = memo === undefined ? undefined : found.get(memo);
+    if (known) return known;
     try {
-      return await current(header, token);
+      const key = await current(header, token);
+      if (memo !== undefined) found.set(memo, key);
+      return key;
     } catch (err) {
       if (!reload || !(err instanceof errors.JWKSNoMatchingKey) || Date.now() - reloadedAt < 10_000) throw err;
       reloadedAt = Date.now();
       current = createLocalJWKSet({ keys: (await reload()).map(publicHalf) });
+      found = new Map();
       return current(header, token);
     }
   };
