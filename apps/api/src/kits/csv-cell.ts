@@ -8,8 +8,15 @@ import { neutraliseFormula } from '@b2c/domain';
  */
 export const csvCell = (value: string | number | null | undefined): string => {
   const text = value === null || value === undefined ? '' : String(value);
-  const safe = neutraliseFormula(text);
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  // A cell starting with a letter or digit is no formula: most cells of a large export skip the rule's regex.
+  const safe = startsAlphanumeric(text) ? text : neutraliseFormula(text);
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+const NEEDS_QUOTES = /[",\r\n]/;
+const startsAlphanumeric = (text: string): boolean => {
+  const c = text.charCodeAt(0);
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 };
 
 /** A CSV line of cells, ended with CRLF. */

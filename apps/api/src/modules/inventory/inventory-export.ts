@@ -11,7 +11,7 @@ import {
   type InventoryGridColumn,
   type VerticalFlags,
 } from '@b2c/domain';
-import { csvLine } from '../../kits/csv-cell.ts';
+import { csvCell, csvLine } from '../../kits/csv-cell.ts';
 import { inventory } from './inventory-tables.ts';
 
 /**
@@ -144,7 +144,11 @@ export function inventoryCsv(
     yield csvLine(columns.map((c) => INVENTORY_GRID_COLUMN_TITLES[c]));
     for await (const rows of batches) {
       let chunk = '';
-      for (const row of rows) chunk += csvLine(values.map((value) => value(row)));
+      for (const row of rows) {
+        chunk += csvCell(values[0]!(row));
+        for (let i = 1; i < values.length; i++) chunk += `,${csvCell(values[i]!(row))}`;
+        chunk += '\r\n';
+      }
       yield chunk;
     }
   }
