@@ -16,6 +16,7 @@ import { inventoryLabel } from './inventory-mutation.ts';
 import { toInventoryDetail } from './inventory-mapping.ts';
 import type { InventoryDeps } from './inventory-mutation.ts';
 import { exportColumns, inventoryCsv } from './inventory-export.ts';
+import { inventoryExportBatches } from './inventory-export-batches.ts';
 
 /** Above this the grid's count says "more than": counting further costs more than it tells anyone. */
 export const INVENTORY_COUNT_CAP = 10_000;
@@ -72,7 +73,7 @@ export function inventoryQueryService(db: Db, deps: InventoryDeps) {
       const { columns: asked, ...filters } = q;
       const v = caller.vertical;
       const repo = inventoryRepository(db);
-      const batches = repo.exportBatches(v, filters, batchRows);
+      const batches = inventoryExportBatches(db, v, filters, batchRows);
       const [first, total, flags] = await Promise.all([
         batches.next(),
         repo.countCapped(v, filters, maxRows),

@@ -7,23 +7,15 @@ import { ownedBy } from '../../plugins/db/vertical-scope.ts';
 import { countAll, pageOf } from '../../plugins/db/list-query.ts';
 import type { Paged } from '../../plugins/db/vertical-list.ts';
 import { LITERALLY, QueryShape, runTextShape, type Bind, type Binder } from '../../plugins/db/query-shape.ts';
-import {
-  afterCursor,
-  cursorValueSql,
-  decodeCursor,
-  encodeCursor,
-  orderSql,
-  type ListOrder,
-} from '../../plugins/db/keyset.ts';
+import { afterCursor, cursorValueSql, decodeCursor, orderSql, type ListOrder } from '../../plugins/db/keyset.ts';
 import { badRequest } from '../../kits/http-errors.ts';
 import { inventory } from './inventory-tables.ts';
 import { GRID_ROW_CELLS, gridRowCells, writeGridRow } from './inventory-grid-json.ts';
-import { EXPORT_CELLS, exportCells } from './inventory-export.ts';
 import { pendingActions } from './pending-action-tables.ts';
 import { idleCondition, stockAgeCondition } from './inventory-dashboard.ts';
 
 export type InventoryRecord = typeof inventory.$inferSelect;
-type GridPage = InventoryFilters & Paged & { after?: string | undefined };
+export type GridPage = InventoryFilters & Paged & { after?: string | undefined };
 export type InventoryPatch = Partial<
   Omit<InventoryRecord, 'id' | 'country' | 'vehicleType' | 'appointmentId' | 'createdAt'>
 >;
@@ -137,7 +129,7 @@ function whereOf(v: Vertical, f: InventoryFilters, { bind, mark }: Binder = LITE
 }
 
 /** A grid page's order, conditions, limit and offset, every value bound through `binder`. */
-function gridParts(v: Vertical, q: GridPage, binder: Binder) {
+export function gridParts(v: Vertical, q: GridPage, binder: Binder) {
   const order = inventoryOrder(q.sort);
   binder.mark(`sort:${order.sort}`);
   const after = q.after === undefined ? undefined : decodeCursor(order, q.after);
@@ -187,27 +179,6 @@ export const inventoryShapeOf = (db: Executor, v: Vertical, q: GridPage) => {
 };
 
 /**
- * One batch of the CSV export: the grid's page query (the same conditions, order and keyset) with the
- * export's cells (inventory-export.ts) instead of the grid's, straight from the table — a batch always
- * starts at a cursor or at the top, so there is no OFFSET to project rows for.
- */
-function exportShape(db: Executor, v: Vertical, q: GridPage) {
-  const shape = new QueryShape();
-  shape.mark('inventory-export');
-  const p = gridParts(v, q, shape);
-  const cells = exportCells(shape.bind('zone', TIME_ZONES[v.country]));
-  const select = () =>
-    db
-      .select({ ...cells, id: inventory.id, sortKey: cursorValueSql(p.order).as('sort_key') })
-      .from(inventory)
-      .where(p.where)
-      .orderBy(...orderSql(p.order))
-      .limit(p.limit)
-      .offset(p.offset);
-  return { shape, order: p.order, select };
-}
-
-/**
  * The grid's capped count. It reads only columns of `inventory_count_idx`, so for the filters a view
  * narrows by most it is an index-only scan of at most `cap + 1` entries (inventory-count-plan.test.ts).
  */
@@ -252,22 +223,6 @@ export function inventoryRepository(db: Executor) {
         id: Number(cells[GRID_ROW_CELLS]),
         sortKey: cells[GRID_ROW_CELLS + 1] ?? null,
       }));
-    },
-
-    /**
-     * The whole filtered set in the grid's order, `size` rows a batch, each batch after the last one's
-     * cursor (keyset): the last batch costs what the first does and nothing is held between batches.
-     * Each row is its export cells (PostgreSQL's text) in `EXPORT_CELLS` order.
-     */
-    async *exportBatches(v: Vertical, f: InventoryFilters & { sort?: string | undefined }, size: number) {
-      for (let after: string | undefined; ;) {
-        const { shape, order, select } = exportShape(db, v, { ...f, page: 0, size, after });
-        const rows = await runTextShape(db, shape.key, () => select().toSQL(), shape.values);
-        if (rows.length > 0) yield rows;
-        if (rows.length < size) return;
-        const last = rows.at(-1)!;
-        after = encodeCursor(order, { value: last[EXPORT_CELLS + 1] ?? null, id: Number(last[EXPORT_CELLS]) });
-      }
     },
 
     /** Counts at most `cap + 1` rows, so the answer costs the same on a thousand rows or a million. */
