@@ -10,7 +10,6 @@ import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../kits/http-errors.ts';
 import { encodeCursor } from '../../plugins/db/keyset.ts';
-import { noSnapshot, type OpenReadSnapshot } from '../../plugins/db/read-snapshot.ts';
 import { inventoryOrder, inventoryRepository } from './inventory-repository.ts';
 import { pendingActionRepository } from './pending-action-repository.ts';
 import { inventoryLabel } from './inventory-mutation.ts';
@@ -46,7 +45,7 @@ function checkSearch(caller: Caller, f: InventoryFilters): void {
   }
 }
 
-export function inventoryQueryService(db: Db, deps: InventoryDeps, openSnapshot: OpenReadSnapshot = noSnapshot(db)) {
+export function inventoryQueryService(db: Db, deps: InventoryDeps) {
   return {
     /**
      * A grid page and, when it is full, the cursor of the page after it (keyset paging), as the answer's
@@ -73,32 +72,23 @@ export function inventoryQueryService(db: Db, deps: InventoryDeps, openSnapshot:
       checkSearch(caller, q);
       const { columns: asked, ...filters } = q;
       const v = caller.vertical;
-      // The count and every batch read one state of the data (read-snapshot.ts), on PostgreSQL.
-      const snapshot = await openSnapshot();
-      try {
-        const batches = inventoryExportBatches(snapshot.db, v, filters, batchRows);
-        const [first, total, flags] = await Promise.all([
-          batches.next(),
-          inventoryRepository(snapshot.db).countCapped(v, filters, maxRows),
-          deps.flags(v),
-        ]);
-        if (total > maxRows) {
-          await batches.return(undefined);
-          throw exportTooLarge(maxRows);
-        }
-        async function* all() {
-          if (first.done) return;
-          yield first.value;
-          yield* batches;
-        }
-        const file = inventoryCsv(exportColumns(asked, flags, v.country), all());
-        // Ended, failed or abandoned by the client: the snapshot's connection goes back to the pool.
-        file.once('close', () => void snapshot.release());
-        return file;
-      } catch (error) {
-        await snapshot.release();
-        throw error;
+      const repo = inventoryRepository(db);
+      const batches = inventoryExportBatches(db, v, filters, batchRows);
+      const [first, total, flags] = await Promise.all([
+        batches.next(),
+        repo.countCapped(v, filters, maxRows),
+        deps.flags(v),
+      ]);
+      if (total > maxRows) {
+        await batches.return(undefined);
+        throw exportTooLarge(maxRows);
       }
+      async function* all() {
+        if (first.done) return;
+        yield first.value;
+        yield* batches;
+      }
+      return inventoryCsv(exportColumns(asked, flags, v.country), all());
     },
 
     async count(caller: Caller, f: InventoryFilters) {
