@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newSession, seriousA11yViolations, signIn, type Session } from '../support/browser.ts';
@@ -111,6 +112,34 @@ describe('inventory', () => {
     expect(await dialog.getByText('Applied', { exact: true }).count()).toBe(3);
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect.poll(() => page.getByText('0 selected').isVisible()).toBe(true);
+  });
+
+  it('exports the filtered grid as the CSV file the server writes, one row a car, in words (issue 30)', async () => {
+    const { page } = session;
+    await page.goto('/inventory?f.status=SOLD');
+    await page.locator('.ant-table-row').first().waitFor({ timeout: 15_000 });
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('inventory-IN-CAR.csv');
+    const text = await readFile((await file.path())!, 'utf8');
+    // One byte-order mark (Excel reads UTF-8); the server's file otherwise as it came.
+    expect(text.startsWith('\uFEFF') && !text.startsWith('\uFEFF\uFEFF')).toBe(true);
+    const [heading, ...rows] = text.slice(1).trim().split('\r\n');
+    expect(heading).toMatch(/^Appointment ID,Registration number,Vehicle,Year,Status,Storefront,/);
+    expect(rows.length).toBeGreaterThan(0);
+    const status = heading!.split(',').indexOf('Status');
+    for (const row of rows) expect(row.split(',')[status]).toBe('Sold');
+    const summary = `Exported ${rows.length.toLocaleString('en')} row${rows.length === 1 ? '' : 's'}.`;
+    await expect.poll(() => toast(page, summary).isVisible()).toBe(true);
+    // At phone width the button stays on screen, beside the grid's other tools.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    const button = await page.getByRole('button', { name: 'Export CSV' }).boundingBox();
+    expect(button!.x + button!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${process.env.E2E_SHOTS ?? '/tmp/shots'}/inventory-export-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('reserves and unreserves a car where the reserve button is on (AE)', async () => {

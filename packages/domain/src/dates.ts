@@ -101,6 +101,16 @@ export const zonedParts = (instant: Date, timeZone: string): ZonedParts => {
 /** yyyy-MM-dd of an instant, in a zone (UTC unless told): the DATE_FORMAT of SPEC §9. */
 export const formatDate = (instant: Date, timeZone = 'UTC'): IsoDate => zonedParts(instant, timeZone).date;
 
+/**
+ * yyyy-MM-dd HH:mm of an instant on a zone's wall clock: how every time is shown (DESIGN §2, "times
+ * likewise in one formatter") — the panel's cells and the API's CSV files alike.
+ * @example formatZonedDateTime(new Date('2026-03-01T10:30:00Z'), 'Asia/Kolkata') // '2026-03-01 16:00'
+ */
+export const formatZonedDateTime = (instant: Date, timeZone: string): string => {
+  const { date, time } = zonedParts(instant, timeZone);
+  return `${date} ${time.slice(0, 5)}`;
+};
+
 const offsetMs = (utcMs: number, timeZone: string): number => {
   const p = zonedParts(new Date(utcMs), timeZone);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(utcMs / 1000) * 1000;

@@ -43,6 +43,7 @@ export * from './cleaning-task.ts';
 export * from './tutorial-catalogue.ts';
 export * from './error-event-scrub.ts';
 export * from './csv-formula.ts';
+export * from './inventory-grid-columns.ts';
 export * from './customer-places.ts';
 export * from './yard-audit.ts';
 export * from './stock-ageing.ts';

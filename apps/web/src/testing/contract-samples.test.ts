@@ -3,6 +3,7 @@ import { allEndpoints, sampleAnswer } from './contract-samples.ts';
 
 // Files, not JSON: their answers are streams, so no sample is made for them.
 const DOWNLOADS = [
+  'GET /api/inventory/export',
   'GET /api/inventory/export/open-movement',
   'GET /api/bulk-upload/v2/template',
   'GET /api/bulk-upload/v2/:id/download',

@@ -19,7 +19,24 @@ export interface FakeAnswer {
   body: unknown;
   /** Fields of a 2xx answer beside `data` (a grid page's `next` cursor). */
   beside?: Record<string, unknown>;
+  /** A download's answer: the file itself (a CSV and its Content-Disposition name), not `{data}`. */
+  file?: { text: string; name?: string };
 }
+
+/** A file endpoint's answer (`download`): the CSV text as the server streams it, under `name`. */
+export const fileAnswer = (text: string, name?: string): FakeAnswer => ({
+  body: undefined,
+  file: { text, ...(name ? { name } : {}) },
+});
+
+const fileResponse = ({ text, name }: { text: string; name?: string }): Response =>
+  new Response(text, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      ...(name ? { 'Content-Disposition': `attachment; filename="${name}"` } : {}),
+    },
+  });
 
 /** Answers a call, or returns undefined to leave it to the next handler. */
 export type FakeApiHandler = (call: RecordedCall) => FakeAnswer | undefined;
@@ -78,6 +95,7 @@ export const fakeApiIn = (vertical: Vertical, ...handlers: FakeApiHandler[]): Re
       };
       calls.push(call);
       const answer = firstAnswer(handlers, call) ?? errorAnswer(404, `no fake for ${call.method} ${call.path}`);
+      if (answer.file) return fileResponse(answer.file);
       const status = answer.status ?? 200;
       return jsonResponse(status, status < 300 ? { ...answer.beside, data: answer.body } : answer.body);
     },
@@ -155,7 +173,7 @@ export const answer =
     const call = asCallTo(endpoint, recorded);
     if (!call) return undefined;
     const result = typeof reply === 'function' ? reply(call) : reply;
-    if (result && (result.status ?? 200) < 300) {
+    if (result && !result.file && (result.status ?? 200) < 300) {
       const checked = endpoint.response.safeParse({ ...result.beside, data: result.body });
       if (!checked.success) {
         const violation = `fake answer to ${endpoint.method} ${endpoint.path} is outside its contract: ${checked.error.message}`;

@@ -6,6 +6,7 @@ import {
   inventoryCountQuery,
   inventoryCountResponse,
   inventoryDetailResponse,
+  inventoryExportQuery,
   inventoryIdParam,
   inventoryListQuery,
   inventoryListResponse,
@@ -77,6 +78,20 @@ export const inventoryEndpoints = {
     path: '/api/inventory/count',
     query: inventoryCountQuery,
     response: inventoryCountResponse,
+  }),
+  /**
+   * The grid's whole filtered set as a streamed CSV file, not a `{data}` answer (issue 30): the API writes
+   * it batch by batch, the panel saves it as a download; at most INVENTORY_EXPORT_MAX_ROWS rows.
+   */
+  export: endpoint({
+    ...read,
+    tags: ['inventory'],
+    method: 'GET',
+    path: '/api/inventory/export',
+    query: inventoryExportQuery,
+    response: z.string().describe('text/csv'),
+    download: ['text/csv'],
+    summary: "The inventory grid's filtered cars as a CSV file",
   }),
   get: endpoint({
     ...read,

@@ -3,6 +3,7 @@ import {
   BUSINESS_LABELS,
   HOLD_REASONS,
   INVENTORY_ALLOWED_ACTIONS,
+  INVENTORY_GRID_COLUMNS,
   INVENTORY_LOCATION_STATUSES,
   INVENTORY_STAGE_CODES,
   INVENTORY_STATUSES,
@@ -66,6 +67,36 @@ export const inventoryListQuery = pagingQuery.extend({
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuery>;
 export const inventoryCountQuery = inventoryFilters;
+
+/**
+ * The most rows one CSV export of the grid holds (`GET /api/inventory/export`), as the panel's own grid
+ * exports: past this a file is more than a spreadsheet takes in comfortably. A filter selecting more is
+ * refused with a 400 saying so, never cut silently.
+ */
+export const INVENTORY_EXPORT_MAX_ROWS = 200_000;
+
+/**
+ * The grid's CSV export: the grid's filters and sort (no page, no size: the whole filtered set) and the
+ * columns to write, comma-separated in the grid's keys (the panel sends its visible ones); without
+ * `columns`, every column the vertical has.
+ */
+export const inventoryExportQuery = inventoryFilters.extend({
+  sort: pagingQuery.shape.sort,
+  columns: z
+    .string()
+    .max(1000)
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.enum(INVENTORY_GRID_COLUMNS, { error: 'must name columns of the inventory grid' })).min(1))
+    .optional(),
+});
+export type InventoryExportQuery = z.infer<typeof inventoryExportQuery>;
 
 /**
  * Counting a million rows on every page turn is not affordable: the count is exact up to `cap` and

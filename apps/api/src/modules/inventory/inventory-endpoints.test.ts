@@ -24,7 +24,7 @@ const defined: Endpoint[] = [
 
 describe('inventory endpoints', () => {
   it('registers every definition with its method, path and access', () => {
-    expect(defined).toHaveLength(28);
+    expect(defined).toHaveLength(29);
     for (const e of defined) {
       const served = t.routes.find((r) => r.method === e.method && r.url === e.path);
       expect(served?.access, `${e.method} ${e.path}`).toEqual(e.access);

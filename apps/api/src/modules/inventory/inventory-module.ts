@@ -93,7 +93,7 @@ export const inventoryFace = defineModule<InventoryPorts>({
  */
 export function inventoryModule(db: Db, deps: InventoryDeps) {
   const updates = inventoryUpdateService(db, deps);
-  const query = inventoryQueryService(db);
+  const query = inventoryQueryService(db, deps);
   const approvals = pendingActionEffects();
 
   const plugin: FastifyPluginAsyncZod = async (app) => {

@@ -15,7 +15,7 @@ import { pendingActions } from './pending-action-tables.ts';
 import { idleCondition, stockAgeCondition } from './inventory-dashboard.ts';
 
 export type InventoryRecord = typeof inventory.$inferSelect;
-type GridPage = InventoryFilters & Paged & { after?: string | undefined };
+export type GridPage = InventoryFilters & Paged & { after?: string | undefined };
 export type InventoryPatch = Partial<
   Omit<InventoryRecord, 'id' | 'country' | 'vehicleType' | 'appointmentId' | 'createdAt'>
 >;
@@ -150,7 +150,7 @@ function whereOf(v: Vertical, f: InventoryFilters, { bind, mark }: Binder = LITE
 }
 
 /** A grid page's order, conditions, limit and offset, every value bound through `binder`; `where()` builds its SQL. */
-function gridParts(v: Vertical, q: GridPage, binder: Binder) {
+export function gridParts(v: Vertical, q: GridPage, binder: Binder) {
   const order = inventoryOrder(q.sort);
   binder.mark(`sort:${order.sort}`);
   const after = q.after === undefined ? undefined : decodeCursor(order, q.after);

@@ -4,7 +4,7 @@ import { route } from '../../plugins/endpoint-routes.ts';
 import type { InventoryQueryService } from './inventory-query-service.ts';
 
 /**
- * The grid, its count and the catalogue's car details (SPEC §7 reads). The vehicle detail
+ * The grid, its count, its CSV export (issue 30) and the catalogue's car details (SPEC §7 reads). The vehicle detail
  * (`GET /api/inventory/v2/apt-{id}`) carries the open movement, so the movement area serves it from
  * `service.detail` (issue 27: it builds on this area, never the reverse).
  */
@@ -16,6 +16,16 @@ export const inventoryRoutes =
       reply.type('application/json; charset=utf-8').send(await service.listJson(request.caller, request.query)),
     );
     route(app, api.count, async (request) => ({ data: await service.count(request.caller, request.query) }));
+    // A streamed file, not `{data}`: the query is checked by the contract like the grid's; the answer is the CSV.
+    route(app, api.export, async (request, reply) => {
+      const { country, vehicleType } = request.caller.vertical;
+      const file = await service.exportCsv(request.caller, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="inventory-${country}-${vehicleType}.csv"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file);
+    });
     route(app, api.catalogue, async (request) => ({
       data: await service.catalogue(request.caller, request.query.appIds),
     }));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, movementStatusesFor } from '@b2c/domain';
+import { LOGISTICS_MODE_LABELS, MESSAGES, TIME_ZONES, formatZonedDateTime, movementStatusesFor } from '@b2c/domain';
 import type { LogisticRow } from '@b2c/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { freeCar, otherLocation, pickupBody, tomorrow } from '../../test/movement-test-support.ts';
@@ -51,6 +51,26 @@ describe('the logistics grid', () => {
     expect(lines.length - 1).toBe(
       (await t.app.inject({ url: '/api/inventory/logistic/count', headers: admin })).json().data.count,
     );
+  });
+
+  it('writes the export in words: labels, slots as shown, times on the vertical clock', async () => {
+    const res = await t.app.inject({ url: '/api/inventory/export/open-movement', headers: admin });
+    const [heading, ...rows] = res.body
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const column = (name: string) => rows.map((r) => r[heading!.indexOf(name)]!);
+    expect(new Set(column('Request Type'))).toEqual(new Set(['Internal', 'External']));
+    for (const mode of column('Logistics Mode')) expect(['', ...Object.values(LOGISTICS_MODE_LABELS)]).toContain(mode);
+    for (const slot of column('Slot')) expect(slot).toMatch(/^(\d{2}:\d{2}-\d{2}:\d{2})?$/);
+    const listed = (await t.app.inject({ url: '/api/inventory/logistic?size=100', headers: admin })).json()
+      .data as LogisticRow[];
+    const times = new Map(rows.map((r) => [r[0], r[heading!.indexOf('Requested Pickup Time')]]));
+    for (const r of listed) {
+      expect(times.get(r.appointmentId)).toBe(
+        formatZonedDateTime(new Date(r.logistic.requestedPickupTime), TIME_ZONES.IN),
+      );
+    }
   });
 
   it("answers the vertical's active Locus teams by name, and none where the vertical has none", async () => {

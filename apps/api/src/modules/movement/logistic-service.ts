@@ -40,7 +40,7 @@ export function logisticService(db: Db, cars: InventoryCars) {
     list: async (v: Vertical, q: LogisticFilters & { page: number; size: number }): Promise<LogisticRow[]> =>
       (await withCars(v, await repo.grid(v, q))).map(toLogisticRow),
     count: (v: Vertical, f: LogisticFilters) => repo.count(v, f),
-    openMovementCsv: (v: Vertical, pageSize = 500): Readable => openMovementCsv(openBatches(v, pageSize)),
+    openMovementCsv: (v: Vertical, pageSize = 500): Readable => openMovementCsv(openBatches(v, pageSize), v.country),
   };
 }
 export type LogisticService = ReturnType<typeof logisticService>;

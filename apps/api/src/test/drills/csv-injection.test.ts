@@ -5,8 +5,8 @@ import { insertInventory } from '../factories.ts';
 
 /**
  * Finding 12 of issue 24: a full-width `＝1+1` (and ＋ － ＠) reached the CSV files unneutralised, though
- * spreadsheets run it as a formula like `=1+1`. Every CSV the API writes — the open-movement export and
- * the bulk upload's error and result downloads — must start such a cell with `'`.
+ * spreadsheets run it as a formula like `=1+1`. Every CSV the API writes — the open-movement and inventory
+ * exports and the bulk upload's error and result downloads — must start such a cell with `'`.
  */
 const FORMULAS = ['＝1+1', '＋1+1', '－1+1', '＠SUM(1+1)', ' ＝1+1', '=1+1'];
 
@@ -39,6 +39,16 @@ describe('CSV cells a spreadsheet would run as formulas are neutralised, full-wi
         row.id,
       ]);
     const res = await t.app.inject({ url: '/api/inventory/export/open-movement', headers: admin });
+    expect(res.statusCode).toBe(200);
+    for (const cell of FORMULAS) expectNeutralised(res.body, cell);
+  });
+
+  it('in GET /api/inventory/export (the grid as CSV: parking slots and names typed by operators)', async () => {
+    for (const cell of FORMULAS) await insertInventory(t.database.db, { locationCode: 'CSV-DRILL', parkingSlot: cell });
+    const res = await t.app.inject({
+      url: '/api/inventory/export?locationCode=CSV-DRILL&columns=appointmentId,parkingSlot',
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
     for (const cell of FORMULAS) expectNeutralised(res.body, cell);
   });

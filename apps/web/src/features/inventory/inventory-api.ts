@@ -19,10 +19,10 @@ import {
   type InventoryUpdateAction,
   type SearchKey,
 } from '@b2c/domain';
-import { call, callAnswer } from '../../shared/api/call.ts';
+import { call, callAnswer, callFile } from '../../shared/api/call.ts';
 import type { GridFilters, PageRequest } from '../../shared/data-table/data-grid-types.ts';
-import { readAllPages, type ExportRequest } from '../../shared/data-table/export-pages.ts';
-import { gridQuery } from '../../shared/data-table/grid-query.ts';
+import { readCsvExport, type FileExportRequest } from '../../shared/data-table/export-file.ts';
+import { gridQuery, sortParam } from '../../shared/data-table/grid-query.ts';
 import { useRefreshCar } from '../../shared/resources/car-cache.ts';
 import { INVENTORY_GRID_KEY, inventoryKeys } from '../../shared/resources/inventory-keys.ts';
 
@@ -59,11 +59,19 @@ export const fetchInventoryPage = async (request: PageRequest) => {
 export const countInventory = ({ filters }: { filters: GridFilters }) =>
   call(api.count, { query: withSearchPair(filters) }).then(({ count, exact }) => ({ count, exact }));
 /**
- * CSV export: the whole filtered set, 100 rows a page (the inventory API's largest page), each page by
- * its keyset cursor, so the last page costs what the first does.
+ * CSV export (issue 30): the server writes the whole filtered set in the grid's order and visible columns,
+ * streamed; its rows are counted as they arrive for the button's progress.
  */
-export const fetchInventoryExport = ({ filters, sort, onProgress }: ExportRequest) =>
-  readAllPages((page) => fetchInventoryPage({ page, size: 100, filters, ...(sort ? { sort } : {}) }), 100, onProgress);
+export const exportInventoryFile = ({ filters, sort, columns, onProgress }: FileExportRequest) =>
+  readCsvExport(
+    (onChunk) =>
+      callFile(
+        api.export,
+        { query: { ...withSearchPair(filters), sort: sortParam(sort), columns: columns.join(',') } },
+        { onChunk },
+      ),
+    onProgress,
+  );
 
 // --- lookups ------------------------------------------------------------------------------------
 /** The first cars whose `key` equals `value` (the quick jump asks for two to tell "one" from "several"). */

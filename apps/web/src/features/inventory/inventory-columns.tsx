@@ -2,6 +2,7 @@ import { Badge } from 'antd';
 import type { InventoryRow, UiRules } from '@b2c/contracts';
 import {
   HOLD_REASONS,
+  INVENTORY_GRID_COLUMN_TITLES as TITLES,
   HOLD_REASON_LABELS,
   INVENTORY_LOCATION_STATUSES,
   INVENTORY_LOCATION_STATUS_LABELS,
@@ -15,9 +16,11 @@ import {
   SEARCH_KEY_LABELS,
   STOCK_AGE_KEYS,
   STOCK_AGE_LABELS,
+  inventoryGridHasColumn,
   inventoryHistoryStatus,
   searchKeysFor,
   type Country,
+  type InventoryGridColumn,
   type Labels,
 } from '@b2c/domain';
 import type { GridColumn, GridFilterField } from '../../shared/data-table/data-grid-types.ts';
@@ -82,26 +85,30 @@ export const inventoryFilters = (country: Country): GridFilterField[] => [
   { name: 'idleDays', label: 'No update for more than (days)', type: 'text' },
 ];
 
-/** Grid columns; the target price and GPS tracker follow their vertical flags, sales type is AU's. */
+/**
+ * Grid columns, headed with the domain's words (the server's CSV export writes the same headings); the
+ * target price, GPS tracker and road tax follow their vertical flags, sales type is AU's
+ * (`inventoryGridHasColumn`).
+ */
 export const inventoryColumns = (f: Formatters, rules: UiRules, country: Country): GridColumn<InventoryRow>[] => {
-  const columns: (GridColumn<InventoryRow> | false)[] = [
+  const columns: (GridColumn<InventoryRow> & { key: InventoryGridColumn })[] = [
     {
       key: 'appointmentId',
-      title: 'Appointment ID',
+      title: TITLES.appointmentId,
       sortable: true,
       render: (r) => <RowLink to={paths.inventory.detail(r.appointmentId)}>{r.appointmentId}</RowLink>,
     },
-    { key: 'registrationNumber', title: 'Registration number' },
-    { key: 'chassisNumber', title: 'Chassis number', defaultHidden: true },
-    { key: 'vin', title: 'VIN', defaultHidden: country !== 'AU' },
-    { key: 'stockId', title: 'Stock ID', defaultHidden: country !== 'AU' },
-    { key: 'vehicle', title: 'Vehicle', value: (r) => `${r.make} ${r.model}${r.variant ? ` ${r.variant}` : ''}` },
-    { key: 'year', title: 'Year', sortable: true },
-    { key: 'odometer', title: 'Odometer (km)', sortable: true, defaultHidden: true },
-    { key: 'status', title: 'Status', value: (r) => codeLabel(r.status) },
+    { key: 'registrationNumber', title: TITLES.registrationNumber },
+    { key: 'chassisNumber', title: TITLES.chassisNumber, defaultHidden: true },
+    { key: 'vin', title: TITLES.vin, defaultHidden: country !== 'AU' },
+    { key: 'stockId', title: TITLES.stockId, defaultHidden: country !== 'AU' },
+    { key: 'vehicle', title: TITLES.vehicle, value: (r) => `${r.make} ${r.model}${r.variant ? ` ${r.variant}` : ''}` },
+    { key: 'year', title: TITLES.year, sortable: true },
+    { key: 'odometer', title: TITLES.odometer, sortable: true, defaultHidden: true },
+    { key: 'status', title: TITLES.status, value: (r) => codeLabel(r.status) },
     {
       key: 'storefront',
-      title: 'Storefront',
+      title: TITLES.storefront,
       value: (r) => inventoryHistoryStatus(r),
       render: (r) => (
         <Badge status={r.sold ? 'processing' : r.published ? 'success' : 'default'} text={inventoryHistoryStatus(r)} />
@@ -109,49 +116,59 @@ export const inventoryColumns = (f: Formatters, rules: UiRules, country: Country
     },
     {
       key: 'listingPrice',
-      title: 'Listing price',
+      title: TITLES.listingPrice,
       sortable: true,
       value: (r) => r.listingPrice,
       render: (r) => f.money(r.listingPrice),
     },
-    rules.flags.showTargetPrice && {
+    {
       key: 'targetPrice',
-      title: 'Target price',
+      title: TITLES.targetPrice,
       value: (r) => r.inventoryAttributes.targetPrice,
       render: (r) => f.money(r.inventoryAttributes.targetPrice),
     },
-    { key: 'reserveStatus', title: 'Reserve', value: (r) => codeLabel(r.reserveStatus) },
+    { key: 'reserveStatus', title: TITLES.reserveStatus, value: (r) => codeLabel(r.reserveStatus) },
     {
       key: 'stage',
-      title: 'Stage',
+      title: TITLES.stage,
       value: (r) => stageText(r.inventoryAttributes.inventoryStage, r.inventoryAttributes.inventorySubStage),
     },
     {
       key: 'inventoryType',
-      title: 'Type',
+      title: TITLES.inventoryType,
       value: (r) => codeLabel(r.inventoryAttributes.inventoryType),
       defaultHidden: true,
     },
-    { key: 'locationCode', title: 'Location' },
-    { key: 'locationStatus', title: 'Location status', value: (r) => codeLabel(r.locationStatus), defaultHidden: true },
-    { key: 'parkingSlot', title: 'Parking slot', defaultHidden: true },
-    rules.flags.gpsTracker && { key: 'gpsTrackerNumber', title: 'GPS tracker', defaultHidden: true },
-    rules.flags.roadTax && {
+    { key: 'locationCode', title: TITLES.locationCode },
+    {
+      key: 'locationStatus',
+      title: TITLES.locationStatus,
+      value: (r) => codeLabel(r.locationStatus),
+      defaultHidden: true,
+    },
+    { key: 'parkingSlot', title: TITLES.parkingSlot, defaultHidden: true },
+    { key: 'gpsTrackerNumber', title: TITLES.gpsTrackerNumber, defaultHidden: true },
+    {
       key: 'roadTaxValidUntil',
-      title: 'Road tax valid until',
+      title: TITLES.roadTaxValidUntil,
       value: (r) => f.date(r.roadTaxValidUntil),
       defaultHidden: true,
     },
-    { key: 'holdReason', title: 'Hold reason', value: (r) => codeLabel(r.holdReason), defaultHidden: true },
-    { key: 'businessLabel', title: 'Business label', value: (r) => codeLabel(r.businessLabel), defaultHidden: true },
-    country === 'AU' && {
+    { key: 'holdReason', title: TITLES.holdReason, value: (r) => codeLabel(r.holdReason), defaultHidden: true },
+    {
+      key: 'businessLabel',
+      title: TITLES.businessLabel,
+      value: (r) => codeLabel(r.businessLabel),
+      defaultHidden: true,
+    },
+    {
       key: 'salesType',
-      title: 'Sales type',
+      title: TITLES.salesType,
       value: (r) => codeLabel(r.salesType),
       defaultHidden: true,
     },
-    { key: 'updatedAt', title: 'Updated', sortable: true, value: (r) => f.dateTime(r.updatedAt) },
-    { key: 'updatedBy', title: 'Updated by', defaultHidden: true },
+    { key: 'updatedAt', title: TITLES.updatedAt, sortable: true, value: (r) => f.dateTime(r.updatedAt) },
+    { key: 'updatedBy', title: TITLES.updatedBy, defaultHidden: true },
   ];
-  return columns.filter((c): c is GridColumn<InventoryRow> => c !== false);
+  return columns.filter((c) => inventoryGridHasColumn(c.key, rules.flags, country));
 };

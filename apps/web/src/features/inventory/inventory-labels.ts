@@ -1,4 +1,4 @@
-import { codeLabel } from '@b2c/domain';
+import { codeLabel, inventoryStageText } from '@b2c/domain';
 
 /**
  * Codes read as their domain labels (BETA_GO → "Value Car", LISTING_PRICE_UPDATE → "Listing price
@@ -6,6 +6,5 @@ import { codeLabel } from '@b2c/domain';
  */
 export { codeLabel };
 
-/** SPEC §2 history view: stage with sub-stage, combined into one "stage / sub-stage" value in AE. */
-export const stageText = (stage: string | null, subStage: string | null): string =>
-  [codeLabel(stage), codeLabel(subStage)].filter(Boolean).join(' / ');
+/** SPEC §2 history view: stage with sub-stage, combined into one "stage / sub-stage" value in AE (the domain's, as the CSV export writes it). */
+export const stageText = inventoryStageText;

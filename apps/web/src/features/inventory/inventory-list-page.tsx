@@ -8,7 +8,7 @@ import { PageCard } from '../../shared/ui/page-card.tsx';
 import { useLiveArrivals, useLiveGridRows } from '../../shared/live/live-changes.tsx';
 import { useSession } from '../../shared/auth/use-session.ts';
 import { PENDING_QUEUE_KEY } from './pending-action/pending-action-api.ts';
-import { countInventory, fetchInventoryExport, fetchInventoryPage, INVENTORY_GRID_KEY } from './inventory-api.ts';
+import { countInventory, exportInventoryFile, fetchInventoryPage, INVENTORY_GRID_KEY } from './inventory-api.ts';
 import { InventoryBatchDialog } from './inventory-batch-dialog.tsx';
 import { inventoryColumns, inventoryFilters } from './inventory-columns.tsx';
 import { PendingQueueLink } from './pending-action/pending-queue-link.tsx';
@@ -62,7 +62,7 @@ export const InventoryListPage = ({ PickupDialog }: InventoryListPageProps = {})
         highlighted={changed}
         fetchPage={fetchInventoryPage}
         fetchCount={countInventory}
-        fetchAll={fetchInventoryExport}
+        exportFile={exportInventoryFile}
         batchActions={batchActions}
         exportFileName="inventory"
       />

@@ -1,11 +1,11 @@
 import { pathOf, type Endpoint, type EndpointData, type EndpointInput, type EndpointResult } from '@b2c/contracts';
 import { apiRequest, type RequestOptions } from './api-client.ts';
-import { requestFile, type FileAnswer, type OnProgress } from './file-transfer.ts';
+import { requestFile, type FileAnswer, type OnChunk, type OnProgress } from './file-transfer.ts';
 
 /** Per-call extras that are not part of the endpoint's contract. */
 export type CallOptions = Pick<RequestOptions, 'signal' | 'headers' | 'vertical'>;
-/** A file download's extras: `onProgress` follows it (0–100). */
-export type FileCallOptions = CallOptions & { onProgress?: OnProgress };
+/** A file download's extras: `onProgress` follows it (0–100), `onChunk` sees each piece as it arrives. */
+export type FileCallOptions = CallOptions & { onProgress?: OnProgress; onChunk?: OnChunk };
 
 // In development and tests every answer is checked against the endpoint's response schema, so the panel
 // and the API (or the tests' fake API) cannot drift apart unnoticed; production trusts the server.

@@ -33,12 +33,20 @@ export const fileNameOf = (disposition: string | null): string | undefined => {
 
 const percentOf = (loaded: number, total: number) => Math.min(100, Math.round((loaded / total) * 100));
 
-/** The body as a Blob; counted chunk by chunk when someone follows the progress and the size is known. */
-async function readBody(response: Response, onProgress?: OnProgress): Promise<Blob> {
+/** Sees each piece of a download as it arrives: a streamed file's size is not known beforehand. */
+export type OnChunk = (chunk: Uint8Array) => void;
+
+/**
+ * The body as a Blob; read chunk by chunk when someone follows the progress and the size is known, or
+ * watches the chunks (`onChunk`: a streamed CSV's rows counted as they come).
+ */
+async function readBody(response: Response, onProgress?: OnProgress, onChunk?: OnChunk): Promise<Blob> {
   const total = Number(response.headers.get('content-length') ?? 0);
   const type = response.headers.get('content-type') ?? '';
-  if (!onProgress || !total || !response.body) {
+  const followed = onChunk ?? (onProgress && total ? () => undefined : undefined);
+  if (!followed || !response.body) {
     const blob = await response.blob();
+    onChunk?.(new Uint8Array(await blob.arrayBuffer()));
     onProgress?.(100);
     return blob;
   }
@@ -48,8 +56,10 @@ async function readBody(response: Response, onProgress?: OnProgress): Promise<Bl
   for (let next = await reader.read(); !next.done; next = await reader.read()) {
     chunks.push(next.value);
     loaded += next.value.byteLength;
-    onProgress(percentOf(loaded, total));
+    followed(next.value);
+    if (onProgress && total) onProgress(percentOf(loaded, total));
   }
+  onProgress?.(100);
   return new Blob(chunks, { type });
 }
 
@@ -60,11 +70,11 @@ async function readBody(response: Response, onProgress?: OnProgress): Promise<Bl
  */
 export async function requestFile(
   path: string,
-  options: RequestOptions & { onProgress?: OnProgress },
+  options: RequestOptions & { onProgress?: OnProgress; onChunk?: OnChunk },
 ): Promise<FileAnswer> {
-  const { onProgress, ...request } = options;
+  const { onProgress, onChunk, ...request } = options;
   const response = await sendRequest(path, request);
-  const blob = await readBody(response, onProgress);
+  const blob = await readBody(response, onProgress, onChunk);
   return {
     blob,
     fileName: fileNameOf(response.headers.get('content-disposition')),

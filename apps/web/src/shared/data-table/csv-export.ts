@@ -37,9 +37,12 @@ export const saveFile = (fileName: string, blob: Blob): void => {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 };
 
+const csvName = (fileName: string) => (fileName.endsWith('.csv') ? fileName : `${fileName}.csv`);
+
 /** Saves the text as a file; the BOM makes Excel read it as UTF-8 (Thai and Arabic names). */
 export const downloadCsv = (fileName: string, csv: string): void =>
-  saveFile(
-    fileName.endsWith('.csv') ? fileName : `${fileName}.csv`,
-    new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }),
-  );
+  saveFile(csvName(fileName), new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+
+/** Saves a CSV the server wrote, with the same BOM, without reading it into a string first (it may be large). */
+export const saveCsvBlob = (fileName: string, csv: Blob): void =>
+  saveFile(csvName(fileName), new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));

@@ -1,4 +1,5 @@
 import type { ExportRequest } from './export-pages.ts';
+import type { ExportFile } from './export-file.ts';
 import type { Key, ReactNode } from 'react';
 
 export type SortDirection = 'asc' | 'desc';
@@ -108,8 +109,10 @@ export interface DataGridProps<T> extends GridViewProps<T> {
    * The total; a count the API caps (`exact: false`) is shown as "about N+" instead of a false total.
    */
   fetchCount: (request: { filters: GridFilters }) => Promise<number | GridCount>;
-  /** The whole filtered set for the CSV export (see `readAllPages`); without it there is no export button. */
+  /** The whole filtered set for the CSV export (see `readAllPages`); without it or `exportFile`, no export button. */
   fetchAll?: (request: ExportRequest) => Promise<T[]>;
+  /** The CSV written by the server from the grid's filters, sort and visible columns (issue 30); before `fetchAll`. */
+  exportFile?: ExportFile;
   filters?: readonly GridFilterField[];
   batchActions?: readonly BatchAction<T>[];
   /** Defaults to BATCH_ACTION_MAX (SPEC §5). */

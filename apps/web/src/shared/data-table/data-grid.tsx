@@ -126,9 +126,10 @@ const ServerGrid = <T,>(props: DataGridProps<T>) => {
             <SavedSearches gridKey={gridKey} currentFilters={request.filters} onApply={setFilters} />
           ) : null}
           <ColumnChooser columns={columns} visibleKeys={visibleKeys} onChange={setVisibleKeys} />
-          {fetchAll ? (
+          {fetchAll || props.exportFile ? (
             <ExportCsvButton
               fetchAll={fetchAll}
+              exportFile={props.exportFile}
               columns={visibleColumns}
               sort={request.sort}
               filters={request.filters}

@@ -1,4 +1,11 @@
-import { TIME_ZONES, formatDate as formatInstantDate, isIsoDate, zonedParts, type Country } from '@b2c/domain';
+import {
+  TIME_ZONES,
+  formatDate as formatInstantDate,
+  formatZonedDateTime,
+  isIsoDate,
+  zonedParts,
+  type Country,
+} from '@b2c/domain';
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -24,10 +31,8 @@ export const formatTime = (value: DateInput, country: Country): string => {
   return instant ? zonedParts(instant, TIME_ZONES[country]).time.slice(0, 5) : '';
 };
 
-/** yyyy-MM-dd HH:mm on the vertical's wall clock, for updatedAt columns and audit trails. */
+/** yyyy-MM-dd HH:mm on the vertical's wall clock, for updatedAt columns and audit trails (the API's CSV files use the same). */
 export const formatDateTime = (value: DateInput, country: Country): string => {
   const instant = toInstant(value);
-  if (!instant) return '';
-  const parts = zonedParts(instant, TIME_ZONES[country]);
-  return `${parts.date} ${parts.time.slice(0, 5)}`;
+  return instant ? formatZonedDateTime(instant, TIME_ZONES[country]) : '';
 };
