@@ -60,10 +60,8 @@ export async function applyInBatches(
         toApply.map((a) => a.row),
       );
       toApply.forEach((a, i) => results.push({ rowNumber: a.rowNumber, ...applied[i]! }));
+      // The outcomes and (issue 29) what a rollback needs, on the rows' claims: one statement for the batch.
       await repo.setRowResults(request.id, results);
-      // Issue 29: what a rollback needs, on the rows' claims, in the batch's transaction.
-      for (const r of results)
-        if (r.outcome === 'APPLIED' && r.kept) await repo.keepForRollback(request.id, r.rowNumber, r.kept);
       return { stopped: false, last: after + size };
     });
 

@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { pincodeProblem, type Vertical } from '@b2c/domain';
 import type { PincodeInput } from '@b2c/contracts';
 import type { Caller } from '../../../plugins/auth.ts';
 import type { Executor, TransactionalExecutor } from '../../../plugins/db/vertical-scope.ts';
 import { verticalRows } from '../../../plugins/db/vertical-rows.ts';
 import { HttpError } from '../../../kits/http-errors.ts';
-import { actorOf, diff, writeAudits, type AuditEntry } from '../../../kits/audit.ts';
-import { nextVersionStamp, nothingToChange } from '../../../kits/audited-update.ts';
+import { actorOf, auditRowsInsert, diff, fieldPairsOf } from '../../../kits/audit.ts';
+import { nothingToChange } from '../../../kits/audited-update.ts';
 import { geoRepository } from '../geo/geo-repository.ts';
 import { pincodes } from '../masterdata-tables.ts';
 import { auditedFields, PINCODE_ENTITY, pincodeService } from './pincode-service.ts';
@@ -54,6 +54,61 @@ async function problemsOf(db: Executor, v: Vertical, rows: readonly PincodeInput
   });
 }
 
+/** A row to write: an edit of the pincode `id` (locked by the caller), or a create when `id` is null. */
+type PincodeWrite = PincodeInput & { id: number | null };
+
+/**
+ * The batch's edits and creates and their audit in ONE statement (issue 30): the rows go in as one JSON
+ * parameter, the edits update their locked pincodes (version + 1, stamped), the creates insert, and the
+ * audit rows — one per changed field, old → new, as `pincodeService` audits them: the edits' (UPDATE, in
+ * row order) then the creates' (CREATE, every field) — are computed in the database from the values the
+ * statement read before writing (every part of one statement sees the same snapshot). Returns each
+ * written pincode's id and the version it now has.
+ */
+async function writeBatch(tx: Executor, caller: Caller, rows: readonly PincodeWrite[]) {
+  const written = new Map<string, { id: number; version: number }>();
+  if (rows.length === 0) return written;
+  const v = caller.vertical;
+  const scoped = sql`p.country = ${v.country} and p.vehicle_type = ${v.vehicleType}`;
+  const fields = (old: (column: string) => SQL) =>
+    fieldPairsOf([
+      ['pincode', old('pincode'), sql`i.pincode`],
+      ['cityCode', old('city_code'), sql`i."cityCode"`],
+      ['area', old('area'), sql`i.area`],
+      ['serviceable', old('serviceable'), sql`i.serviceable::text`],
+      ['active', old('active'), sql`i.active::text`],
+    ]);
+  const changes = sql`
+    select o.id::text as entity_id, 'UPDATE' as action, f.field, f.old_value, f.new_value,
+      array[0, i.n, f.position] as sort_key
+    from before_write o join input i on i.id = o.id ${fields((c) => sql`o.${sql.identifier(c)}::text`)}
+    union all
+    select c.id::text, 'CREATE', f.field, f.old_value, f.new_value, array[1, i.n, f.position]
+    from created c join input i on i.id is null and i.pincode = c.pincode ${fields(() => sql`null::text`)}`;
+  const result = await tx.execute<{ id: number; pincode: string; version: number }>(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows.map((r, n) => ({ n, ...r })))}::jsonb)
+        as r(n int, id int, pincode text, "cityCode" text, area text, serviceable boolean, active boolean)
+    ),
+    before_write as (select p.* from pincodes p join input i on p.id = i.id where ${scoped}),
+    updated as (
+      update pincodes p set city_code = i."cityCode", area = i.area, serviceable = i.serviceable,
+        active = i.active, version = p.version + 1, updated_at = now(), updated_by = ${caller.userName}
+      from input i where p.id = i.id and ${scoped}
+      returning p.id, p.pincode, p.version
+    ),
+    created as (
+      insert into pincodes (country, vehicle_type, pincode, city_code, area, serviceable, active, updated_by)
+      select ${v.country}, ${v.vehicleType}, i.pincode, i."cityCode", i.area, i.serviceable, i.active, ${caller.userName}
+      from input i where i.id is null order by i.n
+      returning id, pincode, version
+    ),
+    audited as (${auditRowsInsert(v, PINCODE_ENTITY, actorOf(caller), changes)})
+    select id, pincode, version from updated union all select id, pincode, version from created`);
+  for (const r of result.rows) written.set(r.pincode, { id: Number(r.id), version: Number(r.version) });
+  return written;
+}
+
 /**
  * Pincodes many at a time (bulk upload, issue 15): an upsert by pincode — an existing pincode of the
  * vertical is edited, a new one created — with the single create's and edit's rules, in set-based SQL so
@@ -86,18 +141,8 @@ export function pincodeBulkService() {
             .for('update')
         ).map((p) => [p.pincode, p] as const),
       );
-      const now = new Date();
       const creates: { index: number; input: PincodeInput }[] = [];
-      const edits: { id: number; input: PincodeInput; version: number }[] = [];
-      const audits: AuditEntry[] = [];
-      const entry = (id: number, action: string, changes: AuditEntry['changes']): AuditEntry => ({
-        vertical: v,
-        entity: PINCODE_ENTITY,
-        entityId: id,
-        action,
-        actor: actorOf(caller),
-        changes,
-      });
+      const edits: { index: number; input: PincodeInput; current: PincodeInput & { id: number } }[] = [];
       rows.forEach((input, index) => {
         const problem = problems[index]?.[0];
         const current = existing.get(input.pincode);
@@ -105,46 +150,25 @@ export function pincodeBulkService() {
         else if (!current) creates.push({ index, input });
         else {
           const after = auditedFields(input);
-          const changes = diff(auditedFields(current), after);
-          if (changes.length === 0) {
+          if (diff(auditedFields(current), after).length === 0)
             results[index] = { outcome: 'FAILED', message: nothingToChange(`Pincode ${input.pincode}`, after).message };
-            return;
-          }
-          const version = nextVersionStamp(current, caller, now).version;
-          edits.push({ id: current.id, input, version });
-          audits.push(entry(current.id, 'UPDATE', changes));
-          const kept = { entityId: String(current.id), previousValues: asText(current), versionAfter: version };
-          results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} updated.`, kept };
+          else edits.push({ index, input, current });
         }
       });
-      if (creates.length > 0) {
-        // The rows as one JSON parameter: binding hundreds of rows × columns costs more than the insert.
-        const inserted = await tx.execute<{ id: number; pincode: string; version: number }>(sql`
-          insert into pincodes (country, vehicle_type, pincode, city_code, area, serviceable, active, updated_by)
-          select ${v.country}, ${v.vehicleType}, r.pincode, r."cityCode", r.area, r.serviceable, r.active, ${caller.userName}
-          from jsonb_to_recordset(${JSON.stringify(creates.map((c) => auditedFields(c.input)))}::jsonb)
-            as r(pincode text, "cityCode" text, area text, serviceable boolean, active boolean)
-          returning id, pincode, version`);
-        const made = new Map(inserted.rows.map((p) => [p.pincode, p] as const));
-        for (const { index, input } of creates) {
-          const { id, version } = made.get(input.pincode)!;
-          audits.push(entry(id, 'CREATE', diff({}, auditedFields(input))));
-          const kept = { entityId: String(id), previousValues: null, versionAfter: version };
-          results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} created.`, kept };
-        }
+      const written = await writeBatch(tx, caller, [
+        ...edits.map((e) => ({ id: e.current.id, ...auditedFields(e.input) })),
+        ...creates.map((c) => ({ id: null, ...auditedFields(c.input) })),
+      ]);
+      for (const { index, input, current } of edits) {
+        const { version } = written.get(input.pincode)!;
+        const kept = { entityId: String(current.id), previousValues: asText(current), versionAfter: version };
+        results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} updated.`, kept };
       }
-      if (edits.length > 0) {
-        const values = JSON.stringify(edits.map((e) => ({ id: e.id, version: e.version, ...auditedFields(e.input) })));
-        // Each row's version moves to the one computed from the locked row above: one statement for all.
-        await tx.execute(sql`
-          update pincodes set city_code = e."cityCode", area = e.area, serviceable = e.serviceable,
-            active = e.active, version = e.version, updated_at = ${now.toISOString()}::timestamptz,
-            updated_by = ${caller.userName}
-          from jsonb_to_recordset(${values}::jsonb) as e(id int, version int, "cityCode" text, area text,
-            serviceable boolean, active boolean)
-          where pincodes.id = e.id and pincodes.country = ${v.country} and pincodes.vehicle_type = ${v.vehicleType}`);
+      for (const { index, input } of creates) {
+        const { id, version } = written.get(input.pincode)!;
+        const kept = { entityId: String(id), previousValues: null, versionAfter: version };
+        results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} created.`, kept };
       }
-      await writeAudits(tx, audits);
       return results;
     },
 
