@@ -11,7 +11,12 @@ import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import { verticalList } from '../../plugins/db/vertical-list.ts';
 import { countAll, equals, pageOf, prefix } from '../../plugins/db/list-query.ts';
 import { bulkRequests, bulkRowApplications, bulkRows } from './bulk-tables.ts';
-import { setRowResults, type BulkRowKeptValues, type BulkRowResultValues } from './bulk-row-results.ts';
+import {
+  claimWithResults,
+  setRowResults,
+  type BulkRowKeptValues,
+  type BulkRowResultValues,
+} from './bulk-row-results.ts';
 
 export type BulkRequestRecord = typeof bulkRequests.$inferSelect;
 export type BulkRowRecord = typeof bulkRows.$inferSelect;
@@ -205,6 +210,9 @@ export function bulkRepository(db: Executor) {
 
     /** The outcomes of a batch of rows, their rollback values and the counters (bulk-row-results.ts). */
     setRowResults: (requestId: number, rows: readonly BulkRowResultValues[]) => setRowResults(db, requestId, rows),
+    /** A batch's claims and results, after applying it (bulk-row-results.ts): how many rows were claimed. */
+    claimWithResults: (requestId: number, rows: readonly BulkRowResultValues[]) =>
+      claimWithResults(db, requestId, rows),
 
     /** Adds one row's result to the request's counters (in the row's own transaction). */
     countOutcome: (requestId: number, outcome: 'APPLIED' | 'PENDING_APPROVAL' | 'FAILED') => {

@@ -70,27 +70,34 @@ async function writeBatch(tx: Executor, caller: Caller, rows: readonly PincodeWr
   if (rows.length === 0) return written;
   const v = caller.vertical;
   const scoped = sql`p.country = ${v.country} and p.vehicle_type = ${v.vehicleType}`;
+  // Each part reads only one CTE: joined again to `input`, a CTE the planner takes for 100 rows, the
+  // audit's part ran as a nested loop of 2,000 × 2,000 (0.35 s a batch, measured with EXPLAIN ANALYZE).
   const fields = (old: (column: string) => SQL) =>
     fieldPairsOf([
-      ['pincode', old('pincode'), sql`i.pincode`],
-      ['cityCode', old('city_code'), sql`i."cityCode"`],
-      ['area', old('area'), sql`i.area`],
-      ['serviceable', old('serviceable'), sql`i.serviceable::text`],
-      ['active', old('active'), sql`i.active::text`],
+      ['pincode', old('pincode'), sql`w.pincode`],
+      ['cityCode', old('city_code'), sql`w.city_code`],
+      ['area', old('area'), sql`w.area`],
+      ['serviceable', old('serviceable'), sql`w.serviceable::text`],
+      ['active', old('active'), sql`w.active::text`],
     ]);
   const changes = sql`
-    select o.id::text as entity_id, 'UPDATE' as action, f.field, f.old_value, f.new_value,
-      array[0, i.n, f.position] as sort_key
-    from before_write o join input i on i.id = o.id ${fields((c) => sql`o.${sql.identifier(c)}::text`)}
+    select w.id::text as entity_id, 'UPDATE' as action, f.field, f.old_value, f.new_value,
+      array[0, w.n, f.position] as sort_key
+    from before_write w ${fields((c) => sql`w.${sql.identifier(`old_${c}`)}::text`)}
     union all
-    select c.id::text, 'CREATE', f.field, f.old_value, f.new_value, array[1, i.n, f.position]
-    from created c join input i on i.id is null and i.pincode = c.pincode ${fields(() => sql`null::text`)}`;
+    select w.id::text, 'CREATE', f.field, f.old_value, f.new_value, array[1, w.id, f.position]
+    from created w ${fields(() => sql`null::text`)}`;
   const result = await tx.execute<{ id: number; pincode: string; version: number }>(sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows.map((r, n) => ({ n, ...r })))}::jsonb)
         as r(n int, id int, pincode text, "cityCode" text, area text, serviceable boolean, active boolean)
     ),
-    before_write as (select p.* from pincodes p join input i on p.id = i.id where ${scoped}),
+    before_write as (
+      select i.n, p.id, i.pincode, i."cityCode" as city_code, i.area, i.serviceable, i.active,
+        p.pincode as old_pincode, p.city_code as old_city_code, p.area as old_area,
+        p.serviceable as old_serviceable, p.active as old_active
+      from input i join pincodes p on p.id = i.id where ${scoped}
+    ),
     updated as (
       update pincodes p set city_code = i."cityCode", area = i.area, serviceable = i.serviceable,
         active = i.active, version = p.version + 1, updated_at = now(), updated_by = ${caller.userName}
@@ -101,7 +108,7 @@ async function writeBatch(tx: Executor, caller: Caller, rows: readonly PincodeWr
       insert into pincodes (country, vehicle_type, pincode, city_code, area, serviceable, active, updated_by)
       select ${v.country}, ${v.vehicleType}, i.pincode, i."cityCode", i.area, i.serviceable, i.active, ${caller.userName}
       from input i where i.id is null order by i.n
-      returning id, pincode, version
+      returning id, pincode, city_code, area, serviceable, active, version
     ),
     audited as (${auditRowsInsert(v, PINCODE_ENTITY, actorOf(caller), changes)})
     select id, pincode, version from updated union all select id, pincode, version from created`);
