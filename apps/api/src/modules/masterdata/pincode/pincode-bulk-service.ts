@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { pincodeProblem, type Vertical } from '@b2c/domain';
 import type { PincodeInput } from '@b2c/contracts';
 import type { Caller } from '../../../plugins/auth.ts';
@@ -52,6 +52,20 @@ async function problemsOf(db: Executor, v: Vertical, rows: readonly PincodeInput
       problems.push({ column: 'cityCode', message: `City ${r.cityCode} is not a city of ${v.country}.` });
     return problems;
   });
+}
+
+/**
+ * The vertical's pincodes the rows name, locked for the batch: their audited fields and id. The codes go
+ * in as one JSON parameter and only the columns used come back (issue 30: binding 2,000 codes and
+ * mapping 2,000 full rows cost a tenth of the apply).
+ */
+async function lockExisting(tx: Executor, v: Vertical, rows: readonly PincodeInput[]) {
+  const found = await tx.execute<PincodeInput & { id: number }>(sql`
+    select id, pincode, city_code as "cityCode", area, serviceable, active from pincodes
+    where country = ${v.country} and vehicle_type = ${v.vehicleType}
+      and pincode in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.pincode))}::jsonb))
+    for update`);
+  return new Map(found.rows.map((p) => [p.pincode, { ...p, id: Number(p.id) }] as const));
 }
 
 /** A row to write: an edit of the pincode `id` (locked by the caller), or a create when `id` is null. */
@@ -132,22 +146,7 @@ export function pincodeBulkService() {
       const v = caller.vertical;
       const results: PincodeRowResult[] = [];
       const problems = await problemsOf(tx, v, rows);
-      const codes = rows.map((r) => r.pincode);
-      const existing = new Map(
-        (
-          await tx
-            .select()
-            .from(pincodes)
-            .where(
-              and(
-                eq(pincodes.country, v.country),
-                eq(pincodes.vehicleType, v.vehicleType),
-                inArray(pincodes.pincode, codes),
-              ),
-            )
-            .for('update')
-        ).map((p) => [p.pincode, p] as const),
-      );
+      const existing = await lockExisting(tx, v, rows);
       const creates: { index: number; input: PincodeInput }[] = [];
       const edits: { index: number; input: PincodeInput; current: PincodeInput & { id: number } }[] = [];
       rows.forEach((input, index) => {
