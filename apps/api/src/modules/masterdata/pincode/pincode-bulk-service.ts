@@ -56,8 +56,8 @@ async function problemsOf(db: Executor, v: Vertical, rows: readonly PincodeInput
 
 /**
  * The vertical's pincodes the rows name, locked for the batch: their audited fields and id. The codes go
- * in as one JSON parameter and only the columns used come back (issue 30: binding 2,000 codes and
- * mapping 2,000 full rows cost a tenth of the apply).
+ * in as one JSON parameter and only the columns used come back (issue 30: the lock was a tenth of the
+ * apply with 2,000 codes bound one by one and 2,000 full rows mapped; ~6 % after).
  */
 async function lockExisting(tx: Executor, v: Vertical, rows: readonly PincodeInput[]) {
   const found = await tx.execute<PincodeInput & { id: number }>(sql`
