@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Vertical } from '@b2c/domain';
 import { formatAuditActor } from '@b2c/domain';
 import type { Db } from '../plugins/db/database.ts';
@@ -47,6 +47,36 @@ export async function writeAudits(tx: Pick<Db, 'execute'>, entries: readonly Aud
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(country text, vehicle_type text, entity text,
       entity_id text, action text, field text, old_value text, new_value text, auth_type text, actor_id text,
       initiator text, source text)`);
+}
+
+/**
+ * Set-based audit (bulk uploads, issue 30): the INSERT of the audit rows a query yields, under one actor
+ * and vertical — the rows `writeAudits` would write for the same changes, without the rows travelling
+ * through Node as JSON and back (at 100,000 rows, ~350,000 audit rows). `changes` is a SELECT with the
+ * columns entity_id, action, field, old_value, new_value (text) and sort_key (the order to keep: ids
+ * follow it, as readers order by time then id); as in `writeAudits`, a field whose text did not change
+ * is skipped (`fieldPairsOf` lists them all). Used as a data-modifying CTE of the write it audits, so
+ * the write and its audit commit or roll back together.
+ */
+export function auditRowsInsert(vertical: Vertical, entity: string, actor: AuditActor, changes: SQL): SQL {
+  const user = actor.authType === 'USER';
+  return sql`INSERT INTO audit_log (country, vehicle_type, entity, entity_id, action, field, old_value, new_value,
+      auth_type, actor_id, initiator, source)
+    SELECT ${vertical.country}::text, ${vertical.vehicleType}::text, ${entity}::text, c.entity_id, c.action, c.field,
+      c.old_value, c.new_value, ${actor.authType}::text, ${user ? actor.userId : actor.initiator}::text,
+      ${user ? null : actor.initiator}::text,
+      ${user ? null : actor.source}::text
+    FROM (${changes}) AS c WHERE c.old_value IS DISTINCT FROM c.new_value ORDER BY c.sort_key`;
+}
+
+/**
+ * For `auditRowsInsert`: a lateral join yielding, per row, (position, field, old_value, new_value) for each
+ * listed field — `[name, old, new]`, old and new as text expressions (a boolean's text is 'true' / 'false',
+ * as `asText` writes it; NULL::text for "nothing", as on a create). The insert keeps the changed ones.
+ */
+export function fieldPairsOf(fields: readonly (readonly [name: string, old: SQL, now: SQL])[]): SQL {
+  const rows = fields.map(([name, old, now], i) => sql`(${sql.raw(String(i))}, ${name}::text, ${old}, ${now})`);
+  return sql`CROSS JOIN LATERAL (VALUES ${sql.join(rows, sql`, `)}) AS f(position, field, old_value, new_value)`;
 }
 
 export interface AuditEntry {

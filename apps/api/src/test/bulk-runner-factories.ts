@@ -16,9 +16,10 @@ import { bulkApplyRunner, type CallerSnapshot } from '../modules/bulk/bulk-apply
 
 /**
  * The bulk apply job wired as app.ts wires it, for tests that drive it directly (a crash between rows, a
- * resume): no pg-boss worker is involved. Pickup rows are refused, as no test here raises one.
+ * resume): no pg-boss worker is involved. Pickup rows are refused, as no test here raises one. `log`
+ * hears the job's errors (none by default).
  */
-export function directBulkRunner(db: Db) {
+export function directBulkRunner(db: Db, log: { error(obj: object, msg: string): void } = { error: () => undefined }) {
   return bulkApplyRunner(db, {
     inventory: {
       find: (ex, v, appointmentId, lock) => inventoryLocationWriter.find(ex, v, { appointmentId }, lock),
@@ -42,7 +43,7 @@ export function directBulkRunner(db: Db) {
       DND: dndBulkUpload({ featureMatrix: (ex) => configRepository(ex).featureMatrix() }),
     },
     permissionsOf: async (groups) => new Set((await usersRepository(db).permissionsOfGroups(groups)) as Permission[]),
-    log: { info: () => undefined, error: () => undefined },
+    log: { info: () => undefined, error: (obj, msg) => log.error(obj, msg) },
   });
 }
 

@@ -180,17 +180,21 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
   };
 }
 
-/** The durable queue and its worker: one request at a time per worker; a failed run is retried and resumes. */
-export async function startBulkWorker(jobs: Jobs, runner: ReturnType<typeof bulkApplyRunner>): Promise<void> {
+/**
+ * The durable queue and its worker: one request at a time per worker; a failed run is retried and resumes.
+ * Returns what wakes the worker at once for a job just sent (issue 30: its poll waited up to a second).
+ */
+export async function startBulkWorker(jobs: Jobs, runner: ReturnType<typeof bulkApplyRunner>): Promise<() => void> {
   // 'stately': per singleton key (one per request) at most one job waiting and one running, so a job sent
   // again for a request (start-up recovery) is not doubled. A queue made before that policy is updated.
   const queue = await jobs.getQueue(BULK_APPLY_QUEUE);
   const policy = { name: BULK_APPLY_QUEUE, policy: 'stately' } as const;
   if (!queue) await jobs.createQueue(BULK_APPLY_QUEUE, policy);
   else if (queue.policy !== 'stately') await jobs.updateQueue(BULK_APPLY_QUEUE, policy);
-  await jobs.work<BulkApplyJob>(BULK_APPLY_QUEUE, { pollingIntervalSeconds: 1 }, async (batch) => {
+  const workerId = await jobs.work<BulkApplyJob>(BULK_APPLY_QUEUE, { pollingIntervalSeconds: 1 }, async (batch) => {
     for (const job of batch) await runner.run(job.data);
   });
+  return () => jobs.notifyWorker(workerId);
 }
 
 /** Queues the job; a long file must not outlive pg-boss's expiry, after which it is retried (and resumes). */

@@ -81,7 +81,7 @@ export const bulkModule =
   async (app) => {
     const batchRows = deps.singleSession ? SINGLE_SESSION_ROW_BATCH : SERVER_ROW_BATCH;
     const runner = bulkApplyRunner(db, { ...deps, batchRows, log: app.log });
-    await startBulkWorker(deps.jobs, runner);
+    const wakeWorker = await startBulkWorker(deps.jobs, runner);
     // A request confirmed just before a crash, its job never sent: sent now (bulk-recovery.ts).
     const resent = await resendQueuedApplies(db, deps.jobs);
     if (resent.length > 0) app.log.info({ requests: resent }, 'bulk uploads queued again after a restart');
@@ -90,5 +90,5 @@ export const bulkModule =
     // On close, before the job workers are awaited: every run stops after its current row or batch.
     app.addHook('preClose', async () => runner.stop());
     app.addHook('onClose', async () => watch.stop());
-    await app.register(bulkRoutes(bulkService(db, deps)));
+    await app.register(bulkRoutes(bulkService(db, { ...deps, wakeWorker })));
   };

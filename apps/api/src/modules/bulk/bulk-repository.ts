@@ -11,6 +11,12 @@ import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import { verticalList } from '../../plugins/db/vertical-list.ts';
 import { countAll, equals, pageOf, prefix } from '../../plugins/db/list-query.ts';
 import { bulkRequests, bulkRowApplications, bulkRows } from './bulk-tables.ts';
+import {
+  claimWithResults,
+  setRowResults,
+  type BulkRowKeptValues,
+  type BulkRowResultValues,
+} from './bulk-row-results.ts';
 
 export type BulkRequestRecord = typeof bulkRequests.$inferSelect;
 export type BulkRowRecord = typeof bulkRows.$inferSelect;
@@ -123,11 +129,7 @@ export function bulkRepository(db: Executor) {
     },
 
     /** Issue 29: the applied row's values before and the version it produced, on its idempotency record. */
-    keepForRollback: (
-      requestId: number,
-      rowNumber: number,
-      kept: { previousValues: Record<string, string | null> | null; versionAfter: number; entityId?: string },
-    ) =>
+    keepForRollback: (requestId: number, rowNumber: number, kept: BulkRowKeptValues) =>
       db
         .update(bulkRowApplications)
         .set(kept)
@@ -206,26 +208,11 @@ export function bulkRepository(db: Executor) {
       return new Set(claimed.rows.map((c) => c.row_number));
     },
 
-    /** The outcomes of a batch of applied rows and the request's counters, in two statements. */
-    async setRowResults(
-      requestId: number,
-      rows: readonly { rowNumber: number; outcome: 'APPLIED' | 'FAILED'; message: string }[],
-    ) {
-      if (rows.length === 0) return;
-      await db.execute(
-        sql`update bulk_rows set outcome = v.outcome, message = v.message
-            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v("rowNumber" int, outcome text, message text)
-            where bulk_rows.request_id = ${requestId} and bulk_rows.row_number = v."rowNumber"`,
-      );
-      const failed = rows.filter((r) => r.outcome === 'FAILED').length;
-      await db
-        .update(bulkRequests)
-        .set({
-          appliedRows: sql`${bulkRequests.appliedRows} + ${rows.length - failed}`,
-          failedRows: sql`${bulkRequests.failedRows} + ${failed}`,
-        })
-        .where(eq(bulkRequests.id, requestId));
-    },
+    /** The outcomes of a batch of rows, their rollback values and the counters (bulk-row-results.ts). */
+    setRowResults: (requestId: number, rows: readonly BulkRowResultValues[]) => setRowResults(db, requestId, rows),
+    /** A batch's claims and results, after applying it (bulk-row-results.ts): how many rows were claimed. */
+    claimWithResults: (requestId: number, rows: readonly BulkRowResultValues[]) =>
+      claimWithResults(db, requestId, rows),
 
     /** Adds one row's result to the request's counters (in the row's own transaction). */
     countOutcome: (requestId: number, outcome: 'APPLIED' | 'PENDING_APPROVAL' | 'FAILED') => {

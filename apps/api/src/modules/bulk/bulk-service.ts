@@ -38,6 +38,8 @@ export interface BulkServiceDeps extends BulkTypeServices {
   inventory: BulkInventory;
   storage: ObjectStorage;
   jobs: Jobs;
+  /** Tells this process's idle worker a job is waiting (else it finds it on its next poll, up to 1 s later). */
+  wakeWorker?: () => void;
 }
 
 const label = (id: number) => `Bulk upload ${id}`;
@@ -182,6 +184,7 @@ export function bulkService(db: Db, deps: BulkServiceDeps) {
       // After the commit (pg-boss has its own connection); a crash before this line is caught up on start
       // (bulk-recovery.ts), the singleton key keeping that from doubling a job sent here.
       await queueBulkApply(deps.jobs, { requestId: id, caller: snapshot });
+      deps.wakeWorker?.();
       return toBulkRequest(updated, caller);
     },
 

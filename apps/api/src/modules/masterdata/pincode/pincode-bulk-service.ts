@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { pincodeProblem, type Vertical } from '@b2c/domain';
 import type { PincodeInput } from '@b2c/contracts';
 import type { Caller } from '../../../plugins/auth.ts';
 import type { Executor, TransactionalExecutor } from '../../../plugins/db/vertical-scope.ts';
 import { verticalRows } from '../../../plugins/db/vertical-rows.ts';
 import { HttpError } from '../../../kits/http-errors.ts';
-import { actorOf, diff, writeAudits, type AuditEntry } from '../../../kits/audit.ts';
-import { nextVersionStamp, nothingToChange } from '../../../kits/audited-update.ts';
+import { actorOf, auditRowsInsert, diff, fieldPairsOf } from '../../../kits/audit.ts';
+import { nothingToChange } from '../../../kits/audited-update.ts';
 import { geoRepository } from '../geo/geo-repository.ts';
 import { pincodes } from '../masterdata-tables.ts';
 import { auditedFields, PINCODE_ENTITY, pincodeService } from './pincode-service.ts';
@@ -55,6 +55,82 @@ async function problemsOf(db: Executor, v: Vertical, rows: readonly PincodeInput
 }
 
 /**
+ * The vertical's pincodes the rows name, locked for the batch: their audited fields and id. The codes go
+ * in as one JSON parameter and only the columns used come back (issue 30: the lock was a tenth of the
+ * apply with 2,000 codes bound one by one and 2,000 full rows mapped; ~6 % after).
+ */
+async function lockExisting(tx: Executor, v: Vertical, rows: readonly PincodeInput[]) {
+  const found = await tx.execute<PincodeInput & { id: number }>(sql`
+    select id, pincode, city_code as "cityCode", area, serviceable, active from pincodes
+    where country = ${v.country} and vehicle_type = ${v.vehicleType}
+      and pincode in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.pincode))}::jsonb))
+    for update`);
+  return new Map(found.rows.map((p) => [p.pincode, { ...p, id: Number(p.id) }] as const));
+}
+
+/** A row to write: an edit of the pincode `id` (locked by the caller), or a create when `id` is null. */
+type PincodeWrite = PincodeInput & { id: number | null };
+
+/**
+ * The batch's edits and creates and their audit in ONE statement (issue 30): the rows go in as one JSON
+ * parameter, the edits update their locked pincodes (version + 1, stamped), the creates insert, and the
+ * audit rows — one per changed field, old → new, as `pincodeService` audits them: the edits' (UPDATE, in
+ * row order) then the creates' (CREATE, every field) — are computed in the database from the values the
+ * statement read before writing (every part of one statement sees the same snapshot). Returns each
+ * written pincode's id and the version it now has.
+ */
+async function writeBatch(tx: Executor, caller: Caller, rows: readonly PincodeWrite[]) {
+  const written = new Map<string, { id: number; version: number }>();
+  if (rows.length === 0) return written;
+  const v = caller.vertical;
+  const scoped = sql`p.country = ${v.country} and p.vehicle_type = ${v.vehicleType}`;
+  // Each part reads only one CTE: joined again to `input`, a CTE the planner takes for 100 rows, the
+  // audit's part ran as a nested loop of 2,000 × 2,000 (0.35 s a batch, measured with EXPLAIN ANALYZE).
+  const fields = (old: (column: string) => SQL) =>
+    fieldPairsOf([
+      ['pincode', old('pincode'), sql`w.pincode`],
+      ['cityCode', old('city_code'), sql`w.city_code`],
+      ['area', old('area'), sql`w.area`],
+      ['serviceable', old('serviceable'), sql`w.serviceable::text`],
+      ['active', old('active'), sql`w.active::text`],
+    ]);
+  const changes = sql`
+    select w.id::text as entity_id, 'UPDATE' as action, f.field, f.old_value, f.new_value,
+      array[0, w.n, f.position] as sort_key
+    from before_write w ${fields((c) => sql`w.${sql.identifier(`old_${c}`)}::text`)}
+    union all
+    select w.id::text, 'CREATE', f.field, f.old_value, f.new_value, array[1, w.id, f.position]
+    from created w ${fields(() => sql`null::text`)}`;
+  const result = await tx.execute<{ id: number; pincode: string; version: number }>(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows.map((r, n) => ({ n, ...r })))}::jsonb)
+        as r(n int, id int, pincode text, "cityCode" text, area text, serviceable boolean, active boolean)
+    ),
+    before_write as (
+      select i.n, p.id, i.pincode, i."cityCode" as city_code, i.area, i.serviceable, i.active,
+        p.pincode as old_pincode, p.city_code as old_city_code, p.area as old_area,
+        p.serviceable as old_serviceable, p.active as old_active
+      from input i join pincodes p on p.id = i.id where ${scoped}
+    ),
+    updated as (
+      update pincodes p set city_code = i."cityCode", area = i.area, serviceable = i.serviceable,
+        active = i.active, version = p.version + 1, updated_at = now(), updated_by = ${caller.userName}
+      from input i where p.id = i.id and ${scoped}
+      returning p.id, p.pincode, p.version
+    ),
+    created as (
+      insert into pincodes (country, vehicle_type, pincode, city_code, area, serviceable, active, updated_by)
+      select ${v.country}, ${v.vehicleType}, i.pincode, i."cityCode", i.area, i.serviceable, i.active, ${caller.userName}
+      from input i where i.id is null order by i.n
+      returning id, pincode, city_code, area, serviceable, active, version
+    ),
+    audited as (${auditRowsInsert(v, PINCODE_ENTITY, actorOf(caller), changes)})
+    select id, pincode, version from updated union all select id, pincode, version from created`);
+  for (const r of result.rows) written.set(r.pincode, { id: Number(r.id), version: Number(r.version) });
+  return written;
+}
+
+/**
  * Pincodes many at a time (bulk upload, issue 15): an upsert by pincode — an existing pincode of the
  * vertical is edited, a new one created — with the single create's and edit's rules, in set-based SQL so
  * a batch of hundreds of rows costs a handful of statements: the same checks (format for the country,
@@ -70,34 +146,9 @@ export function pincodeBulkService() {
       const v = caller.vertical;
       const results: PincodeRowResult[] = [];
       const problems = await problemsOf(tx, v, rows);
-      const codes = rows.map((r) => r.pincode);
-      const existing = new Map(
-        (
-          await tx
-            .select()
-            .from(pincodes)
-            .where(
-              and(
-                eq(pincodes.country, v.country),
-                eq(pincodes.vehicleType, v.vehicleType),
-                inArray(pincodes.pincode, codes),
-              ),
-            )
-            .for('update')
-        ).map((p) => [p.pincode, p] as const),
-      );
-      const now = new Date();
+      const existing = await lockExisting(tx, v, rows);
       const creates: { index: number; input: PincodeInput }[] = [];
-      const edits: { id: number; input: PincodeInput; version: number }[] = [];
-      const audits: AuditEntry[] = [];
-      const entry = (id: number, action: string, changes: AuditEntry['changes']): AuditEntry => ({
-        vertical: v,
-        entity: PINCODE_ENTITY,
-        entityId: id,
-        action,
-        actor: actorOf(caller),
-        changes,
-      });
+      const edits: { index: number; input: PincodeInput; current: PincodeInput & { id: number } }[] = [];
       rows.forEach((input, index) => {
         const problem = problems[index]?.[0];
         const current = existing.get(input.pincode);
@@ -105,46 +156,25 @@ export function pincodeBulkService() {
         else if (!current) creates.push({ index, input });
         else {
           const after = auditedFields(input);
-          const changes = diff(auditedFields(current), after);
-          if (changes.length === 0) {
+          if (diff(auditedFields(current), after).length === 0)
             results[index] = { outcome: 'FAILED', message: nothingToChange(`Pincode ${input.pincode}`, after).message };
-            return;
-          }
-          const version = nextVersionStamp(current, caller, now).version;
-          edits.push({ id: current.id, input, version });
-          audits.push(entry(current.id, 'UPDATE', changes));
-          const kept = { entityId: String(current.id), previousValues: asText(current), versionAfter: version };
-          results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} updated.`, kept };
+          else edits.push({ index, input, current });
         }
       });
-      if (creates.length > 0) {
-        // The rows as one JSON parameter: binding hundreds of rows × columns costs more than the insert.
-        const inserted = await tx.execute<{ id: number; pincode: string; version: number }>(sql`
-          insert into pincodes (country, vehicle_type, pincode, city_code, area, serviceable, active, updated_by)
-          select ${v.country}, ${v.vehicleType}, r.pincode, r."cityCode", r.area, r.serviceable, r.active, ${caller.userName}
-          from jsonb_to_recordset(${JSON.stringify(creates.map((c) => auditedFields(c.input)))}::jsonb)
-            as r(pincode text, "cityCode" text, area text, serviceable boolean, active boolean)
-          returning id, pincode, version`);
-        const made = new Map(inserted.rows.map((p) => [p.pincode, p] as const));
-        for (const { index, input } of creates) {
-          const { id, version } = made.get(input.pincode)!;
-          audits.push(entry(id, 'CREATE', diff({}, auditedFields(input))));
-          const kept = { entityId: String(id), previousValues: null, versionAfter: version };
-          results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} created.`, kept };
-        }
+      const written = await writeBatch(tx, caller, [
+        ...edits.map((e) => ({ id: e.current.id, ...auditedFields(e.input) })),
+        ...creates.map((c) => ({ id: null, ...auditedFields(c.input) })),
+      ]);
+      for (const { index, input, current } of edits) {
+        const { version } = written.get(input.pincode)!;
+        const kept = { entityId: String(current.id), previousValues: asText(current), versionAfter: version };
+        results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} updated.`, kept };
       }
-      if (edits.length > 0) {
-        const values = JSON.stringify(edits.map((e) => ({ id: e.id, version: e.version, ...auditedFields(e.input) })));
-        // Each row's version moves to the one computed from the locked row above: one statement for all.
-        await tx.execute(sql`
-          update pincodes set city_code = e."cityCode", area = e.area, serviceable = e.serviceable,
-            active = e.active, version = e.version, updated_at = ${now.toISOString()}::timestamptz,
-            updated_by = ${caller.userName}
-          from jsonb_to_recordset(${values}::jsonb) as e(id int, version int, "cityCode" text, area text,
-            serviceable boolean, active boolean)
-          where pincodes.id = e.id and pincodes.country = ${v.country} and pincodes.vehicle_type = ${v.vehicleType}`);
+      for (const { index, input } of creates) {
+        const { id, version } = written.get(input.pincode)!;
+        const kept = { entityId: String(id), previousValues: null, versionAfter: version };
+        results[index] = { outcome: 'APPLIED', message: `Pincode ${input.pincode} created.`, kept };
       }
-      await writeAudits(tx, audits);
       return results;
     },
 
