@@ -27,6 +27,7 @@ export const NOT_SHOWN: Readonly<Record<string, string>> = {
   INVENTORY_STATE_ACTIONS: 'shown as buttons with their own words',
   INVENTORY_FIELD_UPDATES: 'field names: shown through fieldName',
   INVENTORY_HISTORY_FIELDS: 'field names: shown through fieldName',
+  INVENTORY_GRID_COLUMNS: 'column keys: shown through INVENTORY_GRID_COLUMN_TITLES, the grid and export headings',
   KEY_REQUEST_ACTIONS: 'shown as buttons with their own words',
   KEY_REQUEST_PUT_ACTIONS: 'shown as buttons with their own words',
   MOVEMENT_ACTIONS: 'shown as buttons with their own words (logistic-labels)',
