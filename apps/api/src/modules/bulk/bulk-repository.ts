@@ -208,7 +208,7 @@ export function bulkRepository(db: Executor) {
       return new Set(claimed.rows.map((c) => c.row_number));
     },
 
-    /** The outcomes of a batch of rows, their rollback values and the counters (bulk-row-results.ts). */
+    /** The outcomes of rows already claimed and the counters (bulk-row-results.ts). */
     setRowResults: (requestId: number, rows: readonly BulkRowResultValues[]) => setRowResults(db, requestId, rows),
     /** A batch's claims and results, after applying it (bulk-row-results.ts): how many rows were claimed. */
     claimWithResults: (requestId: number, rows: readonly BulkRowResultValues[]) =>

@@ -1,19 +1,13 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import { BULK_UPLOAD_TYPES, bulkEndpoints as api, hasControlCharacters, type BulkUploadType } from '@b2c/contracts';
 import { BULK_UPLOAD_MAX_BYTES, isOneOf } from '@b2c/domain';
 import { route } from '../../plugins/endpoint-routes.ts';
 import { HttpError, badRequest } from '../../kits/http-errors.ts';
+import { asFile, CSV_TYPE } from '../../kits/file-reply.ts';
 import { errorsCsv, resultCsv, templateCsv, templateXlsx, XLSX_TYPE } from './bulk-file-writer.ts';
 import { spoolUpload, type SpooledFile } from './bulk-upload-file.ts';
 import type { BulkService } from './bulk-service.ts';
-
-/** Every file we send is a download (never shown inline), and the browser must not guess its type. */
-const asFile = (reply: FastifyReply, type: string, name: string) =>
-  reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-    .header('x-content-type-options', 'nosniff');
 
 /** The uploaded multipart body: `type` and `file`, the file spooled to disk as it arrives. */
 async function readUpload(parts: AsyncIterable<import('@fastify/multipart').Multipart>) {
@@ -64,7 +58,7 @@ export const bulkRoutes =
       const { type, format } = request.query;
       bulk.requireType(request.caller, type);
       if (format === 'xlsx') return asFile(reply, XLSX_TYPE, `${type}-template.xlsx`).send(templateXlsx(type));
-      return asFile(reply, 'text/csv; charset=utf-8', `${type}-template.csv`).send(templateCsv(type));
+      return asFile(reply, CSV_TYPE, `${type}-template.csv`).send(templateCsv(type));
     });
 
     route(app, api.upload, async (request, reply) => {
@@ -104,6 +98,6 @@ export const bulkRoutes =
       }
       const { request: r, batches } = await bulk.downloadRows(request.caller, id, kind);
       const csv = kind === 'errors' ? errorsCsv(r.type, batches) : resultCsv(r.type, batches, r.rolledBackBy !== null);
-      return asFile(reply, 'text/csv; charset=utf-8', `bulk-${id}-${kind}.csv`).send(csv);
+      return asFile(reply, CSV_TYPE, `bulk-${id}-${kind}.csv`).send(csv);
     });
   };

@@ -30,19 +30,24 @@ function resultsOf(rows: readonly BulkRowResultValues[]) {
     "previousValues" jsonb, "versionAfter" int, "entityId" text)`;
 }
 
+/** The CTEs writing the rows' outcomes (from `v`, the rows' relation) and adding them to the request's counters. */
+function outcomesAndCounters(requestId: number, rows: readonly BulkRowResultValues[]) {
+  const failed = rows.filter((r) => r.outcome === 'FAILED').length;
+  return sql`outcomes as (
+      update bulk_rows set outcome = v.outcome, message = v.message from v
+      where bulk_rows.request_id = ${requestId} and bulk_rows.row_number = v."rowNumber"
+    ),
+    counters as (
+      update bulk_requests set applied_rows = applied_rows + ${rows.length - failed},
+        failed_rows = failed_rows + ${failed}
+      where id = ${requestId}
+    )`;
+}
+
 /** The outcomes of rows claimed before they were applied (one at a time) and the counters, in one statement. */
 export async function setRowResults(db: Executor, requestId: number, rows: readonly BulkRowResultValues[]) {
   if (rows.length === 0) return;
-  const failed = rows.filter((r) => r.outcome === 'FAILED').length;
-  await db.execute(sql`
-    with v as (${resultsOf(rows)}),
-    outcomes as (
-      update bulk_rows set outcome = v.outcome, message = v.message from v
-      where bulk_rows.request_id = ${requestId} and bulk_rows.row_number = v."rowNumber"
-    )
-    update bulk_requests set applied_rows = applied_rows + ${rows.length - failed},
-      failed_rows = failed_rows + ${failed}
-    where id = ${requestId}`);
+  await db.execute(sql`with v as (${resultsOf(rows)}), ${outcomesAndCounters(requestId, rows)} select 1`);
 }
 
 /**
@@ -54,7 +59,6 @@ export async function setRowResults(db: Executor, requestId: number, rows: reado
  */
 export async function claimWithResults(db: Executor, requestId: number, rows: readonly BulkRowResultValues[]) {
   if (rows.length === 0) return 0;
-  const failed = rows.filter((r) => r.outcome === 'FAILED').length;
   const claimed = await db.execute<{ n: number }>(sql`
     with v as (${resultsOf(rows)}),
     claims as (
@@ -63,15 +67,7 @@ export async function claimWithResults(db: Executor, requestId: number, rows: re
       on conflict do nothing
       returning 1
     ),
-    outcomes as (
-      update bulk_rows set outcome = v.outcome, message = v.message from v
-      where bulk_rows.request_id = ${requestId} and bulk_rows.row_number = v."rowNumber"
-    ),
-    counters as (
-      update bulk_requests set applied_rows = applied_rows + ${rows.length - failed},
-        failed_rows = failed_rows + ${failed}
-      where id = ${requestId}
-    )
+    ${outcomesAndCounters(requestId, rows)}
     select count(*)::int as n from claims`);
   return Number(claimed.rows[0]?.n ?? 0);
 }

@@ -2,9 +2,9 @@ import { TIME_ZONES, type Vertical } from '@b2c/domain';
 import type { InventoryFilters } from '@b2c/contracts';
 import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { QueryShape, runTextShape } from '../../plugins/db/query-shape.ts';
-import { cursorValueSql, encodeCursor, orderSql } from '../../plugins/db/keyset.ts';
+import { encodeCursor } from '../../plugins/db/keyset.ts';
 import { inventory } from './inventory-tables.ts';
-import { gridParts, type GridPage } from './inventory-repository.ts';
+import { gridPage, gridParts, type GridPage } from './inventory-repository.ts';
 import { EXPORT_CELLS, exportCells } from './inventory-export.ts';
 
 /**
@@ -17,14 +17,7 @@ function exportShape(db: Executor, v: Vertical, q: GridPage) {
   shape.mark('inventory-export');
   const p = gridParts(v, q, shape);
   const cells = exportCells(shape.bind('zone', TIME_ZONES[v.country]));
-  const select = () =>
-    db
-      .select({ ...cells, id: inventory.id, sortKey: cursorValueSql(p.order).as('sort_key') })
-      .from(inventory)
-      .where(p.where())
-      .orderBy(...orderSql(p.order))
-      .limit(p.limit)
-      .offset(p.offset);
+  const select = () => gridPage(db, p, { ...cells, id: inventory.id });
   return { shape, order: p.order, select };
 }
 

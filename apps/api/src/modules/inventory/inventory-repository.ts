@@ -166,7 +166,7 @@ export function gridParts(v: Vertical, q: GridPage, binder: Binder) {
 type GridParts = ReturnType<typeof gridParts>;
 
 /** The page chosen by plain columns, each row with its `sortKey` (the next page's cursor, keyset.ts). */
-const gridPage = <C extends SelectedFields>(db: Executor, p: GridParts, columns: C) =>
+export const gridPage = <C extends SelectedFields>(db: Executor, p: GridParts, columns: C) =>
   db
     .select({ ...columns, sortKey: cursorValueSql(p.order).as('sort_key') })
     .from(inventory)

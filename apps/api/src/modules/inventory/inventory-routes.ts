@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { inventoryEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
+import { asFile, CSV_TYPE } from '../../kits/file-reply.ts';
 import type { InventoryQueryService } from './inventory-query-service.ts';
 
 /**
@@ -20,11 +21,7 @@ export const inventoryRoutes =
     route(app, api.export, async (request, reply) => {
       const { country, vehicleType } = request.caller.vertical;
       const file = await service.exportCsv(request.caller, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="inventory-${country}-${vehicleType}.csv"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(file);
+      return asFile(reply, CSV_TYPE, `inventory-${country}-${vehicleType}.csv`).send(file);
     });
     route(app, api.catalogue, async (request) => ({
       data: await service.catalogue(request.caller, request.query.appIds),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { movementLogisticEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
+import { asFile, CSV_TYPE } from '../../kits/file-reply.ts';
 import type { LocusTeamLookup } from './movement-context.ts';
 import type { LogisticService } from './logistic-service.ts';
 import type { movementBatchService } from './movement-batch-service.ts';
@@ -30,10 +31,9 @@ export const logisticRoutes =
       schema: { tags: api.export.tags },
       handler: async (request, reply) => {
         const { country, vehicleType } = request.caller.vertical;
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="open-movements-${country}-${vehicleType}.csv"`)
-          .send(logistics.openMovementCsv(request.caller.vertical));
+        return asFile(reply, CSV_TYPE, `open-movements-${country}-${vehicleType}.csv`).send(
+          logistics.openMovementCsv(request.caller.vertical),
+        );
       },
     });
     route(app, api.locusTeams, async (request) => ({ data: await locusTeams.active(request.caller.vertical) }));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { yardAuditEndpoints as api } from '@b2c/contracts';
 import { route } from '../../plugins/endpoint-routes.ts';
+import { asFile, CSV_TYPE } from '../../kits/file-reply.ts';
 import type { YardAuditService } from './yard-audit-service.ts';
 import type { YardAuditScanService } from './yard-audit-scan-service.ts';
 import type { YardAuditFixService } from './yard-audit-fix-service.ts';
@@ -46,10 +47,9 @@ export const yardAuditRoutes =
         const { id } = request.params as { id: number };
         const caller = request.caller;
         const [audit, lists] = await Promise.all([audits.get(caller, id), fixes.lists(caller, id)]);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="yard-audit-${id}-${audit.locationCode}.csv"`)
-          .send(yardAuditCsv(audit, lists, caller.vertical.country));
+        return asFile(reply, CSV_TYPE, `yard-audit-${id}-${audit.locationCode}.csv`).send(
+          yardAuditCsv(audit, lists, caller.vertical.country),
+        );
       },
     });
   };

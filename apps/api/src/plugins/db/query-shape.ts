@@ -46,8 +46,6 @@ const asItIs = (text: string) => text;
 const TEXT_CELLS = { getTypeParser: () => asItIs };
 
 interface TextStatement {
-  name: string;
-  text: string;
   params: unknown[];
   /**
    * The statement's query config without its values, the prototype of each run's config. node-postgres
@@ -90,7 +88,7 @@ export async function runTextShape(
     if (shapes.size >= 500) shapes.clear();
     const { sql: text, params } = render();
     const name = `shape_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
-    statement = { name, text, params, config: configOf(name, text) };
+    statement = { params, config: configOf(name, text) };
     shapes.set(key, statement);
   }
   const client = (db as { $client?: pg.Pool }).$client;
@@ -104,8 +102,8 @@ export async function runTextShape(
     return (await run(statement)).rows;
   } catch (error) {
     if (!NAME_CLASHES.has((error as { code?: string }).code ?? '')) throw error;
-    statement.name = `${statement.name.replace(/_\d+$/, '')}_${++renames}`;
-    statement.config = configOf(statement.name, statement.text);
+    const { name, text } = statement.config;
+    statement.config = configOf(`${name.replace(/_\d+$/, '')}_${++renames}`, text);
     return (await run(statement)).rows;
   }
 }

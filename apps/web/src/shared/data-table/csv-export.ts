@@ -39,10 +39,9 @@ export const saveFile = (fileName: string, blob: Blob): void => {
 
 const csvName = (fileName: string) => (fileName.endsWith('.csv') ? fileName : `${fileName}.csv`);
 
-/** Saves the text as a file; the BOM makes Excel read it as UTF-8 (Thai and Arabic names). */
-export const downloadCsv = (fileName: string, csv: string): void =>
-  saveFile(csvName(fileName), new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-
-/** Saves a CSV the server wrote, with the same BOM, without reading it into a string first (it may be large). */
-export const saveCsvBlob = (fileName: string, csv: Blob): void =>
+/**
+ * Saves the CSV as a file; the BOM makes Excel read it as UTF-8 (Thai and Arabic names). A file the server
+ * wrote is passed as its Blob, never read into a string first (it may be large).
+ */
+export const downloadCsv = (fileName: string, csv: string | Blob): void =>
   saveFile(csvName(fileName), new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { errorMessage } from '../api/api-error.ts';
 import { toast } from '../ui/toast.ts';
-import { downloadCsv, saveCsvBlob, toCsv } from './csv-export.ts';
+import { downloadCsv, toCsv } from './csv-export.ts';
 import type { GridColumn, GridFilters, GridSort } from './data-grid-types.ts';
 import { exportSummary, type ExportRequest } from './export-pages.ts';
 import { fileExportSummary, type ExportFile } from './export-file.ts';
@@ -36,7 +36,7 @@ export const ExportCsvButton = <T,>(props: ExportCsvButtonProps<T>) => {
       ...request,
       columns: columns.filter((c) => c.exportable !== false).map((c) => c.key),
     });
-    saveCsvBlob(exported.fileName ?? fileName, exported.blob);
+    downloadCsv(exported.fileName ?? fileName, exported.blob);
     toast('success', fileExportSummary(exported.rows));
   };
   const inBrowser = async (read: (request: ExportRequest) => Promise<T[]>) => {

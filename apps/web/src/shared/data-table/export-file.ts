@@ -1,6 +1,6 @@
 import type { FileAnswer, OnChunk } from '../api/file-transfer.ts';
 import type { GridFilters, GridSort } from './data-grid-types.ts';
-import { formatCount } from '../format/format-values.ts';
+import { exportedRows } from './export-pages.ts';
 
 /** What a grid whose CSV the server writes is asked for: its filters, sort and visible columns. */
 export interface FileExportRequest {
@@ -67,4 +67,4 @@ export async function readCsvExport(
 }
 
 /** The server's export in words: how many rows the file holds (the server refuses, in words, a set too large). */
-export const fileExportSummary = (rows: number): string => `Exported ${formatCount(rows)} row${rows === 1 ? '' : 's'}.`;
+export const fileExportSummary = exportedRows;

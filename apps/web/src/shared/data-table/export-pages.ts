@@ -37,11 +37,15 @@ export const readAllPages = async <T>(
   return rows;
 };
 
+const rowsInWords = (n: number) => `${formatCount(n)} row${n === 1 ? '' : 's'}`;
+
+/** A whole export's words: "Exported 1,234 rows." */
+export const exportedRows = (n: number): string => `Exported ${rowsInWords(n)}.`;
+
 /** The export's outcome in words: how many rows, and — when it holds fewer than the grid counts — that it was cut. */
 export const exportSummary = (exported: number, total: { count: number; exact: boolean } | undefined): string => {
-  const rows = (n: number) => `${formatCount(n)} row${n === 1 ? '' : 's'}`;
   const cut = exported >= EXPORT_MAX_ROWS || (total?.exact === true && exported < total.count);
-  if (!cut) return `Exported ${rows(exported)}.`;
-  const of = total ? ` of ${total.exact ? '' : 'about '}${rows(total.count)}` : '';
-  return `The export was cut: it holds the first ${rows(exported)}${of}. Narrow the filters to export the rest.`;
+  if (!cut) return exportedRows(exported);
+  const of = total ? ` of ${total.exact ? '' : 'about '}${rowsInWords(total.count)}` : '';
+  return `The export was cut: it holds the first ${rowsInWords(exported)}${of}. Narrow the filters to export the rest.`;
 };
