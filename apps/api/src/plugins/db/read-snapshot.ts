@@ -1,5 +1,9 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import type { Database, Db } from './database.ts';
+
+/** Snapshots held at once (the pool has 10 connections: the grid keeps at least six). */
+const MOST_HELD = 4;
 
 /** A read that sees one state of the data across many statements; `release` once done (safe to call twice). */
 export interface ReadSnapshot {
@@ -15,15 +19,26 @@ export type OpenReadSnapshot = () => Promise<ReadSnapshot>;
  * every statement sees the snapshot of the first. On the embedded database: the pool as it is — its one
  * session cannot be held for seconds of reading while every other request waits behind it.
  */
-export const readSnapshots =
-  (database: Pick<Database, 'pool' | 'db' | 'embedded'>): OpenReadSnapshot =>
-  async () => {
+export const readSnapshots = (
+  database: Pick<Database, 'pool' | 'db' | 'embedded'>,
+  { most = MOST_HELD }: { most?: number } = {},
+): OpenReadSnapshot => {
+  const turns = takingTurns(most);
+  return async () => {
     if (database.embedded) return { db: database.db, release: async () => undefined };
-    const client = await database.pool.connect();
+    const done = await turns.take();
+    let client: pg.PoolClient;
+    try {
+      client = await database.pool.connect();
+    } catch (error) {
+      done();
+      throw error;
+    }
     try {
       await client.query('begin isolation level repeatable read read only');
     } catch (error) {
       client.release(error as Error);
+      done();
       throw error;
     }
     let released = false;
@@ -38,10 +53,35 @@ export const readSnapshots =
           client.release();
         } catch (error) {
           client.release(error as Error);
+        } finally {
+          done();
         }
       },
     };
   };
+};
+
+/**
+ * At most `most` snapshots held at once; the next waits for one to end. A snapshot holds a pooled connection
+ * for an export's seconds: without a bound, a few operators exporting at once would take every connection
+ * of the pool and the grid would wait behind their files.
+ */
+function takingTurns(most: number) {
+  let held = 0;
+  const waiting: (() => void)[] = [];
+  const done = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else held -= 1;
+  };
+  return {
+    async take(): Promise<() => void> {
+      if (held < most) held += 1;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      return done;
+    },
+  };
+}
 
 /** The pool as it is, for a caller without a Database (tests of one service). */
 export const noSnapshot =
