@@ -173,17 +173,19 @@ describe('the inventory export', () => {
   });
 });
 
+/** The admin of IN / CAR, for the service called without HTTP. */
+const caller: Caller = {
+  subject: '1',
+  userName: 'admin',
+  name: 'Admin',
+  groups: ['ADMIN'],
+  countries: ['IN'],
+  vehicleTypes: ['CAR'],
+  vertical: { country: 'IN', vehicleType: 'CAR' },
+  permissions: new Set(),
+};
+
 describe('the export service', () => {
-  const caller: Caller = {
-    subject: '1',
-    userName: 'admin',
-    name: 'Admin',
-    groups: ['ADMIN'],
-    countries: ['IN'],
-    vehicleTypes: ['CAR'],
-    vertical: { country: 'IN', vehicleType: 'CAR' },
-    permissions: new Set(),
-  };
   const service = () => inventoryQueryService(t.database.db, { flags: async (v) => defaultVerticalFlags(v) });
   const text = async (stream: Readable) => {
     let out = '';
@@ -208,5 +210,40 @@ describe('the export service', () => {
       statusCode: 400,
       message: expect.stringMatching(/^An export holds at most \d+ cars and these filters select more\. Narrow/),
     });
+  });
+});
+
+// On PostgreSQL the export reads one snapshot (read-snapshot.ts); the embedded database has one session,
+// which an export may not hold, so there a car changed meanwhile may be left out (bench/README.md).
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the export on PostgreSQL', () => {
+  it('writes every car once, as it stood when the export began, though one changes midway', async () => {
+    const { readSnapshots } = await import('../../plugins/db/read-snapshot.ts');
+    const cars = [];
+    for (let i = 0; i < 6; i++) cars.push(await insertInventory(t.database.db, { locationCode: 'SNAPSHOT-HUB' }));
+    const service = inventoryQueryService(
+      t.database.db,
+      { flags: async (v) => defaultVerticalFlags(v) },
+      readSnapshots(t.database),
+    );
+    const file = await service.exportCsv(
+      caller,
+      { locationCode: 'SNAPSHOT-HUB', columns: ['appointmentId', 'parkingSlot'] },
+      { batchRows: 2 },
+    );
+    let text = '';
+    let changed = false;
+    for await (const chunk of file) {
+      text += String(chunk);
+      if (changed) continue;
+      changed = true;
+      // The last car of the order moves to its top (updated now) and gets a parking slot.
+      await t.database.pool.query(`update inventory set updated_at = now(), parking_slot = 'MOVED' where id = $1`, [
+        cars[0]!.id,
+      ]);
+    }
+    const rows = lines(text).slice(1);
+    expect(rows).toHaveLength(6);
+    expect(new Set(rows.map((r) => cellsOf(r)[0]))).toEqual(new Set(cars.map((c) => c.appointmentId)));
+    expect(text).not.toContain('MOVED');
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogEndpoints } from '@b2c/contracts';
 import type { Db } from '../../plugins/db/database.ts';
+import { readSnapshots, type OpenReadSnapshot } from '../../plugins/db/read-snapshot.ts';
 import { registerAuditRoutes } from '../../plugins/audit-routes.ts';
 import { INVENTORY_ENTITY, PENDING_ACTION_ENTITY, type InventoryDeps } from './inventory-mutation.ts';
 import { inventoryQueryService } from './inventory-query-service.ts';
@@ -77,7 +78,9 @@ export const inventoryFace = defineModule<InventoryPorts>({
     inventoryYardCars: port(['db'], ({ db }) => inventoryYardCars(db)),
     inventoryDashboard: port(['db'], ({ db }) => inventoryDashboard(db)),
     inventoryBulkEdits: port(['flags'], (deps) => bulkEdits(deps)),
-    inventory: port(['db', 'flags'], ({ db, flags }) => inventoryModule(db, { flags })),
+    inventory: port(['db', 'database', 'flags'], ({ db, database, flags }) =>
+      inventoryModule(db, { flags }, readSnapshots(database)),
+    ),
     inventoryActions: port(['inventory'], ({ inventory }) => inventory.provides.inventoryActions),
     inventoryDetail: port(['inventory'], ({ inventory }) => inventory.provides.inventoryDetail),
     approvalEffects: port(['inventory'], ({ inventory }) => inventory.provides.approvalEffects),
@@ -91,9 +94,9 @@ export const inventoryFace = defineModule<InventoryPorts>({
  * the reverse): its own actions and the vehicle detail for the routes SPEC shares with movements, and the
  * extension point of what an approval also does.
  */
-export function inventoryModule(db: Db, deps: InventoryDeps) {
+export function inventoryModule(db: Db, deps: InventoryDeps, openSnapshot?: OpenReadSnapshot) {
   const updates = inventoryUpdateService(db, deps);
-  const query = inventoryQueryService(db, deps);
+  const query = inventoryQueryService(db, deps, openSnapshot);
   const approvals = pendingActionEffects();
 
   const plugin: FastifyPluginAsyncZod = async (app) => {

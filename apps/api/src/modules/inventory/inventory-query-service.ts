@@ -10,6 +10,7 @@ import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../kits/http-errors.ts';
 import { encodeCursor } from '../../plugins/db/keyset.ts';
+import { noSnapshot, type OpenReadSnapshot } from '../../plugins/db/read-snapshot.ts';
 import { inventoryOrder, inventoryRepository } from './inventory-repository.ts';
 import { pendingActionRepository } from './pending-action-repository.ts';
 import { inventoryLabel } from './inventory-mutation.ts';
@@ -45,7 +46,7 @@ function checkSearch(caller: Caller, f: InventoryFilters): void {
   }
 }
 
-export function inventoryQueryService(db: Db, deps: InventoryDeps) {
+export function inventoryQueryService(db: Db, deps: InventoryDeps, openSnapshot: OpenReadSnapshot = noSnapshot(db)) {
   // Made once: a repository is a set of closures, and the grid is the hottest read (issue 30).
   const inventories = inventoryRepository(db);
   return {
@@ -74,22 +75,32 @@ export function inventoryQueryService(db: Db, deps: InventoryDeps) {
       checkSearch(caller, q);
       const { columns: asked, ...filters } = q;
       const v = caller.vertical;
-      const batches = inventoryExportBatches(db, v, filters, batchRows);
-      const [first, total, flags] = await Promise.all([
-        batches.next(),
-        inventories.countCapped(v, filters, maxRows),
-        deps.flags(v),
-      ]);
-      if (total > maxRows) {
-        await batches.return(undefined);
-        throw exportTooLarge(maxRows);
+      // The count and every batch read one state of the data (read-snapshot.ts), on PostgreSQL.
+      const snapshot = await openSnapshot();
+      try {
+        const batches = inventoryExportBatches(snapshot.db, v, filters, batchRows);
+        const [first, total, flags] = await Promise.all([
+          batches.next(),
+          inventoryRepository(snapshot.db).countCapped(v, filters, maxRows),
+          deps.flags(v),
+        ]);
+        if (total > maxRows) {
+          await batches.return(undefined);
+          throw exportTooLarge(maxRows);
+        }
+        async function* all() {
+          if (first.done) return;
+          yield first.value;
+          yield* batches;
+        }
+        const file = inventoryCsv(exportColumns(asked, flags, v.country), all());
+        // Ended, failed or abandoned by the client: the snapshot's connection goes back to the pool.
+        file.once('close', () => void snapshot.release());
+        return file;
+      } catch (error) {
+        await snapshot.release();
+        throw error;
       }
-      async function* all() {
-        if (first.done) return;
-        yield first.value;
-        yield* batches;
-      }
-      return inventoryCsv(exportColumns(asked, flags, v.country), all());
     },
 
     async count(caller: Caller, f: InventoryFilters) {
