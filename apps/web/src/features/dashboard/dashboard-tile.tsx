@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { Card, Flex, Skeleton, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { Card, Flex, Switch, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { loadTileChart } from './dashboard-chart-chunk.ts';
+import { DashboardBarChart } from './dashboard-bar-chart.tsx';
 import type { TileBar, TileModel } from './dashboard-tiles.ts';
-
-const DashboardBarChart = lazy(loadTileChart);
 
 /** The rows of a tile's table: one a label, with each series' bar (one bar when the tile has no series). */
 const rowsOf = (tile: TileModel) => {
@@ -110,16 +108,14 @@ export const DashboardTile = ({ tile }: { tile: TileModel }) => {
           </div>
         ) : (
           <>
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 160 }} />}>
-              <DashboardBarChart
-                bars={tile.bars}
-                horizontal={tile.horizontal}
-                percent={tile.percent}
-                series={tile.series !== undefined}
-                onOpen={open}
-                label={tile.title}
-              />
-            </Suspense>
+            <DashboardBarChart
+              bars={tile.bars}
+              horizontal={tile.horizontal}
+              percent={tile.percent}
+              series={tile.series !== undefined}
+              onOpen={open}
+              label={tile.title}
+            />
             {/* The table stays for screen readers while the chart shows. */}
             <div id={tableId} className="visually-hidden" style={VISUALLY_HIDDEN}>
               <TileTable tile={tile} />
