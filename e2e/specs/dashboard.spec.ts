@@ -51,7 +51,7 @@ describe('the dashboard (ops.in, IN cars)', () => {
     await tile.getByRole('link', { name: LABELS[oldest.bucket] }).click();
     await page.waitForURL((u) => u.pathname === '/inventory' && u.searchParams.get('f.stockAge') === oldest.bucket);
     await poll(() => page.getByText(new RegExp(`of ${oldest.count}$`)).count()).toBe(1);
-    expect(await page.locator('.ant-table-row').count()).toBe(Math.min(oldest.count, 10));
+    await poll(() => page.locator('.ant-table-row').count()).toBe(Math.min(oldest.count, 10));
     expect(s.failedResponses).toEqual([]);
     expect(s.errors).toEqual([]);
   });
@@ -84,10 +84,12 @@ describe('the dashboard (ops.in, IN cars)', () => {
       await poll(offScreen).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: `${SHOTS}/dashboard-390-${scheme}.png`, fullPage: true });
+      // The tiles one by one, large enough to read.
+      for (const key of ['ageing', 'slot-capacity', 'on-time', 'cleaning', 'status', 'location'])
+        await page
+          .getByTestId(`dashboard-tile-${key}`)
+          .screenshot({ path: `${SHOTS}/dashboard-390-${scheme}-${key}.png` });
     }
-    // The operations tiles one by one, large enough to read.
-    for (const key of ['slot-capacity', 'late', 'on-time', 'cleaning', 'document-location'])
-      await page.getByTestId(`dashboard-tile-${key}`).screenshot({ path: `${SHOTS}/dashboard-390-${key}.png` });
     await page.emulateMedia({ colorScheme: 'light' });
   });
 
@@ -99,7 +101,7 @@ describe('the dashboard (ops.in, IN cars)', () => {
     const seeded = await pageApi<Ageing>(page, '/api/dashboard/inventory', 'IN');
     const oldest = seeded.ageing.find((b) => b.count > 0)!;
     const bar = page.getByTestId('dashboard-tile-ageing').locator(`[data-bar="${LABELS[oldest.bucket]}"]`);
-    expect(await bar.innerText()).toBe(String(oldest.count));
+    expect(await bar.textContent()).toBe(String(oldest.count));
     await bar.click();
     await page.waitForURL((u) => u.pathname === '/inventory' && u.searchParams.get('f.stockAge') === oldest.bucket);
     await poll(() => page.getByText(new RegExp(`of ${oldest.count}$`)).count()).toBe(1);
