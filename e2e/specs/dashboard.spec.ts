@@ -51,38 +51,62 @@ describe('the dashboard (ops.in, IN cars)', () => {
     await tile.getByRole('link', { name: LABELS[oldest.bucket] }).click();
     await page.waitForURL((u) => u.pathname === '/inventory' && u.searchParams.get('f.stockAge') === oldest.bucket);
     await poll(() => page.getByText(new RegExp(`of ${oldest.count}$`)).count()).toBe(1);
-    expect(await page.locator('.ant-table-row').count()).toBe(Math.min(oldest.count, 10));
+    await poll(() => page.locator('.ant-table-row').count()).toBe(Math.min(oldest.count, 10));
     expect(s.failedResponses).toEqual([]);
     expect(s.errors).toEqual([]);
   });
 
-  it('draws the charts, passes axe, and fits a 390 px phone', async () => {
+  it('draws the bars, passes axe, and fits a 390 px phone, in the light and the dark theme', async () => {
     const { page } = s;
     // The sidebar's title opens the dashboard.
     await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'B2C Admin Panel' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
-    await page.getByTestId('dashboard-tile-status').locator('canvas').first().waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
     await mkdir(SHOTS, { recursive: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/dashboard-desktop.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByTestId('dashboard-tile-status').locator('canvas').first().waitFor();
-    // The charts follow their cards (autoFit, after a short debounce): nothing runs off the phone's screen —
-    // but the charts' tables for screen readers, clipped to a pixel (`.visually-hidden`), which a long
-    // label may widen past the screen unseen — and the page never scrolls sideways.
+    // Nothing runs off the phone's screen — but the charts' tables for screen readers, clipped to a pixel
+    // (`.visually-hidden`), which a long label may widen past the screen unseen — and the page never
+    // scrolls sideways.
     const offScreen = () =>
       page.evaluate(() =>
         Array.from(document.querySelectorAll('main *'))
           .filter((e) => !e.closest('.visually-hidden') && e.getBoundingClientRect().right > window.innerWidth + 1)
           .map((e) => e.tagName),
       );
-    await poll(offScreen).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
-    // The operations tiles one by one, large enough to read.
-    for (const key of ['slot-capacity', 'late', 'on-time', 'cleaning', 'document-location'])
-      await page.getByTestId(`dashboard-tile-${key}`).screenshot({ path: `${SHOTS}/dashboard-390-${key}.png` });
+    for (const scheme of ['light', 'dark'] as const) {
+      // No pick in the user menu: the panel follows the system's scheme.
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const status = page.getByTestId('dashboard-tile-status');
+      await status.locator('[data-chart="columns"] [data-bar]').first().waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/dashboard-desktop-${scheme}.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await status.locator('[data-chart="rows"] [data-bar]').first().waitFor();
+      await poll(offScreen).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${SHOTS}/dashboard-390-${scheme}.png`, fullPage: true });
+      // The tiles one by one, large enough to read.
+      for (const key of ['ageing', 'slot-capacity', 'on-time', 'cleaning', 'status', 'location'])
+        await page
+          .getByTestId(`dashboard-tile-${key}`)
+          .screenshot({ path: `${SHOTS}/dashboard-390-${scheme}-${key}.png` });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it("a drawn bar opens the grid behind it: the ageing tile's oldest cars", async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'B2C Admin Panel' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    const seeded = await pageApi<Ageing>(page, '/api/dashboard/inventory', 'IN');
+    const oldest = seeded.ageing.find((b) => b.count > 0)!;
+    const bar = page.getByTestId('dashboard-tile-ageing').locator(`[data-bar="${LABELS[oldest.bucket]}"]`);
+    expect(await bar.textContent()).toBe(String(oldest.count));
+    await bar.click();
+    await page.waitForURL((u) => u.pathname === '/inventory' && u.searchParams.get('f.stockAge') === oldest.bucket);
+    await poll(() => page.getByText(new RegExp(`of ${oldest.count}$`)).count()).toBe(1);
+    expect(s.failedResponses).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 
   it('shows the pick-up slots against capacity and the on-time rate; a slot opens that day on the logistics grid', async () => {

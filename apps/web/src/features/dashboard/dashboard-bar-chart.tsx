@@ -1,5 +1,11 @@
-import { Bar, Column } from '@ant-design/plots';
+import { Flex, theme } from 'antd';
 import { useIsPhone } from '../../shared/data-table/use-is-phone.ts';
+import { useFormatters } from '../../shared/format/use-formatters.ts';
+import { chartColors, seriesColors, type ChartColors } from './bar-chart-colors.ts';
+import { BarColumns } from './bar-chart-columns.tsx';
+import { SMALL_TEXT, type ChartDrawing } from './bar-chart-parts.tsx';
+import { BarRows } from './bar-chart-rows.tsx';
+import { stacksOf, valueAxis } from './bar-chart-scale.ts';
 import type { TileBar } from './dashboard-tiles.ts';
 
 interface BarChartProps {
@@ -15,63 +21,54 @@ interface BarChartProps {
   label: string;
 }
 
-interface ClickEvent {
-  type?: string;
-  data?: { data?: TileBar };
-}
+const Legend = ({ names, colors }: { names: readonly string[]; colors: ChartColors }) => (
+  <Flex gap={12} wrap style={{ ...SMALL_TEXT, color: colors.text, marginBottom: 8 }}>
+    {names.map((name, i) => (
+      <Flex key={name} gap={4} align="center">
+        <span style={{ width: 10, height: 10, background: seriesColors(colors, i).fill }} />
+        {name}
+      </Flex>
+    ))}
+  </Flex>
+);
 
 /**
- * A tile's bars (@ant-design/plots, which follows the antd theme). Loaded lazily by DashboardTile, so the
- * charting library never weighs on the first load. The numbers are also in the tile's table (the chart's
- * alternative), so the drawing itself is hidden from screen readers.
+ * A tile's bars, drawn with plain elements in the antd theme's colours (issue 30: a charting library's
+ * 460 KB held the dashboard's first paint on a phone for seconds). The numbers are also in the tile's
+ * table (the chart's alternative, whose links a keyboard reaches), so the drawing is hidden from screen
+ * readers and its bars take no focus: a focusable element inside aria-hidden would be announced empty.
  */
-const DashboardBarChart = ({ bars, horizontal: wide, percent, series, onOpen, label }: BarChartProps) => {
-  // On a phone, columns' labels would be turned on end and cut: bars lie down there.
+export const DashboardBarChart = ({
+  bars,
+  horizontal: wide,
+  percent = false,
+  series,
+  onOpen,
+  label,
+}: BarChartProps) => {
+  // On a phone, columns' labels would be squeezed to a word a line: bars lie down there.
   const horizontal = useIsPhone() || wide;
-  const labels = new Set(bars.map((b) => b.label)).size;
-  // A short bar's number goes beyond its end, else it would sit over the names beside the axis.
-  const top = percent ? 100 : Math.max(1, ...bars.map((b) => b.count));
-  const short = (d: TileBar) => d.count < top * 0.2;
-  const config = {
-    data: bars.map((b) => ({ ...b })),
-    xField: 'label',
-    yField: 'count',
-    height: horizontal ? Math.max(160, labels * 28 + (series ? 40 : 0)) : 200,
-    autoFit: true,
-    axis: {
-      // Upright numbers: turned on end they take the bars' room on a phone.
-      y: {
-        labelFormatter: (v: number) => (Number.isInteger(v) ? `${v}${percent ? ' %' : ''}` : ''),
-        labelAutoRotate: false,
-        tickCount: 5,
-      },
-    },
-    ...(percent ? { scale: { y: { domain: [0, 100] } } } : {}),
-    label: {
-      text: 'count',
-      position: horizontal ? 'right' : 'top',
-      ...(percent ? { formatter: (v: number) => `${v} %` } : {}),
-      // A stacked part of nothing needs no number (the table has it).
-      ...(series ? { formatter: (v: number) => (v === 0 ? '' : String(v)) } : {}),
-      ...(horizontal
-        ? { textAlign: (d: TileBar) => (short(d) ? 'start' : 'end'), dx: (d: TileBar) => (short(d) ? 4 : -4) }
-        : {}),
-    },
-    style: { cursor: 'pointer' },
-    ...(series ? { colorField: 'series', stack: true, legend: { color: { position: 'top' } } } : { legend: false }),
-    // Numbers, not a show: no growing bars (a screenshot or a reduced-motion user sees them at once).
-    animate: false,
-    onEvent: (_chart: unknown, event: ClickEvent) => {
-      const bar = event.data?.data;
-      if (event.type === 'element:click' && bar) onOpen(bar);
-    },
-  } as const;
+  const f = useFormatters();
+  const colors = chartColors(theme.useToken().token);
+  const stacks = stacksOf(bars);
+  const names = series ? [...new Set(bars.map((b) => b.series ?? ''))] : [];
+  const drawing: ChartDrawing = {
+    stacks,
+    axis: valueAxis(Math.max(0, ...stacks.map((s) => s.total)), percent),
+    colors,
+    seriesIndex: (bar) => Math.max(0, names.indexOf(bar.series ?? '')),
+    // A stacked part of nothing needs no number (the table has it).
+    numberOf: (bar) => (series && bar.count === 0 ? null : percent ? `${bar.count} %` : f.count(bar.count)),
+    tickWords: (tick) => (percent ? `${tick} %` : f.count(tick)),
+    onOpen,
+  };
   return (
-    // The wrapper's width comes from the card, never from the canvas: autoFit then follows the card when
-    // the window narrows (a canvas keeping its old width would push a phone's page sideways).
-    <div role="img" aria-label={label} style={{ cursor: 'pointer', width: '100%', minWidth: 0, overflow: 'hidden' }}>
-      <div aria-hidden="true">{horizontal ? <Bar {...config} /> : <Column {...config} />}</div>
+    // The wrapper's width is the card's: the drawing is in percentages of it and never pushes a phone sideways.
+    <div role="img" aria-label={label} style={{ width: '100%', minWidth: 0, overflow: 'hidden' }}>
+      <div aria-hidden="true" data-chart={horizontal ? 'rows' : 'columns'}>
+        {series ? <Legend names={names} colors={colors} /> : null}
+        {horizontal ? <BarRows drawing={drawing} /> : <BarColumns drawing={drawing} />}
+      </div>
     </div>
   );
 };
-export default DashboardBarChart;

@@ -9,20 +9,7 @@ import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import type { LiveStreamHandlers } from '../../shared/api/live-events.ts';
 import { LiveChangesProvider } from '../../shared/live/live-changes.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
-import type { TileBar } from './dashboard-tiles.ts';
-
-// jsdom draws no canvas: the chart is replaced by its bars as buttons, which is what a click on a bar does.
-vi.mock('./dashboard-bar-chart.tsx', () => ({
-  default: ({ bars, onOpen }: { bars: TileBar[]; onOpen: (b: TileBar) => void }) => (
-    <div data-testid="chart">
-      {bars.map((b) => (
-        <button key={`${b.label} ${b.series ?? ''}`} type="button" onClick={() => onOpen(b)}>
-          bar {b.label} {b.series ?? ''}
-        </button>
-      ))}
-    </div>
-  ),
-}));
+import { barOf } from './bar-chart-test-support.ts';
 
 // The tab's event stream, replaced by one the test speaks into.
 const stream: { handlers?: LiveStreamHandlers } = {};
@@ -131,7 +118,7 @@ describe('the operations tiles', () => {
       'Today 09:00–11:0046 of 10, full at 1',
       'Tomorrow 09:00–11:0019 of 10',
     ]);
-    await user.click(await within(tile).findByRole('button', { name: 'bar Tomorrow 09:00–11:00 Booked' }));
+    await user.click(barOf(tile, 'Tomorrow 09:00–11:00', 'Booked'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/logistic'));
     expect(router.state.location.search).toBe('?f.date=2026-11-28');
   });
@@ -150,7 +137,7 @@ describe('the operations tiles', () => {
     const onTime = await tableOf('on-time');
     expect(onTime.tile).toHaveTextContent('38 %'); // 3 of 8
     expect(onTime.rows.slice(1)).toEqual(['DriveU25 % (1 of 4)', 'No vendor yet0 % (0 of 2)', 'Locus100 % (2 of 2)']);
-    await user.click(await within(onTime.tile).findByRole('button', { name: 'bar DriveU' }));
+    await user.click(barOf(onTime.tile, 'DriveU'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/logistic'));
     expect(router.state.location.search).toBe('?f.vendor=DRIVEU');
   });

@@ -1,5 +1,7 @@
+import { useMemo, type ReactNode } from 'react';
 import { Alert, Col, Flex, Row, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { DashboardDocuments, DashboardInventory, DashboardPunctuality } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
@@ -22,28 +24,87 @@ import {
   type TileModel,
 } from './dashboard-tiles.ts';
 
-/** The tiles of one answer, or its loading / failure state, in the grid of tiles. */
-function tilesOf<T>(query: UseQueryResult<T>, allowed: boolean, build: (data: T) => TileModel[], key: string) {
-  if (!allowed) return [];
-  if (query.isError)
-    return [
-      <Col key={key} xs={24} lg={12}>
-        <Alert type="error" showIcon title={errorMessage(query.error)} />
-      </Col>,
-    ];
-  if (!query.data)
-    return [
-      <Col key={key} xs={24} lg={12}>
-        <Skeleton active />
-      </Col>,
-    ];
-  return build(query.data).map((tile) => (
-    // Two a row at most: narrower cards would turn the bars' labels on end.
-    <Col key={tile.key} xs={24} lg={12} style={{ minWidth: 0 }}>
-      <DashboardTile tile={tile} />
-    </Col>
-  ));
+/**
+ * One answer's tile models, made again only when its data changes: with the tiles memoised, each of the
+ * nine answers arriving renders its own tiles, not every tile on the page again (issue 30: on a phone's
+ * CPU those repeated renders held the captions' paint for seconds).
+ */
+function useTileModels<T>(query: UseQueryResult<T>, build: (data: T) => TileModel[]) {
+  const { data } = query;
+  return useMemo(() => (data === undefined ? undefined : build(data)), [data, build]);
 }
+
+/** One answer's place in the grid: its tiles, its failure, or (not settled yet) a skeleton. */
+interface TileGroup {
+  settled: boolean;
+  cells: ReactNode[];
+}
+
+const placeholder = (key: string) => (
+  <Col key={key} xs={24} lg={12}>
+    <Skeleton active />
+  </Col>
+);
+
+/** The tiles of one answer, or its loading / failure state, in the grid of tiles. */
+function tilesOf<T>(
+  query: UseQueryResult<T>,
+  allowed: boolean,
+  models: TileModel[] | undefined,
+  key: string,
+): TileGroup {
+  if (!allowed) return { settled: true, cells: [] };
+  if (query.isError)
+    return {
+      settled: true,
+      cells: [
+        <Col key={key} xs={24} lg={12}>
+          <Alert type="error" showIcon title={errorMessage(query.error)} />
+        </Col>,
+      ],
+    };
+  if (!models) return { settled: false, cells: [placeholder(key)] };
+  return {
+    settled: true,
+    cells: models.map((tile) => (
+      // Two a row at most: narrower cards would turn the bars' labels on end. A tile off the screen is not
+      // laid out or painted until it comes near (content-visibility), at the size it last had, else 360 px.
+      <Col key={tile.key} xs={24} lg={12} style={TILE_CELL}>
+        <DashboardTile tile={tile} />
+      </Col>
+    )),
+  };
+}
+
+/**
+ * The groups in the page's order, up to the first still loading (its skeleton shows): an answer that comes
+ * early waits in the cache behind the ones above it, so no answer ever pushes painted tiles down the screen
+ * (issue 30: "My work" or the ageing tile arriving last moved everything, CLS 0.45 on a phone).
+ */
+const inOrder = (groups: readonly TileGroup[]) => {
+  const cells: ReactNode[] = [];
+  for (const group of groups) {
+    cells.push(...group.cells);
+    if (!group.settled) break;
+  }
+  return cells;
+};
+
+const TILE_CELL = { minWidth: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' } as const;
+
+// Each answer's tiles, made by functions that stay the same from render to render (useTileModels' key).
+const inventoryFirst = (d: DashboardInventory) => [stockAgeTile(d), staleTile(d)];
+const inventoryLast = (d: DashboardInventory) => [statusTile(d), locationTile(d)];
+const punctualityTiles = (d: DashboardPunctuality) => [lateTile(d), onTimeTile(d)];
+const documentTiles = (d: DashboardDocuments) => [documentsTile(d), documentLocationTile(d)];
+const one =
+  <T,>(build: (data: T) => TileModel) =>
+  (data: T) => [build(data)];
+const pickupTiles = one(pickupsTile);
+const slotCapacityTiles = one(slotCapacityTile);
+const approvalTiles = one(approvalsTile);
+const keyRequestTiles = one(keyRequestsTile);
+const cleaningTiles = one(cleaningTile);
 
 /**
  * /dashboard (issue 29), the start page after sign-in: "My work" first, then the vertical's tiles the
@@ -65,18 +126,20 @@ export const DashboardPage = () => {
   const cleaning = useTile('cleaning', allowed.cleaning);
   const yardAudits = useTile('yardAudits', allowed.yardAudits);
 
-  const tiles = [
-    ...tilesOf(inventory, allowed.inventory, (d) => [stockAgeTile(d), staleTile(d)], 'inventory-a'),
-    ...tilesOf(pickups, allowed.pickups, (d) => [pickupsTile(d)], 'pickups'),
-    ...tilesOf(slotCapacity, allowed.slotCapacity, (d) => [slotCapacityTile(d)], 'slot-capacity'),
-    ...tilesOf(punctuality, allowed.punctuality, (d) => [lateTile(d), onTimeTile(d)], 'punctuality'),
-    ...tilesOf(approvals, allowed.approvals, (d) => [approvalsTile(d)], 'approvals'),
-    ...tilesOf(keyRequests, allowed.keyRequests, (d) => [keyRequestsTile(d)], 'keys'),
-    ...tilesOf(documents, allowed.documents, (d) => [documentsTile(d), documentLocationTile(d)], 'documents'),
-    ...tilesOf(cleaning, allowed.cleaning, (d) => [cleaningTile(d)], 'cleaning'),
-    ...tilesOf(yardAudits, allowed.yardAudits, yardAuditTile, 'yard-audits'),
-    ...tilesOf(inventory, allowed.inventory, (d) => [statusTile(d), locationTile(d)], 'inventory-b'),
-  ];
+  const tiles = inOrder([
+    // Tiles wait for "My work", which comes above them.
+    work.isPending ? { settled: false, cells: [placeholder('my-work')] } : { settled: true, cells: [] },
+    tilesOf(inventory, allowed.inventory, useTileModels(inventory, inventoryFirst), 'inventory-a'),
+    tilesOf(pickups, allowed.pickups, useTileModels(pickups, pickupTiles), 'pickups'),
+    tilesOf(slotCapacity, allowed.slotCapacity, useTileModels(slotCapacity, slotCapacityTiles), 'slot-capacity'),
+    tilesOf(punctuality, allowed.punctuality, useTileModels(punctuality, punctualityTiles), 'punctuality'),
+    tilesOf(approvals, allowed.approvals, useTileModels(approvals, approvalTiles), 'approvals'),
+    tilesOf(keyRequests, allowed.keyRequests, useTileModels(keyRequests, keyRequestTiles), 'keys'),
+    tilesOf(documents, allowed.documents, useTileModels(documents, documentTiles), 'documents'),
+    tilesOf(cleaning, allowed.cleaning, useTileModels(cleaning, cleaningTiles), 'cleaning'),
+    tilesOf(yardAudits, allowed.yardAudits, useTileModels(yardAudits, yardAuditTile), 'yard-audits'),
+    tilesOf(inventory, allowed.inventory, useTileModels(inventory, inventoryLast), 'inventory-b'),
+  ]);
   const nothing = tiles.length === 0 && work.data?.items.length === 0;
 
   return (

@@ -10,13 +10,9 @@ export const featureRoutes: FeatureRouteModule = {
   routes: [
     {
       ...screenRoute(paths.dashboard.home, () => import('./dashboard-page.tsx').then((m) => m.DashboardPage)),
-      // Sign-in lands here: "My work", the tiles and the charting chunk start beside the page's chunk.
+      // Sign-in lands here: "My work" and the tiles start beside the page's chunk (the bars are in it).
       warmUp: ({ queryClient, uiRules, vertical }) =>
-        import('./dashboard-api.ts')
-          .then((api) => api.warmDashboard(queryClient, uiRules, vertical))
-          .then((tiles) =>
-            tiles > 0 ? import('./dashboard-chart-chunk.ts').then((m) => m.loadTileChart()) : undefined,
-          ),
+        import('./dashboard-api.ts').then((api) => api.warmDashboard(queryClient, uiRules, vertical)),
     },
   ],
 };

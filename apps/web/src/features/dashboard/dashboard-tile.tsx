@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { Card, Flex, Skeleton, Switch, Typography } from 'antd';
+import { memo, useState } from 'react';
+import { Card, Flex, Switch, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useFormatters } from '../../shared/format/use-formatters.ts';
-import { loadTileChart } from './dashboard-chart-chunk.ts';
+import { DashboardBarChart } from './dashboard-bar-chart.tsx';
 import type { TileBar, TileModel } from './dashboard-tiles.ts';
-
-const DashboardBarChart = lazy(loadTileChart);
 
 /** The rows of a tile's table: one a label, with each series' bar (one bar when the tile has no series). */
 const rowsOf = (tile: TileModel) => {
@@ -64,9 +62,10 @@ const TileTable = ({ tile }: { tile: TileModel }) => {
 
 /**
  * One tile: its number (a link to the grid behind it), what it counts, and its bars as a chart or, on
- * "Show as table", as a table. A bar's click opens its grid with the bar's filters in the URL.
+ * "Show as table", as a table. A bar's click opens its grid with the bar's filters in the URL. Memoised:
+ * a tile renders again only when its own model is new (another tile's answer leaves it alone).
  */
-export const DashboardTile = ({ tile }: { tile: TileModel }) => {
+export const DashboardTile = memo(function DashboardTile({ tile }: { tile: TileModel }) {
   const f = useFormatters();
   const navigate = useNavigate();
   const [asTable, setAsTable] = useState(false);
@@ -110,16 +109,14 @@ export const DashboardTile = ({ tile }: { tile: TileModel }) => {
           </div>
         ) : (
           <>
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 160 }} />}>
-              <DashboardBarChart
-                bars={tile.bars}
-                horizontal={tile.horizontal}
-                percent={tile.percent}
-                series={tile.series !== undefined}
-                onOpen={open}
-                label={tile.title}
-              />
-            </Suspense>
+            <DashboardBarChart
+              bars={tile.bars}
+              horizontal={tile.horizontal}
+              percent={tile.percent}
+              series={tile.series !== undefined}
+              onOpen={open}
+              label={tile.title}
+            />
             {/* The table stays for screen readers while the chart shows. */}
             <div id={tableId} className="visually-hidden" style={VISUALLY_HIDDEN}>
               <TileTable tile={tile} />
@@ -129,7 +126,7 @@ export const DashboardTile = ({ tile }: { tile: TileModel }) => {
       </Flex>
     </Card>
   );
-};
+});
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',

@@ -1,0 +1,8 @@
+/** A drawn bar (or a series' part of it) in a tile, found by what it says: the drawing is aria-hidden. */
+export const barOf = (tile: HTMLElement, label: string, series?: string): HTMLElement => {
+  const parts = [...tile.querySelectorAll<HTMLElement>('[data-bar]')].filter(
+    (e) => e.dataset.bar === label && (series === undefined || e.dataset.series === series),
+  );
+  if (parts.length !== 1) throw new Error(`${parts.length} bars "${label}" ${series ?? ''} in the tile`);
+  return parts[0]!;
+};
