@@ -23,7 +23,7 @@ class ClaimedBefore extends Error {}
 /**
  * Applies a confirmed request of a non-inventory type a batch of rows at a time: per batch one
  * transaction that locks the request (the order an abort takes — an abort waits for the batch, then
- * skips the rest) and its waiting rows, applies the rows through their area's service, and claims each
+ * skips the rest), reads its waiting rows, applies the rows through their area's service, and claims each
  * row (`claimed_at`) while recording its outcome and the counters. A job resumed after a crash finds the claimed rows
  * applied and goes on after them: each row applied exactly once. A batch that throws is undone and tried
  * again row by row, so one bad row fails alone. Resolves true when every row was reached, false when the
@@ -44,7 +44,7 @@ export async function applyInBatches(
     db.transaction(async (tx) => {
       const repo = bulkRepository(tx);
       if ((await repo.byJobId(request.id))?.status !== 'RUNNING') return { stopped: true };
-      const rows = await repo.rowsInWindow(request.id, ['VALID'], after, size, true);
+      const rows = await repo.waitingInWindow(request.id, after, size);
       if (rows.length === 0) return { stopped: false, last: after + size };
       const results: (BulkRowResult & { rowNumber: number })[] = [];
       const toApply: { rowNumber: number; row: BulkOtherRow }[] = [];
@@ -72,7 +72,7 @@ export async function applyInBatches(
     db.transaction(async (tx) => {
       const repo = bulkRepository(tx);
       if ((await repo.byJobId(request.id))?.status !== 'RUNNING') return { stopped: true };
-      const [row] = await repo.rowsInWindow(request.id, ['VALID'], after, 1, true);
+      const [row] = await repo.waitingInWindow(request.id, after, 1);
       if (!row) return { stopped: false, last: after + 1 };
       if (!(err instanceof HttpError) && !(err instanceof ClaimedBefore))
         log.error({ err, requestId: request.id, row: row.rowNumber }, 'bulk row failed');

@@ -175,24 +175,29 @@ export function bulkRepository(db: Executor) {
     },
 
     /**
-     * The rows with these outcomes numbered in (afterRow, afterRow + span], in file order, locked when
-     * asked: a range of the primary key, so every batch of a 100,000-row file costs the same (an
-     * "outcome … after … LIMIT" read sorts what is left of the file each time).
+     * The rows with these outcomes numbered in (afterRow, afterRow + span], in file order: a range of the
+     * primary key, so every batch of a 100,000-row file costs the same (an "outcome … after … LIMIT" read
+     * sorts what is left of the file each time).
      */
-    rowsInWindow: (
-      requestId: number,
-      outcomes: readonly BulkRowOutcome[],
-      afterRow: number,
-      span: number,
-      lock = false,
-    ) => {
-      const rows = db
+    rowsInWindow: (requestId: number, outcomes: readonly BulkRowOutcome[], afterRow: number, span: number) =>
+      db
         .select()
         .from(bulkRows)
         .where(and(rowsPast(requestId, outcomes, afterRow), lte(bulkRows.rowNumber, afterRow + span)))
-        .orderBy(asc(bulkRows.rowNumber));
-      return lock ? rows.for('update') : rows;
-    },
+        .orderBy(asc(bulkRows.rowNumber)),
+
+    /**
+     * The job's next batch: the waiting rows in (afterRow, afterRow + span], their number and cells only,
+     * not locked. The batch holds its request's lock, which every writer of a request's rows takes first
+     * (abort, validate, rollback, another worker), and a row is claimed only where it is unclaimed; a row
+     * lock on top wrote each row once more (issue 30).
+     */
+    waitingInWindow: (requestId: number, afterRow: number, span: number) =>
+      db
+        .select({ rowNumber: bulkRows.rowNumber, cells: bulkRows.cells })
+        .from(bulkRows)
+        .where(and(rowsPast(requestId, ['VALID'], afterRow), lte(bulkRows.rowNumber, afterRow + span)))
+        .orderBy(asc(bulkRows.rowNumber)),
 
     /** Rows' claims and results, after applying them (bulk-row-results.ts): how many rows were claimed. */
     claimWithResults: (requestId: number, rows: readonly BulkRowResultValues[]) =>
