@@ -50,8 +50,7 @@ export async function applyRowsAlone(
     const repo = bulkRepository(tx);
     if ((await repo.byJobId(request.id))?.status !== 'RUNNING') throw new RowNotWaiting();
     if (!(await repo.pendingRow(request.id, rowNumber))) throw new RowNotWaiting();
-    if ((await repo.claimRows(request.id, [rowNumber])).size === 0) throw new RowNotWaiting();
-    await repo.setRowResults(request.id, [{ rowNumber, outcome, message }]);
+    if ((await repo.claimWithResults(request.id, [{ rowNumber, outcome, message }])) === 0) throw new RowNotWaiting();
   }
 
   async function applyOne(rowNumber: number, cells: Record<string, string>) {

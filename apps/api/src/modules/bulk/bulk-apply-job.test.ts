@@ -76,7 +76,7 @@ describe('bulk apply job', () => {
     expect(audits).toHaveLength(6);
     expect(audits.every((a) => a.n === 1)).toBe(true);
     const { rows } = await t.database.pool.query(
-      `select count(*)::int as n from bulk_row_applications where request_id = $1`,
+      `select count(*)::int as n from bulk_rows where request_id = $1 and claimed_at is not null`,
       [request.id],
     );
     expect(rows[0].n).toBe(6);

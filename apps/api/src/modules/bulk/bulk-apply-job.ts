@@ -3,7 +3,12 @@ import type { Db } from '../../plugins/db/database.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Jobs } from '../../kits/jobs.ts';
 import { HttpError } from '../../kits/http-errors.ts';
-import { bulkRepository, type BulkRequestRecord, type BulkRowRecord } from './bulk-repository.ts';
+import {
+  bulkRepository,
+  type BulkRequestRecord,
+  type BulkRowRecord,
+  type ClaimedRowValues,
+} from './bulk-repository.ts';
 import { isBulkInventoryType, type BulkInventoryType } from '@b2c/contracts';
 import { actionOf, parseRow, type InventoryParsedRow } from './bulk-types.ts';
 import type { BulkTypeServices } from './bulk-validation.ts';
@@ -61,12 +66,12 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
       // The request first, then its row — the order an abort takes them in — so a row applied while the
       // user aborts waits for the abort instead of deadlocking with it (seen on PostgreSQL).
       await repo.byJobId(request.id);
-      // Locked, and still waiting: an abort that skipped it, or an earlier run that applied it, ends here.
+      // Locked, still waiting and unclaimed: an abort that skipped it, or an earlier run that applied it, ends here.
       if (!(await repo.pendingRow(request.id, row.rowNumber))) return;
-      if (!(await repo.claimRow(request.id, row.rowNumber))) return;
       let outcome: 'APPLIED' | 'PENDING_APPROVAL' | 'FAILED';
       let message: string;
       let pendingActionId: number | null = null;
+      let kept: Pick<ClaimedRowValues, 'previousValues' | 'versionAfter'> = {};
       try {
         const parsed = parseRow(request.type, row.cells).row as InventoryParsedRow | undefined;
         if (!parsed) throw new HttpError(400, 'The row no longer passes its checks; validate the file again.');
@@ -80,10 +85,7 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
         message = done.message;
         // Issue 29: what a rollback needs — the values before, and the version this write produced.
         if (outcome === 'APPLIED')
-          await repo.keepForRollback(request.id, row.rowNumber, {
-            previousValues: previousValues(request.type, car),
-            versionAfter: done.inventory.version,
-          });
+          kept = { previousValues: previousValues(request.type, car), versionAfter: done.inventory.version };
       } catch (err) {
         // The update ran in a savepoint of this transaction: a refusal undid only that, and is recorded.
         if (!(err instanceof HttpError))
@@ -91,7 +93,9 @@ export function bulkApplyRunner(db: Db, deps: BulkApplyDeps) {
         outcome = 'FAILED';
         message = err instanceof HttpError ? err.message : MESSAGES.unknownError;
       }
-      await repo.setRow(request.id, row.rowNumber, { outcome, message, pendingActionId });
+      // The claim, the outcome and the rollback's values: one write of the row (issue 30), in this transaction.
+      if (!(await repo.claimRow(request.id, row.rowNumber, { outcome, message, pendingActionId, ...kept })))
+        throw new Error(`bulk row ${row.rowNumber} of request ${request.id} was claimed twice`);
       await repo.countOutcome(request.id, outcome);
     });
   }

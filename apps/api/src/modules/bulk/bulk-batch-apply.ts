@@ -17,14 +17,14 @@ const STALE_ROW = 'The row no longer passes its checks; validate the file again.
 
 type Step = { stopped: true } | { stopped: false; last: number };
 
-/** A row of the batch has an idempotency record already: it was applied before, and is not again. */
+/** A row of the batch is claimed already (`claimed_at`): it was applied before, and is not again. */
 class ClaimedBefore extends Error {}
 
 /**
  * Applies a confirmed request of a non-inventory type a batch of rows at a time: per batch one
  * transaction that locks the request (the order an abort takes — an abort waits for the batch, then
- * skips the rest) and its waiting rows, applies the rows through their area's service, and claims each
- * row's idempotency record while recording its outcome and the counters. A job resumed after a crash finds the claimed rows
+ * skips the rest), reads its waiting rows, applies the rows through their area's service, and claims each
+ * row (`claimed_at`) while recording its outcome and the counters. A job resumed after a crash finds the claimed rows
  * applied and goes on after them: each row applied exactly once. A batch that throws is undone and tried
  * again row by row, so one bad row fails alone. Resolves true when every row was reached, false when the
  * request was stopped (aborted) on the way.
@@ -44,7 +44,7 @@ export async function applyInBatches(
     db.transaction(async (tx) => {
       const repo = bulkRepository(tx);
       if ((await repo.byJobId(request.id))?.status !== 'RUNNING') return { stopped: true };
-      const rows = await repo.rowsInWindow(request.id, ['VALID'], after, size, true);
+      const rows = await repo.waitingInWindow(request.id, after, size);
       if (rows.length === 0) return { stopped: false, last: after + size };
       const results: (BulkRowResult & { rowNumber: number })[] = [];
       const toApply: { rowNumber: number; row: BulkOtherRow }[] = [];
@@ -59,9 +59,10 @@ export async function applyInBatches(
         toApply.map((a) => a.row),
       );
       toApply.forEach((a, i) => results.push({ rowNumber: a.rowNumber, ...applied[i]! }));
-      // Each row's claim (issue 29: with what a rollback needs), outcome and the counters, in one statement.
-      // A row claimed before (not possible while rows are read locked and still waiting, but the record is
-      // what makes "exactly once" hold) undoes the batch; row by row, that row is then passed by.
+      // Each row's claim (issue 29: with what a rollback needs), outcome and the counters, in one statement
+      // writing each row once (issue 30). A row claimed before (not possible while rows are read locked and
+      // still waiting, as claim and outcome are one write, but the claim is what makes "exactly once" hold)
+      // undoes the batch; row by row, that row is then passed by.
       if ((await repo.claimWithResults(request.id, results)) < results.length) throw new ClaimedBefore();
       return { stopped: false, last: after + size };
     });
@@ -71,13 +72,13 @@ export async function applyInBatches(
     db.transaction(async (tx) => {
       const repo = bulkRepository(tx);
       if ((await repo.byJobId(request.id))?.status !== 'RUNNING') return { stopped: true };
-      const [row] = await repo.rowsInWindow(request.id, ['VALID'], after, 1, true);
+      const [row] = await repo.waitingInWindow(request.id, after, 1);
       if (!row) return { stopped: false, last: after + 1 };
       if (!(err instanceof HttpError) && !(err instanceof ClaimedBefore))
         log.error({ err, requestId: request.id, row: row.rowNumber }, 'bulk row failed');
       const message = err instanceof HttpError ? err.message : MESSAGES.unknownError;
-      if ((await repo.claimRows(request.id, [row.rowNumber])).size > 0)
-        await repo.setRowResults(request.id, [{ rowNumber: row.rowNumber, outcome: 'FAILED', message }]);
+      // Claimed with its outcome only where no earlier run claimed it (then it is passed by).
+      await repo.claimWithResults(request.id, [{ rowNumber: row.rowNumber, outcome: 'FAILED', message }]);
       return { stopped: false, last: row.rowNumber };
     });
 

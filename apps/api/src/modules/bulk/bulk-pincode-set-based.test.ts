@@ -39,8 +39,7 @@ const auditOf = async (id: number) =>
 const claimOf = async (requestId: number, rowNumber: number) =>
   (
     await t.database.pool.query(
-      `select previous_values, version_after, entity_id from bulk_row_applications
-       where request_id = $1 and row_number = $2`,
+      `select previous_values, version_after, entity_id from bulk_rows where request_id = $1 and row_number = $2`,
       [requestId, rowNumber],
     )
   ).rows[0];
@@ -150,8 +149,8 @@ describe('a pincode batch written set-based', () => {
         codes.map((c) => [c, 'DEL', `Area ${c}`, '', '']),
       ),
     );
-    // Row 3 (110222) has its idempotency record already, as if an earlier run had applied it.
-    await t.database.pool.query(`insert into bulk_row_applications (request_id, row_number) values ($1, 3)`, [
+    // Row 3 (110222) is claimed already but still waiting, as if an earlier run had applied it.
+    await t.database.pool.query(`update bulk_rows set claimed_at = now() where request_id = $1 and row_number = 3`, [
       request.id,
     ]);
     const errors: object[] = [];

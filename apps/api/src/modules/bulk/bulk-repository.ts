@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   bulkStatusesOfV1State,
   type BulkRequestStatus,
@@ -10,17 +10,17 @@ import type { Executor } from '../../plugins/db/vertical-scope.ts';
 import { verticalRows } from '../../plugins/db/vertical-rows.ts';
 import { verticalList } from '../../plugins/db/vertical-list.ts';
 import { countAll, equals, pageOf, prefix } from '../../plugins/db/list-query.ts';
-import { bulkRequests, bulkRowApplications, bulkRows } from './bulk-tables.ts';
-import {
-  claimWithResults,
-  setRowResults,
-  type BulkRowKeptValues,
-  type BulkRowResultValues,
-} from './bulk-row-results.ts';
+import { bulkRequests, bulkRows } from './bulk-tables.ts';
+import { claimWithResults, type BulkRowResultValues } from './bulk-row-results.ts';
 
 export type BulkRequestRecord = typeof bulkRequests.$inferSelect;
 export type BulkRowRecord = typeof bulkRows.$inferSelect;
 export type BulkRowInsert = typeof bulkRows.$inferInsert;
+/** What a row applied alone records with its claim. */
+export type ClaimedRowValues = Pick<
+  BulkRowInsert,
+  'outcome' | 'message' | 'pendingActionId' | 'previousValues' | 'versionAfter'
+>;
 
 /** The states a request's job ends in: nothing more can be done to it. */
 const FINISHED: readonly BulkRequestStatus[] = ['COMPLETED', 'ABORTED'];
@@ -108,32 +108,36 @@ export function bulkRepository(db: Executor) {
         .orderBy(asc(bulkRows.rowNumber))
         .limit(limit),
 
-    /** The row, locked, when it is still waiting to be applied. */
+    /** The row, locked, when it is still waiting to be applied and not claimed (applied before). */
     async pendingRow(requestId: number, rowNumber: number) {
       const [row] = await db
         .select()
         .from(bulkRows)
-        .where(and(eq(bulkRows.requestId, requestId), eq(bulkRows.rowNumber, rowNumber), eq(bulkRows.outcome, 'VALID')))
+        .where(
+          and(
+            eq(bulkRows.requestId, requestId),
+            eq(bulkRows.rowNumber, rowNumber),
+            eq(bulkRows.outcome, 'VALID'),
+            isNull(bulkRows.claimedAt),
+          ),
+        )
         .for('update');
       return row;
     },
 
-    /** Claims the row for this request: false when it was applied before (the idempotency record exists). */
-    async claimRow(requestId: number, rowNumber: number): Promise<boolean> {
+    /**
+     * A row applied alone (the inventory types): its claim, result and what a rollback needs, in one write
+     * of the row, only where it is not claimed yet. The caller holds the row's lock from `pendingRow`, so
+     * this finds it unclaimed; false would mean it was claimed meanwhile, and the caller undoes its change.
+     */
+    async claimRow(requestId: number, rowNumber: number, set: ClaimedRowValues): Promise<boolean> {
       const claimed = await db
-        .insert(bulkRowApplications)
-        .values({ requestId, rowNumber })
-        .onConflictDoNothing()
-        .returning({ id: bulkRowApplications.id });
+        .update(bulkRows)
+        .set({ ...set, claimedAt: sql`now()` })
+        .where(and(eq(bulkRows.requestId, requestId), eq(bulkRows.rowNumber, rowNumber), isNull(bulkRows.claimedAt)))
+        .returning({ rowNumber: bulkRows.rowNumber });
       return claimed.length > 0;
     },
-
-    /** Issue 29: the applied row's values before and the version it produced, on its idempotency record. */
-    keepForRollback: (requestId: number, rowNumber: number, kept: BulkRowKeptValues) =>
-      db
-        .update(bulkRowApplications)
-        .set(kept)
-        .where(and(eq(bulkRowApplications.requestId, requestId), eq(bulkRowApplications.rowNumber, rowNumber))),
 
     /** Issue 29: the applied rows after `afterRow` with what their rollback needs, in file order. */
     appliedAfter: (requestId: number, afterRow: number, limit = ROW_BATCH) =>
@@ -141,18 +145,11 @@ export function bulkRepository(db: Executor) {
         .select({
           rowNumber: bulkRows.rowNumber,
           cells: bulkRows.cells,
-          previousValues: bulkRowApplications.previousValues,
-          versionAfter: bulkRowApplications.versionAfter,
-          entityId: bulkRowApplications.entityId,
+          previousValues: bulkRows.previousValues,
+          versionAfter: bulkRows.versionAfter,
+          entityId: bulkRows.entityId,
         })
         .from(bulkRows)
-        .innerJoin(
-          bulkRowApplications,
-          and(
-            eq(bulkRowApplications.requestId, bulkRows.requestId),
-            eq(bulkRowApplications.rowNumber, bulkRows.rowNumber),
-          ),
-        )
         .where(rowsPast(requestId, ['APPLIED'], afterRow))
         .orderBy(asc(bulkRows.rowNumber))
         .limit(limit),
@@ -178,39 +175,31 @@ export function bulkRepository(db: Executor) {
     },
 
     /**
-     * The rows with these outcomes numbered in (afterRow, afterRow + span], in file order, locked when
-     * asked: a range of the primary key, so every batch of a 100,000-row file costs the same (an
-     * "outcome … after … LIMIT" read sorts what is left of the file each time).
+     * The rows with these outcomes numbered in (afterRow, afterRow + span], in file order: a range of the
+     * primary key, so every batch of a 100,000-row file costs the same (an "outcome … after … LIMIT" read
+     * sorts what is left of the file each time).
      */
-    rowsInWindow: (
-      requestId: number,
-      outcomes: readonly BulkRowOutcome[],
-      afterRow: number,
-      span: number,
-      lock = false,
-    ) => {
-      const rows = db
+    rowsInWindow: (requestId: number, outcomes: readonly BulkRowOutcome[], afterRow: number, span: number) =>
+      db
         .select()
         .from(bulkRows)
         .where(and(rowsPast(requestId, outcomes, afterRow), lte(bulkRows.rowNumber, afterRow + span)))
-        .orderBy(asc(bulkRows.rowNumber));
-      return lock ? rows.for('update') : rows;
-    },
+        .orderBy(asc(bulkRows.rowNumber)),
 
-    /** Claims a batch of rows (their idempotency records): the row numbers not applied before. */
-    async claimRows(requestId: number, rowNumbers: readonly number[]): Promise<Set<number>> {
-      if (rowNumbers.length === 0) return new Set();
-      const claimed = await db.execute<{ row_number: number }>(
-        sql`insert into bulk_row_applications (request_id, row_number)
-            select ${requestId}, n from unnest(${`{${rowNumbers.map((n) => Math.trunc(n)).join(',')}}`}::int[]) as n
-            on conflict do nothing returning row_number`,
-      );
-      return new Set(claimed.rows.map((c) => c.row_number));
-    },
+    /**
+     * The job's next batch: the waiting rows in (afterRow, afterRow + span], their number and cells only,
+     * not locked. The batch holds its request's lock, which every writer of a request's rows takes first
+     * (abort, validate, rollback, another worker), and a row is claimed only where it is unclaimed; a row
+     * lock on top wrote each row once more (issue 30).
+     */
+    waitingInWindow: (requestId: number, afterRow: number, span: number) =>
+      db
+        .select({ rowNumber: bulkRows.rowNumber, cells: bulkRows.cells })
+        .from(bulkRows)
+        .where(and(rowsPast(requestId, ['VALID'], afterRow), lte(bulkRows.rowNumber, afterRow + span)))
+        .orderBy(asc(bulkRows.rowNumber)),
 
-    /** The outcomes of rows already claimed and the counters (bulk-row-results.ts). */
-    setRowResults: (requestId: number, rows: readonly BulkRowResultValues[]) => setRowResults(db, requestId, rows),
-    /** A batch's claims and results, after applying it (bulk-row-results.ts): how many rows were claimed. */
+    /** Rows' claims and results, after applying them (bulk-row-results.ts): how many rows were claimed. */
     claimWithResults: (requestId: number, rows: readonly BulkRowResultValues[]) =>
       claimWithResults(db, requestId, rows),
 

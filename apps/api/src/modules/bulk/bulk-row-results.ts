@@ -30,44 +30,32 @@ function resultsOf(rows: readonly BulkRowResultValues[]) {
     "previousValues" jsonb, "versionAfter" int, "entityId" text)`;
 }
 
-/** The CTEs writing the rows' outcomes (from `v`, the rows' relation) and adding them to the request's counters. */
-function outcomesAndCounters(requestId: number, rows: readonly BulkRowResultValues[]) {
-  const failed = rows.filter((r) => r.outcome === 'FAILED').length;
-  return sql`outcomes as (
-      update bulk_rows set outcome = v.outcome, message = v.message from v
-      where bulk_rows.request_id = ${requestId} and bulk_rows.row_number = v."rowNumber"
-    ),
-    counters as (
-      update bulk_requests set applied_rows = applied_rows + ${rows.length - failed},
-        failed_rows = failed_rows + ${failed}
-      where id = ${requestId}
-    )`;
-}
-
-/** The outcomes of rows claimed before they were applied (one at a time) and the counters, in one statement. */
-export async function setRowResults(db: Executor, requestId: number, rows: readonly BulkRowResultValues[]) {
-  if (rows.length === 0) return;
-  await db.execute(sql`with v as (${resultsOf(rows)}), ${outcomesAndCounters(requestId, rows)} select 1`);
-}
-
 /**
- * A batch's rows claimed (their idempotency records, with what a rollback needs) and recorded — outcomes
- * and counters — in ONE statement, after the batch was applied in the same transaction. Issue 30: keeping
- * the rollback's values a row at a time was two thirds of a 100,000-row pincode apply, and a claim
- * inserted before applying and updated after wrote each record twice. Resolves how many rows were claimed
- * here: fewer than given means some row was applied before, and the caller undoes the batch.
+ * A batch's rows claimed, with their outcomes, what a rollback needs and the counters, in ONE statement
+ * after the batch was applied in the same transaction: one UPDATE of each row the upload inserted (issue
+ * 30 — the claim was a record of its own, inserted beside that update, so each applied row was written
+ * twice). A row is claimed only where `claimed_at` is still null, and the counters count only the rows
+ * claimed here. Resolves how many rows were claimed: fewer than given means some row was applied before,
+ * and the caller undoes its transaction (that row is never applied twice).
  */
 export async function claimWithResults(db: Executor, requestId: number, rows: readonly BulkRowResultValues[]) {
   if (rows.length === 0) return 0;
   const claimed = await db.execute<{ n: number }>(sql`
     with v as (${resultsOf(rows)}),
-    claims as (
-      insert into bulk_row_applications (request_id, row_number, previous_values, version_after, entity_id)
-      select ${requestId}, v."rowNumber", v."previousValues", v."versionAfter", v."entityId" from v
-      on conflict do nothing
-      returning 1
+    claimed as (
+      update bulk_rows set claimed_at = now(), outcome = v.outcome, message = v.message,
+        previous_values = v."previousValues", version_after = v."versionAfter", entity_id = v."entityId"
+      from v
+      where bulk_rows.request_id = ${requestId} and bulk_rows.row_number = v."rowNumber"
+        and bulk_rows.claimed_at is null
+      returning bulk_rows.outcome
     ),
-    ${outcomesAndCounters(requestId, rows)}
-    select count(*)::int as n from claims`);
+    counters as (
+      update bulk_requests set
+        applied_rows = applied_rows + (select count(*) from claimed where outcome = 'APPLIED'),
+        failed_rows = failed_rows + (select count(*) from claimed where outcome = 'FAILED')
+      where id = ${requestId}
+    )
+    select count(*)::int as n from claimed`);
   return Number(claimed.rows[0]?.n ?? 0);
 }

@@ -1,15 +1,4 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { BulkCellProblem, BulkUploadType } from '@b2c/contracts';
 import type { BulkRequestStatus, BulkRollbackOutcome, BulkRowOutcome } from '@b2c/domain';
 import type { Caller } from '../../plugins/auth.ts';
@@ -83,29 +72,17 @@ export const bulkRows = pgTable(
     /** Issue 29: what the rollback did to this row (reverted, left as changed since, refused) and why. */
     rollbackOutcome: text('rollback_outcome').$type<BulkRollbackOutcome>(),
     rollbackMessage: text('rollback_message'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.requestId, t.rowNumber] }),
-    index('bulk_rows_outcome_idx').on(t.requestId, t.outcome),
-  ],
-);
-
-/**
- * The idempotency record of an applied row, written in the same transaction as the row's change: a job
- * that resumes after a crash finds it and never applies that row twice.
- */
-export const bulkRowApplications = pgTable(
-  'bulk_row_applications',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    requestId: bigint('request_id', { mode: 'number' })
-      .notNull()
-      .references(() => bulkRequests.id, { onDelete: 'cascade' }),
-    rowNumber: integer('row_number').notNull(),
-    appliedAt: timestamptz('applied_at').notNull().defaultNow(),
     /**
-     * Issue 29, for a rollback: the car's values before the row, of the fields it changed, and the version
-     * the row's write produced (a car at another version was changed by someone since and is left alone).
+     * The row's idempotency claim (issue 30: on the row itself, migration 0027 — it was a record of its own
+     * in bulk_row_applications, which wrote each applied row twice): set once, in the transaction that
+     * applied (or failed) the row, only where it is still null — a worker resumed after a crash, or a
+     * second worker, finds it set and never applies that row again.
+     */
+    claimedAt: timestamptz('claimed_at'),
+    /**
+     * Issue 29, for a rollback: the record's values before the row, of the fields it changed (null: the row
+     * created it), and the version the row's write produced (a record at another version was changed by
+     * someone since and is left alone).
      */
     previousValues: jsonb('previous_values').$type<Record<string, string | null>>(),
     versionAfter: integer('version_after'),
@@ -115,5 +92,8 @@ export const bulkRowApplications = pgTable(
      */
     entityId: text('entity_id'),
   },
-  (t) => [uniqueIndex('bulk_row_applications_request_row_uq').on(t.requestId, t.rowNumber)],
+  // The primary key only (issue 30, migration 0027): every read by outcome is a keyset or a page within one
+  // request's range of it, and an index on (request, outcome) made each outcome written — the upload's, the
+  // validation's, the claim's — a second index entry (a 2,000-row claim 60 → 34 ms without it).
+  (t) => [primaryKey({ columns: [t.requestId, t.rowNumber] })],
 );

@@ -63,10 +63,10 @@ export const BULK_WRITE_PROBES: IdProbe[] = [
       await t.database.pool.query(`UPDATE bulk_requests SET status = 'COMPLETED', applied_rows = 1 WHERE id = $1;`, [
         request.id,
       ]);
-      await t.database.pool.query(`UPDATE bulk_rows SET outcome = 'APPLIED' WHERE request_id = $1`, [request.id]);
       await t.database.pool.query(
-        `INSERT INTO bulk_row_applications (request_id, row_number, previous_values, version_after)
-         VALUES ($1, 2, '{"parkingSlot": "C-1"}', 1)`,
+        `UPDATE bulk_rows SET outcome = 'APPLIED', claimed_at = now(), previous_values = '{"parkingSlot": "C-1"}',
+           version_after = 1
+         WHERE request_id = $1 AND row_number = 2`,
         [request.id],
       );
       return { url: `${BASE}/${request.id}/rollback` };
