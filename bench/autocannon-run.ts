@@ -13,6 +13,8 @@ export interface LoadJob {
   paths?: string[];
   /** Open loop: this many requests a second in all, whatever the answers' pace (autocannon's overallRate). */
   overallRate?: number;
+  /** Send back every answer's wall-clock send time and latency (lookup-tail.ts: when the slow ones happen). */
+  timeline?: boolean;
 }
 
 export interface LoadResult {
@@ -23,11 +25,14 @@ export interface LoadResult {
   requests: number;
   /** Non-2xx answers, socket errors and timeouts: a run with any is not a measurement of success. */
   failures: number;
+  /** With `timeline`: per answer, [sent at (ms since the epoch), latency ms], in the order they came. */
+  timeline?: [number, number][];
 }
 
 const job = JSON.parse(process.argv[2] ?? '{}') as LoadJob;
 const paths = job.paths;
-const result = await autocannon({
+const timeline: [number, number][] = [];
+const instance = autocannon({
   url: job.url,
   headers: job.headers,
   connections: job.connections,
@@ -37,11 +42,18 @@ const result = await autocannon({
     ? { requests: [{ setupRequest: (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)]! }) }] }
     : {}),
 });
+if (job.timeline)
+  instance.on('response', (_client, _status, _bytes, latency) => {
+    const now = Date.now();
+    timeline.push([now - latency, latency]);
+  });
+const result = await instance;
 const answer: LoadResult = {
   rps: result.requests.average,
   p50: result.latency.p50,
   p99: result.latency.p99,
   requests: result.requests.total,
   failures: result.non2xx + result.errors + result.timeouts,
+  ...(job.timeline ? { timeline } : {}),
 };
 process.send?.(answer);

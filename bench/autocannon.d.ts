@@ -25,6 +25,10 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: a promise of its result and an emitter of each answer (latency in ms). */
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, latency: number) => void): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -12,13 +12,14 @@
  * Figures, never a test.
  *
  *   npx tsx bench/hot-paths.ts --pg postgresql://b2c:b2c@127.0.0.1:5432/b2c_bench_1m [--embedded DIR]
- *     [--seconds 10] [--rounds 3] [--rate 300] [--load autocannon,wrk]
+ *     [--seconds 10] [--rounds 3] [--rate 300] [--load autocannon,wrk] [--only lookup]
+ * `--only WORD` runs only the targets whose name holds it (e.g. `lookup`: the API's and the route's lookups;
+ * pgbench and the deep pages are then skipped). bench/lookup-tail.ts shows when a run's slow answers happen.
  */
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Vertical } from '@b2c/domain';
 import { openDatabase, type Database } from '../apps/api/src/plugins/db/database.ts';
-import { vehicleFor } from '../apps/api/src/seed/inventory-vehicle.ts';
 import { inventoryOrder, inventoryRepository } from '../apps/api/src/modules/inventory/inventory-repository.ts';
 import { encodeCursor } from '../apps/api/src/plugins/db/keyset.ts';
 import { runInChild } from './child-process.ts';
@@ -28,6 +29,7 @@ import { startApi } from './inventory-api.ts';
 import { runWrk } from './wrk-run.ts';
 import { literalSql, pgbench, type PgbenchResult } from './pgbench.ts';
 import { startReferenceRoute, type ReferenceQuery } from './reference-route.ts';
+import { BENCH_VERTICAL, lookupCars, lookupPath } from './hot-path-targets.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,23 +41,17 @@ const { values: args } = parseArgs({
     rows: { type: 'string', default: '1000000' },
     /** The load generators, each in its own process: autocannon (closed loop and fixed rate), wrk (closed loop). */
     load: { type: 'string', default: 'autocannon,wrk' },
+    only: { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
 const ROUNDS = Number(args.rounds);
 const RATE = Number(args.rate);
 const CONNECTIONS = 32;
-const V: Vertical = { country: 'IN', vehicleType: 'CAR' };
+const V: Vertical = BENCH_VERTICAL;
 const GRID = { status: 'READY_FOR_SALE' as const, published: true, sort: 'updatedAt,desc', size: 30 };
 const GRID_QS = 'status=READY_FOR_SALE&published=true&sort=updatedAt,desc&size=30';
-// The scale seed numbers each vertical's cars 0..perVertical-1 (twelve verticals), after the demo seed's 60.
-const perVertical = Math.floor(Number(args.rows) / 12);
-const cars = Array.from({ length: 200 }, (_, i) => vehicleFor(V, Math.floor((i * perVertical) / 200), []));
-const lookups = cars.map((car, i) =>
-  i % 2 === 0 && car.registration_number
-    ? { searchKey: 'registrationNumber' as const, searchValue: car.registration_number }
-    : { searchKey: 'chassisNumber' as const, searchValue: car.chassis_number },
-);
+const lookups = lookupCars(Number(args.rows));
 
 interface Target {
   name: string;
@@ -97,9 +93,7 @@ async function deepPages(database: Database) {
 }
 
 const gridPaths = Array.from({ length: 10 }, (_, p) => `/api/inventory?${GRID_QS}&page=${p}`);
-const lookupPaths = lookups.map(
-  (l) => `/api/inventory?searchKey=${l.searchKey}&searchValue=${encodeURIComponent(l.searchValue)}&size=10`,
-);
+const lookupPaths = lookups.map(lookupPath);
 const closers: (() => Promise<unknown>)[] = [];
 const targets: Target[] = [];
 const notes: string[] = [];
@@ -117,10 +111,12 @@ async function addDatabase(label: string, database: Database, url?: string) {
   closers.push(api.close);
   targets.push({ name: `${label} API grid`, url: api.url, paths: gridPaths, headers: api.headers });
   targets.push({ name: `${label} API lookup`, url: api.url, paths: lookupPaths, headers: api.headers });
-  const deep = await deepPages(database);
-  notes.push(
-    `${label}: page 1 ${deep.first.toFixed(2)} ms, page 1,000 by OFFSET ${deep.offset.toFixed(2)} ms (${(deep.offset / deep.first).toFixed(1)}×), by keyset ${deep.keyset.toFixed(2)} ms (${(deep.keyset / deep.first).toFixed(1)}×)`,
-  );
+  if (!args.only) {
+    const deep = await deepPages(database);
+    notes.push(
+      `${label}: page 1 ${deep.first.toFixed(2)} ms, page 1,000 by OFFSET ${deep.offset.toFixed(2)} ms (${(deep.offset / deep.first).toFixed(1)}×), by keyset ${deep.keyset.toFixed(2)} ms (${(deep.keyset / deep.first).toFixed(1)}×)`,
+    );
+  }
   if (!url) return;
   pgPool = database.pool;
   const repo = inventoryRepository(database.db);
@@ -140,6 +136,7 @@ async function addDatabase(label: string, database: Database, url?: string) {
     paths: lookupQueries.map((_, i) => `/q/${gridQueries.length + i}`),
     headers: {},
   });
+  if (args.only) return;
   const gridSql = literalSql(repo.list(V, { ...GRID, page: 0 })).replace(/offset 0$/i, 'offset :page');
   const clients = { clients: 10, seconds: SECONDS };
   pgbenchRows.push({
@@ -187,6 +184,7 @@ try {
     await addDatabase('postgresql', await openDatabase({ databaseUrl: url }), url);
   }
   if (args.embedded) await addDatabase('embedded', await openDatabase({ dataDir: args.embedded }));
+  if (args.only) targets.splice(0, targets.length, ...targets.filter((t) => t.name.includes(args.only!)));
   if (!targets.length) throw new Error('Give --pg URL and/or --embedded DIR (seeded with npm run seed -- --scale N).');
   console.log(
     `Hot paths: ${SECONDS} s per run, ${ROUNDS} rounds interleaved, ${CONNECTIONS} connections / ${RATE} req/s`,

@@ -22,6 +22,7 @@ export async function startReferenceRoute(databaseUrl: string, queries: Referenc
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
+    pool,
     close: async () => {
       await app.close();
       await pool.end();

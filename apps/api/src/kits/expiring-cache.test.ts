@@ -59,4 +59,95 @@ describe('expiringCache', () => {
     await cache.get('a');
     expect(reads).toEqual(['a', 'a', 'b', 'c', 'a']);
   });
+
+  describe('reading ahead (issue 30: no caller waits for a re-read while the entry is within its lifetime)', () => {
+    /** A loader whose reads finish only when the test says: each read's `finish(value)` / `fail()`. */
+    function held() {
+      const reads: { key: string; finish: (v: string) => void; fail: () => void }[] = [];
+      const load = (key: string) =>
+        new Promise<string>((finish, reject) => reads.push({ key, finish, fail: () => reject(new Error('down')) }));
+      return { reads, load };
+    }
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('answers the entry at once after refreshAfterMs while one read runs beside it, then the fresh value', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: 0 });
+      const { reads, load } = held();
+      const cache = expiringCache(load, { ttlMs: 10_000, refreshAfterMs: 7_500, keyOf: (k) => k });
+      const first = cache.get('u1');
+      reads[0]!.finish('v1');
+      expect(await first).toBe('v1');
+      vi.setSystemTime(7_499);
+      expect(await cache.get('u1')).toBe('v1');
+      expect(reads).toHaveLength(1);
+      vi.setSystemTime(7_500);
+      // The re-read is under way and unfinished, and callers are still answered at once.
+      expect(await cache.get('u1')).toBe('v1');
+      expect(await cache.get('u1')).toBe('v1');
+      expect(reads).toHaveLength(2);
+      reads[1]!.finish('v2');
+      await settle();
+      expect(await cache.get('u1')).toBe('v2');
+      // The fresh entry's lifetime runs from when its read began (7,500): re-read ahead again from 15,000.
+      vi.setSystemTime(14_999);
+      expect(await cache.get('u1')).toBe('v2');
+      expect(reads).toHaveLength(2);
+    });
+
+    it('never answers an entry past ttlMs: at expiry the caller waits for the read ahead under way', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: 0 });
+      const { reads, load } = held();
+      const cache = expiringCache(load, { ttlMs: 10_000, refreshAfterMs: 7_500, keyOf: (k) => k });
+      const first = cache.get('u1');
+      reads[0]!.finish('v1');
+      await first;
+      vi.setSystemTime(8_000);
+      expect(await cache.get('u1')).toBe('v1');
+      vi.setSystemTime(10_000);
+      let answered: string | undefined;
+      const waiting = cache.get('u1').then((v) => (answered = v));
+      await settle();
+      expect(answered).toBeUndefined();
+      expect(reads).toHaveLength(2); // no third read: it waits for the one begun at 8,000
+      reads[1]!.finish('v2');
+      await waiting;
+      expect(answered).toBe('v2');
+    });
+
+    it('drops a read ahead that clear() or forget() overtook: it may predate the change', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: 0 });
+      const { reads, load } = held();
+      const cache = expiringCache(load, { ttlMs: 10_000, refreshAfterMs: 7_500, keyOf: (k) => k });
+      const first = cache.get('u1');
+      reads[0]!.finish('before');
+      await first;
+      vi.setSystemTime(8_000);
+      await cache.get('u1'); // starts the read ahead (reads[1])
+      cache.forget('u1'); // a change commits
+      const after = cache.get('u1'); // reads[2], after the change
+      reads[1]!.finish('stale');
+      reads[2]!.finish('after');
+      await settle();
+      expect(await after).toBe('after');
+      expect(await cache.get('u1')).toBe('after');
+    });
+
+    it('keeps the entry when its read ahead fails, and tries again on a later call', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: 0 });
+      const { reads, load } = held();
+      const cache = expiringCache(load, { ttlMs: 10_000, refreshAfterMs: 7_500, keyOf: (k) => k });
+      const first = cache.get('u1');
+      reads[0]!.finish('v1');
+      await first;
+      vi.setSystemTime(8_000);
+      expect(await cache.get('u1')).toBe('v1');
+      reads[1]!.fail();
+      await settle();
+      expect(await cache.get('u1')).toBe('v1');
+      expect(reads).toHaveLength(3);
+      reads[2]!.finish('v2');
+      await settle();
+      expect(await cache.get('u1')).toBe('v2');
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { findControlCharacters } from '@b2c/contracts';
 import { invalidFields, type HttpError } from '../kits/http-errors.ts';
 
@@ -68,24 +68,38 @@ const isParsedValue = (body: unknown) =>
 
 /**
  * Refuses control characters (NUL above all: PostgreSQL cannot store it and answers with an error) in
- * every string a request brings, before any route validates or reads it. App-wide hooks rather than
- * per-schema checks: routes without a schema for a part (wildcard params, bodies parsed per action after
- * routing, the embedded IdP's pages) are covered too. Headers, params and the query string are checked
- * on arrival — also for /oidc, which the IdP serves from an onRequest hook — and the body once parsed.
- * Must be registered before the routes and the IdP so these hooks run first.
+ * every string a request brings, before any route validates or reads it — app-wide rather than per
+ * schema, so routes without a schema for a part (wildcard params, bodies parsed per action after routing,
+ * the embedded IdP's pages) are covered too. This part judges what arrives with the request line and
+ * headers: headers, params and the query string, also for /oidc, which the IdP serves from an onRequest
+ * hook. The platform calls it first thing in its one onRequest hook (platform-request-checks.ts).
  */
-export function registerControlCharacterGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    const error =
-      (plainHeaders(request.headers) ? undefined : refusal('headers', headersAsText(request.headers))) ??
-      refusal('params', request.params) ??
-      refusal('querystring', request.query);
-    if (error) throw error;
-  });
-  app.addHook('preValidation', async (request) => {
-    // Raw uploads arrive as streams or buffers, multipart bodies are read by their route: only parsed values here.
-    if (!isParsedValue(request.body)) return;
-    const error = refusal('body', request.body);
-    if (error) throw error;
+export function arrivalRefusal(request: FastifyRequest): HttpError | undefined {
+  return (
+    (plainHeaders(request.headers) ? undefined : refusal('headers', headersAsText(request.headers))) ??
+    refusal('params', request.params) ??
+    refusal('querystring', request.query)
+  );
+}
+
+/** Fastify parses no body for these methods (request.body stays undefined): their routes need no check. */
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
+
+const checkBody: preValidationHookHandler = (request, _reply, done) => {
+  // Raw uploads arrive as streams or buffers, multipart bodies are read by their route: only parsed values here.
+  if (!isParsedValue(request.body)) return done();
+  done(refusal('body', request.body));
+};
+
+/**
+ * The body, once parsed, on every route that can receive one: the check goes first among the route's
+ * own preValidation handlers, and a route that takes no body (a GET: most of the traffic) runs no
+ * preValidation phase at all (issue 30). Must be registered before the routes.
+ */
+export function guardBodies(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => BODILESS_METHODS.has(method))) return;
+    route.preValidation = [checkBody, ...[route.preValidation ?? []].flat()];
   });
 }

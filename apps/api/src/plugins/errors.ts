@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@b2c/domain';
 import { HttpError, invalidFields } from '../kits/http-errors.ts';
@@ -65,10 +65,11 @@ export function registerErrorHandling(
   deps: { reporter?: ErrorReporter; recordError?: (request: FastifyRequest, err: unknown) => void } = {},
 ): void {
   // Error answers sent by a route itself (a 404 of the static files, a 503 of readiness) get it too.
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || payload === null || typeof payload !== 'object') return payload;
-    if (!('status' in payload) || !('error' in payload) || 'traceId' in payload) return payload;
-    return { ...payload, traceId: request.id };
+  // A callback hook: no promise per answer (issue 30).
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || payload === null || typeof payload !== 'object') return done(null, payload);
+    if (!('status' in payload) || !('error' in payload) || 'traceId' in payload) return done(null, payload);
+    done(null, { ...payload, traceId: request.id });
   });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const send = (status: number, message: string, validation?: { field: string; message: string }[]) =>
@@ -106,12 +107,14 @@ export function registerErrorHandling(
     return send(500, MESSAGES.unknownError);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      status: 404,
-      error: 'Not Found',
-      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
-      traceId: request.id,
-    }),
-  );
+  app.setNotFoundHandler(answerNotFound);
 }
+
+/** A path no route serves, in the error envelope (also the IdP's scope under /oidc: idp-plugin.ts). */
+export const answerNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({
+    status: 404,
+    error: 'Not Found',
+    message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+    traceId: request.id,
+  });

@@ -7,8 +7,7 @@ import { openDatabase, type Db, type Database } from './db/database.ts';
 import type { EmbeddedPostgres } from './db/embedded-postgres.ts';
 import { createServer, type ServerOptions } from './platform-server.ts';
 import { registerErrorHandling } from './errors.ts';
-import { registerControlCharacterGuard } from './control-character-guard.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { registerRequestChecks } from './platform-request-checks.ts';
 import { registerResponseCompression } from './response-compression.ts';
 import { enforceRouteDeclarations } from './route-permissions.ts';
 import { registerOpenApi } from './openapi/openapi.ts';
@@ -104,8 +103,7 @@ export async function openPlatform(config: AppConfig, options: BuildOptions) {
   });
 
   registerErrorHandling(app, { reporter: monitoring.reporter, recordError: tracing.recordError });
-  registerControlCharacterGuard(app);
-  registerSecurityHeaders(app, config);
+  registerRequestChecks(app, config);
   // Before any route: the compression hooks attach to routes as they are added.
   await registerResponseCompression(app);
   const routes = enforceRouteDeclarations(app);

@@ -194,6 +194,21 @@ describe('health and headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends them on refusals and on the sign-in provider too (set as the request arrives, issue 30)', async () => {
+    const refusals = [
+      await t.app.inject({ url: '/api/inventory', headers: { 'x-country': 'IN', 'x-vehicle-type': 'CAR' } }),
+      await t.app.inject({ url: '/api/inventory?name=a%7Fb', headers: await t.as('admin') }),
+      await t.app.inject({ url: '/no/such/path' }),
+    ];
+    expect(refusals.map((r) => r.statusCode)).toEqual([401, 400, 404]);
+    const provider = await t.app.inject({ url: '/oidc/.well-known/openid-configuration' });
+    expect(provider.statusCode).toBe(200);
+    for (const res of [...refusals, provider]) {
+      expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('publishes a valid OpenAPI 3 document', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

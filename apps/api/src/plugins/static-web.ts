@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { API_PATHS } from '../api-paths.ts';
 import { defaultAccessInScope } from './route-permissions.ts';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaders } from '../kits/security-headers.ts';
 import { htmlAttributeJson, type ExtraSources, type WebRuntimeSettings } from './monitoring/web-runtime-settings.ts';
 
 const defaultDist = API_PATHS.webDist;

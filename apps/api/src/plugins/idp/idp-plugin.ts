@@ -16,8 +16,9 @@ import { loadIdpSecrets, verificationKeySet } from './idp-secrets.ts';
 import { signInErrorHandler, signInRateLimit } from './sign-in-limit.ts';
 import { sharedAttemptStore } from './sign-in-attempt-store.ts';
 import { IDP_ASSETS, loginPage, logoutPage, messagePage } from './login-page.ts';
-import { securityHeadersFor } from '../security-headers.ts';
+import { securityHeadersFor } from '../../kits/security-headers.ts';
 import { firstSignInStep } from './first-sign-in.ts';
+import { answerNotFound } from '../errors.ts';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -151,21 +152,35 @@ export async function registerEmbeddedIdp(
     host: { get: () => publicUrl.host },
   });
 
-  await app.register(middie);
   const headers = securityHeadersFor(config);
-  // middie handlers bypass Fastify's reply hooks, so the provider's pages get the headers here.
-  app.use('/oidc', (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-    // oidc-provider answers every preflight with the caller's origin and checks the client's origins only
-    // on the request itself; another site's preflight ends here, without CORS headers.
-    if (req.method === 'OPTIONS' && req.headers.origin && req.headers.origin !== publicUrl.origin) {
-      res.statusCode = 204;
-      res.end();
-      return;
-    }
-    next();
-  });
-  app.use('/oidc', provider.callback());
+  // The provider is Koa middleware, run by middie from an onRequest hook, in a scope of its own under
+  // /oidc: the API's requests pass no middleware engine at all (issue 30: middie's path matching and its
+  // copying of the request's details ran on every request). The hook runs for the scope's routes and its
+  // not-found answer: GET /oidc and /oidc/* are routes here (else the panel's catch-all GET would take
+  // them), every other method reaches the provider as a not-found. Hooks registered before this scope
+  // (the platform's request checks: headers, control characters) run first.
+  await app.register(
+    async (scope) => {
+      await scope.register(middie);
+      // middie handlers bypass Fastify's reply hooks, so the provider's pages get the headers here.
+      scope.use('/', (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+        // oidc-provider answers every preflight with the caller's origin and checks the client's origins only
+        // on the request itself; another site's preflight ends here, without CORS headers.
+        if (req.method === 'OPTIONS' && req.headers.origin && req.headers.origin !== publicUrl.origin) {
+          res.statusCode = 204;
+          res.end();
+          return;
+        }
+        next();
+      });
+      scope.use('/', provider.callback());
+      // Reached only if the provider passed a request on (it answers every path of its own).
+      for (const url of ['', '/*']) scope.get(url, { config: { access: 'public' } }, answerNotFound);
+      scope.setNotFoundHandler(answerNotFound);
+    },
+    { prefix: '/oidc' },
+  );
 
   await app.register(async (scope) => {
     await scope.register(formbody);

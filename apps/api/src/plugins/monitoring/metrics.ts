@@ -93,7 +93,8 @@ export function createMetrics(app: FastifyInstance, pool: pg.Pool): Metrics {
   });
   registry.registerMetric(age);
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: no promise and no extra turn per request (issue 30).
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched paths share one label: a scanner's URLs must not create series.
     const route = request.routeOptions.url ?? 'unmatched';
     const labels = { method: request.method, route, status: String(reply.statusCode) };
@@ -103,6 +104,7 @@ export function createMetrics(app: FastifyInstance, pool: pg.Pool): Metrics {
       const outcome = SIGN_IN_OUTCOMES[reply.statusCode];
       if (outcome) signIns.inc({ outcome });
     }
+    done();
   });
   return { registry, errorReports };
 }

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 
-/** Sent on every answer. No 'unsafe-inline': every script and style is a file of ours. */
+/**
+ * Sent on every answer (set as each request arrives: platform-request-checks.ts). No 'unsafe-inline': every
+ * script and style is a file of ours.
+ */
 export const securityHeaders: Record<string, string> = {
   'content-security-policy': [
     "default-src 'self'",
@@ -32,11 +34,4 @@ export const securityHeaders: Record<string, string> = {
 export function securityHeadersFor(config: Pick<AppConfig, 'publicUrl'>): Record<string, string> {
   if (new URL(config.publicUrl).protocol !== 'https:') return securityHeaders;
   return { ...securityHeaders, 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
-}
-
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<AppConfig, 'publicUrl'>): void {
-  const headers = securityHeadersFor(config);
-  app.addHook('onSend', async (_request, reply) => {
-    for (const [k, v] of Object.entries(headers)) if (!reply.hasHeader(k)) reply.header(k, v);
-  });
 }
