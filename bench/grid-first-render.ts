@@ -3,15 +3,26 @@
  * slow-down. The panel and compiled API as lighthouse.ts starts them; the demo admin signs in, then a fresh
  * page (412 × 823, touch, 4× CPU via CDP) opens /inventory twice: once with a React DevTools hook that
  * records every commit (when, how long after the last, how many components rendered and which), once with
- * the V8 sampling profiler (self time by function, in the long tasks > 50 ms). Read a build made without
- * minifying (`vite build --minify false`) to see component names. Figures, never a test.
+ * the V8 sampling profiler (self time and inclusive time by function). Read a build made without minifying
+ * to see component names (`vite build --minify false` through a config without the first-load budget
+ * plugin, which an unminified build fails). With `--trace-runs N`: N loads per panel, interleaved, each
+ * traced unthrottled, the main thread's tasks by thread CPU time ×4 (see traceOnce). Figures, never a test.
  *
  *   npx tsx bench/grid-first-render.ts --panel name=/abs/dist [--skip-server-build] [--path /inventory] [--top 40]
+ *     [--profile /tmp/x.cpuprofile] [--trace-runs 5 --panel before=… --panel after=…]
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
-import { buildCompiledServer, panelsFromArgs, startChromium, startServer, withSignedInPage } from './panel-session.ts';
+import {
+  buildCompiledServer,
+  median,
+  panelsFromArgs,
+  startChromium,
+  startServer,
+  withSignedInPage,
+} from './panel-session.ts';
+import { commitRecorder } from './react-commit-recorder.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -20,58 +31,15 @@ const { values: args } = parseArgs({
     path: { type: 'string', default: '/inventory' },
     top: { type: 'string', default: '40' },
     profile: { type: 'string', default: '' },
+    /** Instead of commits and profile: N interleaved traces per panel, blocking time from thread CPU time. */
+    'trace-runs': { type: 'string', default: '0' },
   },
 });
-
-/** Installed before the panel's scripts: React DOM reports every commit to this hook (production builds too). */
-const commitRecorder = () => {
-  const commits: { at: number; rendered: number; names: Record<string, number> }[] = [];
-  let previous = new Set<object>();
-  type Fiber = { tag: number; flags: number; type: unknown; child: Fiber | null; sibling: Fiber | null };
-  const nameOf = (type: unknown): string => {
-    if (typeof type === 'function')
-      return (type as { displayName?: string; name?: string }).displayName ?? type.name ?? '?';
-    if (type && typeof type === 'object') {
-      const t = type as { displayName?: string; render?: unknown; type?: unknown };
-      return t.displayName ?? (t.render ? nameOf(t.render) : t.type ? nameOf(t.type) : '?');
-    }
-    return String(type);
-  };
-  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    isDisabled: false,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onScheduleFiberRoot: () => undefined,
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-      const seen = new Set<object>();
-      const names: Record<string, number> = {};
-      let rendered = 0;
-      const stack: Fiber[] = [root.current];
-      while (stack.length) {
-        const fiber = stack.pop()!;
-        seen.add(fiber);
-        // Function, class, forwardRef, memo, simple memo components whose render ran in this commit.
-        if ([0, 1, 11, 14, 15].includes(fiber.tag) && fiber.flags & 1 && !previous.has(fiber)) {
-          rendered++;
-          const name = nameOf(fiber.type);
-          names[name] = (names[name] ?? 0) + 1;
-        }
-        if (fiber.sibling) stack.push(fiber.sibling);
-        if (fiber.child) stack.push(fiber.child);
-      }
-      previous = seen;
-      commits.push({ at: performance.now(), rendered, names });
-    },
-  };
-  (window as unknown as Record<string, unknown>).__commits = commits;
-};
+const TRACE_RUNS = Number(args['trace-runs']);
 
 async function phonePage(
   port: number,
+  cpuSlowdown = 4,
 ): Promise<{ page: Page; close: () => Promise<void>; cdp: import('playwright-core').CDPSession }> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0]!;
@@ -84,7 +52,7 @@ async function phonePage(
     mobile: true,
   });
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   return {
@@ -117,7 +85,98 @@ interface Profile {
   timeDeltas: number[];
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { frame?: string; url?: string } };
+}
+
+/**
+ * One load of the page, unthrottled, traced; the renderer main thread's top-level tasks by thread CPU time
+ * (what the task used of a core, so another process's load on the machine counts far less than in wall
+ * time). Lighthouse's mobile preset simulates a 4× slower CPU by multiplying observed task times by 4; the
+ * same here: blocking = Σ max(0, 4 × CPU time − 50 ms) over the load, the longest task likewise.
+ */
+async function traceOnce(port: number, url: string): Promise<{ blocking: number; longest: number; cpu: number }> {
+  const { page, close, cdp } = await phonePage(port, 1);
+  // As Lighthouse does before each run: no service worker, no Cache Storage (the panel's worker precaches
+  // every chunk: scripts from it come with their compiled code cached), no HTTP cache (set in phonePage).
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(url).origin,
+    storageTypes: 'service_workers,cache_storage,file_systems,shader_cache',
+  });
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        '__metadata',
+      ],
+    },
+    transferMode: 'ReportEvents',
+  });
+  await page.goto(url);
+  await waitForRows(page);
+  await cdp.send('Tracing.end');
+  await done;
+  await close();
+  if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, JSON.stringify(events));
+  // The page's renderer main thread: the one named CrRendererMain that ran the navigation's tasks.
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasksOf = (m: TraceEvent) =>
+    events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask' && e.ph === 'X');
+  const tasks = mains.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? [];
+  const cpu = tasks.map((t) => (t.tdur ?? t.dur ?? 0) / 1000);
+  return {
+    blocking: cpu.reduce((sum, ms) => sum + Math.max(0, 4 * ms - 50), 0),
+    longest: 4 * Math.max(0, ...cpu),
+    cpu: cpu.reduce((a, b) => a + b, 0),
+  };
+}
+
 if (!args['skip-server-build']) buildCompiledServer();
+if (TRACE_RUNS > 0) {
+  const chrome = await startChromium();
+  const servers: { name: string; server: Awaited<ReturnType<typeof startServer>> }[] = [];
+  try {
+    for (const panel of panelsFromArgs(args.panel)) {
+      const server = await startServer(panel.dir);
+      servers.push({ name: panel.name, server });
+      await withSignedInPage(chrome.port, server.baseUrl, async (page) => {
+        await page.goto(`${server.baseUrl}${args.path}`);
+        await page.locator('main').first().waitFor({ timeout: 60_000 });
+      });
+    }
+    const results = new Map<string, { blocking: number; longest: number; cpu: number }[]>();
+    for (let run = 1; run <= TRACE_RUNS; run++)
+      for (const { name, server } of servers) {
+        const r = await traceOnce(chrome.port, `${server.baseUrl}${args.path}`);
+        results.set(name, [...(results.get(name) ?? []), r]);
+        console.log(
+          `  run ${run} ${name}: blocking ×4 ${r.blocking.toFixed(0)} ms, longest ×4 ${r.longest.toFixed(0)} ms, main-thread CPU ${r.cpu.toFixed(0)} ms`,
+        );
+      }
+    console.log(`\n| panel | blocking ×4 ms | longest task ×4 ms | main-thread CPU ms |\n|---|---|---|---|`);
+    for (const [name, rs] of results)
+      console.log(
+        `| ${name} | ${median(rs.map((r) => r.blocking)).toFixed(0)} | ${median(rs.map((r) => r.longest)).toFixed(0)} | ${median(rs.map((r) => r.cpu)).toFixed(0)} |`,
+      );
+  } finally {
+    for (const { server } of servers) await server.stop();
+    chrome.kill();
+  }
+  process.exit(0);
+}
 const chrome = await startChromium();
 try {
   for (const panel of panelsFromArgs(args.panel)) {
