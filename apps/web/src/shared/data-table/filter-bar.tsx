@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, DatePicker, Flex, Form, Input, Select, Space, Tag } from 'antd';
 import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -16,6 +16,10 @@ const toFormValues = (fields: readonly GridFilterField[], filters: GridFilters):
       return [f.name, value];
     }),
   );
+
+/** The grid's fields out of the form's whole store. */
+const pickFields = (fields: readonly GridFilterField[], values: FormValues): FormValues =>
+  Object.fromEntries(fields.map((f) => [f.name, values[f.name]]));
 
 const toFilters = (values: FormValues): GridFilters => {
   const filters: GridFilters = {};
@@ -57,8 +61,18 @@ interface FilterBarProps {
 export const FilterBar = ({ gridKey, fields, filters, onSearch }: FilterBarProps) => {
   const [form] = Form.useForm<FormValues>();
   const [expanded, setExpanded] = useState(false);
-  // Saved searches and Back change the URL; the form follows.
+  // Issue 30: a dozen selects and date pickers folded out of sight were most of a grid's first render on a
+  // phone (~450 components, and as many again when the form was filled). The folded fields are built when
+  // first unfolded, then kept (hidden) so what was typed survives folding; until then their values are in
+  // the form's store only, from the URL.
+  const [foldedBuilt, setFoldedBuilt] = useState(false);
+  // The form opens with the URL's filters (one render); saved searches and Back change the URL, the form
+  // follows. Filling it again on mount rendered every field a second time.
+  const [initialValues] = useState(() => toFormValues(fields, filters));
+  const shown = useRef({ fields, filters });
   useEffect(() => {
+    if (shown.current.fields === fields && shown.current.filters === filters) return;
+    shown.current = { fields, filters };
     form.resetFields();
     form.setFieldsValue(toFormValues(fields, filters));
   }, [form, fields, filters]);
@@ -76,11 +90,13 @@ export const FilterBar = ({ gridKey, fields, filters, onSearch }: FilterBarProps
         form={form}
         name={formName(`filters-${gridKey}`)}
         layout="inline"
-        onFinish={(values) => onSearch(toFilters(values))}
+        initialValues={initialValues}
+        // The store, not only the fields built: a folded filter not yet built is searched with too.
+        onFinish={() => onSearch(toFilters(pickFields(fields, form.getFieldsValue(true))))}
         aria-label="Filters"
         role="search"
       >
-        {fields.map((f) => (
+        {(foldedBuilt ? fields : fields.filter((f) => primary.has(f.name))).map((f) => (
           // Folded fields stay in the form (hidden), so their values survive folding and are searched with.
           <Form.Item
             key={f.name}
@@ -109,7 +125,14 @@ export const FilterBar = ({ gridKey, fields, filters, onSearch }: FilterBarProps
               Search
             </Button>
             {folded.length > 0 ? (
-              <Button icon={<FilterOutlined />} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+              <Button
+                icon={<FilterOutlined />}
+                aria-expanded={expanded}
+                onClick={() => {
+                  setFoldedBuilt(true);
+                  setExpanded(!expanded);
+                }}
+              >
                 {expanded ? 'Fewer filters' : `More filters${foldedActive > 0 ? ` (${foldedActive})` : ''}`}
               </Button>
             ) : null}
