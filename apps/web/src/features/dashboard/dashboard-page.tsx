@@ -9,6 +9,7 @@ import { tilesAllowed, useMyWork, useTile } from './dashboard-api.ts';
 import { DashboardMyWorkRow } from './dashboard-my-work.tsx';
 import { DashboardNoAccess } from './dashboard-no-access.tsx';
 import { DashboardTile } from './dashboard-tile.tsx';
+import { DashboardTileWhenNear, TILE_HEIGHT_GUESS } from './dashboard-tile-when-near.tsx';
 import { cleaningTile, lateTile, onTimeTile, slotCapacityTile, yardAuditTile } from './dashboard-operation-tiles.ts';
 import { useDashboardLiveRefresh } from './use-dashboard-live-refresh.ts';
 import {
@@ -34,13 +35,19 @@ function useTileModels<T>(query: UseQueryResult<T>, build: (data: T) => TileMode
   return useMemo(() => (data === undefined ? undefined : build(data)), [data, build]);
 }
 
+/** A cell of the grid, told whether it is among the first screen's (drawn at once) or below (drawn when near). */
+type Cell = (firstScreen: boolean) => ReactNode;
+
 /** One answer's place in the grid: its tiles, its failure, or (not settled yet) a skeleton. */
 interface TileGroup {
   settled: boolean;
-  cells: ReactNode[];
+  cells: Cell[];
 }
 
-const placeholder = (key: string) => (
+/** The tiles a phone's first screen shows under "My work" (the ageing tile and the stale count): drawn at once. */
+const FIRST_SCREEN_TILES = 2;
+
+const placeholder = (key: string) => () => (
   <Col key={key} xs={24} lg={12}>
     <Skeleton active />
   </Col>
@@ -58,19 +65,22 @@ function tilesOf<T>(
     return {
       settled: true,
       cells: [
-        <Col key={key} xs={24} lg={12}>
-          <Alert type="error" showIcon title={errorMessage(query.error)} />
-        </Col>,
+        () => (
+          <Col key={key} xs={24} lg={12}>
+            <Alert type="error" showIcon title={errorMessage(query.error)} />
+          </Col>
+        ),
       ],
     };
   if (!models) return { settled: false, cells: [placeholder(key)] };
   return {
     settled: true,
-    cells: models.map((tile) => (
+    cells: models.map((tile) => (firstScreen: boolean) => (
       // Two a row at most: narrower cards would turn the bars' labels on end. A tile off the screen is not
-      // laid out or painted until it comes near (content-visibility), at the size it last had, else 360 px.
+      // laid out or painted until it comes near (content-visibility), at the size it last had, else 360 px;
+      // below the first screen it is not even rendered until then.
       <Col key={tile.key} xs={24} lg={12} style={TILE_CELL}>
-        <DashboardTile tile={tile} />
+        {firstScreen ? <DashboardTile tile={tile} /> : <DashboardTileWhenNear tile={tile} />}
       </Col>
     )),
   };
@@ -84,13 +94,17 @@ function tilesOf<T>(
 const inOrder = (groups: readonly TileGroup[]) => {
   const cells: ReactNode[] = [];
   for (const group of groups) {
-    cells.push(...group.cells);
+    for (const cell of group.cells) cells.push(cell(cells.length < FIRST_SCREEN_TILES));
     if (!group.settled) break;
   }
   return cells;
 };
 
-const TILE_CELL = { minWidth: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' } as const;
+const TILE_CELL = {
+  minWidth: 0,
+  contentVisibility: 'auto',
+  containIntrinsicSize: `auto ${TILE_HEIGHT_GUESS}px`,
+} as const;
 
 // Each answer's tiles, made by functions that stay the same from render to render (useTileModels' key).
 const inventoryFirst = (d: DashboardInventory) => [stockAgeTile(d), staleTile(d)];
