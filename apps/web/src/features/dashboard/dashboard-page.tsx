@@ -8,7 +8,7 @@ import { PageCard } from '../../shared/ui/page-card.tsx';
 import { tilesAllowed, useMyWork, useTile } from './dashboard-api.ts';
 import { DashboardMyWorkRow } from './dashboard-my-work.tsx';
 import { DashboardNoAccess } from './dashboard-no-access.tsx';
-import { DashboardTile } from './dashboard-tile.tsx';
+import { DashboardTile, DashboardTileLoading } from './dashboard-tile.tsx';
 import { DashboardTileWhenNear, TILE_HEIGHT_GUESS } from './dashboard-tile-when-near.tsx';
 import { cleaningTile, lateTile, onTimeTile, slotCapacityTile, yardAuditTile } from './dashboard-operation-tiles.ts';
 import { useDashboardLiveRefresh } from './use-dashboard-live-refresh.ts';
@@ -22,7 +22,9 @@ import {
   stockAgeTile,
   staleTile,
   statusTile,
+  STOCK_AGE_WORDS,
   type TileModel,
+  type TileWords,
 } from './dashboard-tiles.ts';
 
 /**
@@ -59,6 +61,7 @@ function tilesOf<T>(
   allowed: boolean,
   models: TileModel[] | undefined,
   key: string,
+  loading?: TileWords,
 ): TileGroup {
   if (!allowed) return { settled: true, cells: [] };
   if (query.isError)
@@ -68,6 +71,17 @@ function tilesOf<T>(
         () => (
           <Col key={key} xs={24} lg={12}>
             <Alert type="error" showIcon title={errorMessage(query.error)} />
+          </Col>
+        ),
+      ],
+    };
+  if (!models && loading)
+    return {
+      settled: false,
+      cells: [
+        () => (
+          <Col key={loading.key} xs={24} lg={12} style={TILE_CELL}>
+            <DashboardTileLoading words={loading} />
           </Col>
         ),
       ],
@@ -141,9 +155,7 @@ export const DashboardPage = () => {
   const yardAudits = useTile('yardAudits', allowed.yardAudits);
 
   const tiles = inOrder([
-    // Tiles wait for "My work", which comes above them.
-    work.isPending ? { settled: false, cells: [placeholder('my-work')] } : { settled: true, cells: [] },
-    tilesOf(inventory, allowed.inventory, useTileModels(inventory, inventoryFirst), 'inventory-a'),
+    tilesOf(inventory, allowed.inventory, useTileModels(inventory, inventoryFirst), 'inventory-a', STOCK_AGE_WORDS),
     tilesOf(pickups, allowed.pickups, useTileModels(pickups, pickupTiles), 'pickups'),
     tilesOf(slotCapacity, allowed.slotCapacity, useTileModels(slotCapacity, slotCapacityTiles), 'slot-capacity'),
     tilesOf(punctuality, allowed.punctuality, useTileModels(punctuality, punctualityTiles), 'punctuality'),
@@ -160,6 +172,8 @@ export const DashboardPage = () => {
     <PageCard title="Dashboard">
       <Flex vertical gap={16}>
         {work.isError ? <Alert type="error" showIcon title={errorMessage(work.error)} /> : null}
+        {/* "My work" holds its place while it loads: the tiles below it paint at once and do not move. */}
+        {work.isPending ? <Skeleton active title paragraph={{ rows: 3 }} /> : null}
         {work.data && work.data.items.length > 0 ? <DashboardMyWorkRow work={work.data} /> : null}
         {nothing ? <DashboardNoAccess /> : null}
         {tiles.length > 0 ? (
