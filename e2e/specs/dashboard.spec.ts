@@ -89,6 +89,7 @@ describe('the dashboard (ops.in, IN cars)', () => {
     await location.waitFor();
     expect(await location.isVisible()).toBe(true);
     expect(s.errors).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('draws the bars, passes axe, and fits a 390 px phone, in the light and the dark theme', async () => {
