@@ -43,6 +43,13 @@ const scrollThroughTiles = (page: Page) =>
     window.scrollTo(0, 0);
   });
 
+/** A tile off the screen is not painted (content-visibility: auto): a whole-page screenshot paints them all. */
+const paintEveryTile = (page: Page) =>
+  page.evaluate(() => {
+    for (const cell of document.querySelectorAll<HTMLElement>('main [style*="content-visibility"]'))
+      cell.style.contentVisibility = 'visible';
+  });
+
 let s: Awaited<ReturnType<typeof signedInSession>>;
 beforeAll(async () => {
   s = await signedInSession('ops.in', 'ops123');
@@ -115,11 +122,13 @@ describe('the dashboard (ops.in, IN cars)', () => {
       const status = page.getByTestId('dashboard-tile-status');
       await status.locator('[data-chart="columns"] [data-bar]').first().waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
+      await paintEveryTile(page);
       await page.screenshot({ path: `${SHOTS}/dashboard-desktop-${scheme}.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await status.locator('[data-chart="rows"] [data-bar]').first().waitFor();
       await poll(offScreen).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await paintEveryTile(page);
       await page.screenshot({ path: `${SHOTS}/dashboard-390-${scheme}.png`, fullPage: true });
       // The tiles one by one, large enough to read.
       for (const key of ['ageing', 'slot-capacity', 'on-time', 'cleaning', 'status', 'location'])
