@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from '../support/browser.ts';
 import { pageApi } from '../support/page-api.ts';
@@ -25,6 +26,29 @@ const LABELS: Record<string, string> = {
   '8-30': '8–30 days',
   '0-7': '0–7 days',
 };
+
+/**
+ * Tiles below a phone's first screen are drawn only as they come near (issue 30): scroll down the page as a
+ * user would until the last tile is drawn and no tile waits undrawn, then back to the top.
+ */
+const scrollThroughTiles = (page: Page) =>
+  page.evaluate(async () => {
+    const waiting = () =>
+      document.querySelector('[data-testid$="-later"]') !== null ||
+      document.querySelector('[data-testid="dashboard-tile-location"]') === null;
+    for (let step = 0; step < 200 && waiting(); step++) {
+      window.scrollBy(0, window.innerHeight / 2);
+      await new Promise((next) => setTimeout(next, 100));
+    }
+    window.scrollTo(0, 0);
+  });
+
+/** A tile off the screen is not painted (content-visibility: auto): a whole-page screenshot paints them all. */
+const paintEveryTile = (page: Page) =>
+  page.evaluate(() => {
+    for (const cell of document.querySelectorAll<HTMLElement>('main [style*="content-visibility"]'))
+      cell.style.contentVisibility = 'visible';
+  });
 
 let s: Awaited<ReturnType<typeof signedInSession>>;
 beforeAll(async () => {
@@ -56,6 +80,25 @@ describe('the dashboard (ops.in, IN cars)', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it('on a phone, a tile below the first screen is drawn when scrolled near, in the box it held', async () => {
+    const { page } = s;
+    // From the grid the first test left open: the dashboard mounts afresh, nothing below drawn yet.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'B2C Admin Panel' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('dashboard-tile-ageing').waitFor();
+    const later = page.getByTestId('dashboard-tile-location-later');
+    await later.waitFor({ state: 'attached' });
+    await poll(() => page.getByTestId('dashboard-tile-location').count()).toBe(0);
+    await later.scrollIntoViewIfNeeded();
+    const location = page.getByTestId('dashboard-tile-location');
+    await location.waitFor();
+    expect(await location.isVisible()).toBe(true);
+    expect(s.errors).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('draws the bars, passes axe, and fits a 390 px phone, in the light and the dark theme', async () => {
     const { page } = s;
     // The sidebar's title opens the dashboard.
@@ -75,14 +118,17 @@ describe('the dashboard (ops.in, IN cars)', () => {
       // No pick in the user menu: the panel follows the system's scheme.
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width: 1280, height: 800 });
+      await scrollThroughTiles(page);
       const status = page.getByTestId('dashboard-tile-status');
       await status.locator('[data-chart="columns"] [data-bar]').first().waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
+      await paintEveryTile(page);
       await page.screenshot({ path: `${SHOTS}/dashboard-desktop-${scheme}.png`, fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
       await status.locator('[data-chart="rows"] [data-bar]').first().waitFor();
       await poll(offScreen).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await paintEveryTile(page);
       await page.screenshot({ path: `${SHOTS}/dashboard-390-${scheme}.png`, fullPage: true });
       // The tiles one by one, large enough to read.
       for (const key of ['ageing', 'slot-capacity', 'on-time', 'cleaning', 'status', 'location'])
@@ -117,6 +163,7 @@ describe('the dashboard (ops.in, IN cars)', () => {
     const capacity = await pageApi<SlotCapacity>(page, '/api/dashboard/slot-capacity', 'IN');
     const punctuality = await pageApi<Punctuality>(page, '/api/dashboard/punctuality', 'IN');
 
+    await scrollThroughTiles(page);
     const onTime = page.getByTestId('dashboard-tile-on-time');
     await onTime.waitFor();
     const due = punctuality.vendors.reduce((sum, v) => sum + v.due, 0);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES, FEATURES, LABEL_CATALOGUE, PERMISSIONS, VEHICLE_TYPES } from '@b2c/domain';
 import { allEndpoints, sampleAnswer, type CodeChoice } from '../../testing/contract-samples.ts';
 import { answer, fakeApi, type FakeApiHandler } from '../../testing/fake-api.ts';
@@ -98,6 +98,11 @@ const settled = async (): Promise<string> => {
 const routes = allRoutes(FEATURE_MODULES);
 
 describe('no raw code on any screen', () => {
+  // A part drawn only when scrolled near (the dashboard's lower tiles) is drawn at once without an
+  // IntersectionObserver, as in a browser without one: every part of a screen is read, not only its top.
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+  afterEach(() => vi.unstubAllGlobals());
+
   it('finds the patterns it looks for', () => {
     expect(rawCodesIn('Mode OWN_TRUCK at 2026-11-27T03:14:25.000Z ["OPERATIONS"] bigDealer 0900_1100')).toEqual([
       'SNAKE_CASE code: OWN_TRUCK',

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import type { LiveStreamHandlers } from '../../shared/api/live-events.ts';
 import { LiveChangesProvider } from '../../shared/live/live-changes.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
-import { barOf } from './bar-chart-test-support.ts';
+import { barOf, drawEveryTileAtOnce } from './bar-chart-test-support.ts';
 
 // The tab's event stream, replaced by one the test speaks into.
 const stream: { handlers?: LiveStreamHandlers } = {};
@@ -103,6 +103,8 @@ const tableOf = async (key: string) => {
       .map((r) => r.textContent),
   };
 };
+
+drawEveryTileAtOnce();
 
 describe('the operations tiles', () => {
   it('shows booked beside the places of each slot, and a slot opens that day’s logistics grid', async () => {

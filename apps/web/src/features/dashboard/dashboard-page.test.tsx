@@ -7,7 +7,7 @@ import { answer, callsTo, fakeApi } from '../../testing/fake-api.ts';
 import { fakeAccess, fakeAuth, fakeUiRules, fakeUser } from '../../testing/fake-session.ts';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
-import { barOf } from './bar-chart-test-support.ts';
+import { barOf, drawEveryTileAtOnce } from './bar-chart-test-support.ts';
 
 const inventory: DashboardInventory = {
   total: 40,
@@ -46,6 +46,8 @@ const everything = () => [
 const render = (access = fakeAccess()) =>
   renderWithProviders(<DashboardPage />, { url: '/dashboard', path: '/dashboard', auth: fakeAuth(fakeUser()), access });
 
+drawEveryTileAtOnce();
+
 describe('the dashboard', () => {
   it('shows my work first, then the ageing tile oldest first; a bar opens the grid with its filters', async () => {
     fakeApi(...everything());
@@ -68,6 +70,19 @@ describe('the dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/inventory'));
     const query = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(query)).toEqual({ 'f.stockAge': '90+', 'f.sold': 'false' });
+  });
+
+  it("paints the ageing tile's title and caption before its answer, in the place the tile then fills", async () => {
+    fakeApi(...everything());
+    render();
+    // The first render, before any answer: the first screen's largest text is already there.
+    const loading = screen.getByTestId('dashboard-tile-ageing-loading');
+    expect(loading).toHaveTextContent('Stock ageing');
+    expect(loading).toHaveTextContent('unsold cars, by days since their stock-in (the oldest first)');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    const ageing = await screen.findByTestId('dashboard-tile-ageing');
+    expect(ageing).toHaveTextContent('15');
+    expect(screen.queryByTestId('dashboard-tile-ageing-loading')).toBeNull();
   });
 
   it('shows the chart as a table on request, each row a link to its grid', async () => {

@@ -8,7 +8,8 @@ import { PageCard } from '../../shared/ui/page-card.tsx';
 import { tilesAllowed, useMyWork, useTile } from './dashboard-api.ts';
 import { DashboardMyWorkRow } from './dashboard-my-work.tsx';
 import { DashboardNoAccess } from './dashboard-no-access.tsx';
-import { DashboardTile } from './dashboard-tile.tsx';
+import { DashboardTile, DashboardTileLoading } from './dashboard-tile.tsx';
+import { DashboardTileWhenNear, TILE_HEIGHT_GUESS } from './dashboard-tile-when-near.tsx';
 import { cleaningTile, lateTile, onTimeTile, slotCapacityTile, yardAuditTile } from './dashboard-operation-tiles.ts';
 import { useDashboardLiveRefresh } from './use-dashboard-live-refresh.ts';
 import {
@@ -21,7 +22,9 @@ import {
   stockAgeTile,
   staleTile,
   statusTile,
+  STOCK_AGE_WORDS,
   type TileModel,
+  type TileWords,
 } from './dashboard-tiles.ts';
 
 /**
@@ -34,13 +37,19 @@ function useTileModels<T>(query: UseQueryResult<T>, build: (data: T) => TileMode
   return useMemo(() => (data === undefined ? undefined : build(data)), [data, build]);
 }
 
+/** A cell of the grid, told whether it is among the first screen's (drawn at once) or below (drawn when near). */
+type Cell = (firstScreen: boolean) => ReactNode;
+
 /** One answer's place in the grid: its tiles, its failure, or (not settled yet) a skeleton. */
 interface TileGroup {
   settled: boolean;
-  cells: ReactNode[];
+  cells: Cell[];
 }
 
-const placeholder = (key: string) => (
+/** The tiles a phone's first screen shows under "My work" (the ageing tile and the stale count): drawn at once. */
+const FIRST_SCREEN_TILES = 2;
+
+const placeholder = (key: string) => () => (
   <Col key={key} xs={24} lg={12}>
     <Skeleton active />
   </Col>
@@ -52,25 +61,40 @@ function tilesOf<T>(
   allowed: boolean,
   models: TileModel[] | undefined,
   key: string,
+  loading?: TileWords,
 ): TileGroup {
   if (!allowed) return { settled: true, cells: [] };
   if (query.isError)
     return {
       settled: true,
       cells: [
-        <Col key={key} xs={24} lg={12}>
-          <Alert type="error" showIcon title={errorMessage(query.error)} />
-        </Col>,
+        () => (
+          <Col key={key} xs={24} lg={12}>
+            <Alert type="error" showIcon title={errorMessage(query.error)} />
+          </Col>
+        ),
+      ],
+    };
+  if (!models && loading)
+    return {
+      settled: false,
+      cells: [
+        () => (
+          <Col key={loading.key} xs={24} lg={12} style={TILE_CELL}>
+            <DashboardTileLoading words={loading} />
+          </Col>
+        ),
       ],
     };
   if (!models) return { settled: false, cells: [placeholder(key)] };
   return {
     settled: true,
-    cells: models.map((tile) => (
+    cells: models.map((tile) => (firstScreen: boolean) => (
       // Two a row at most: narrower cards would turn the bars' labels on end. A tile off the screen is not
-      // laid out or painted until it comes near (content-visibility), at the size it last had, else 360 px.
+      // laid out or painted until it comes near (content-visibility), at the size it last had, else 360 px;
+      // below the first screen it is not even rendered until then.
       <Col key={tile.key} xs={24} lg={12} style={TILE_CELL}>
-        <DashboardTile tile={tile} />
+        {firstScreen ? <DashboardTile tile={tile} /> : <DashboardTileWhenNear tile={tile} />}
       </Col>
     )),
   };
@@ -84,13 +108,17 @@ function tilesOf<T>(
 const inOrder = (groups: readonly TileGroup[]) => {
   const cells: ReactNode[] = [];
   for (const group of groups) {
-    cells.push(...group.cells);
+    for (const cell of group.cells) cells.push(cell(cells.length < FIRST_SCREEN_TILES));
     if (!group.settled) break;
   }
   return cells;
 };
 
-const TILE_CELL = { minWidth: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' } as const;
+const TILE_CELL = {
+  minWidth: 0,
+  contentVisibility: 'auto',
+  containIntrinsicSize: `auto ${TILE_HEIGHT_GUESS}px`,
+} as const;
 
 // Each answer's tiles, made by functions that stay the same from render to render (useTileModels' key).
 const inventoryFirst = (d: DashboardInventory) => [stockAgeTile(d), staleTile(d)];
@@ -127,9 +155,7 @@ export const DashboardPage = () => {
   const yardAudits = useTile('yardAudits', allowed.yardAudits);
 
   const tiles = inOrder([
-    // Tiles wait for "My work", which comes above them.
-    work.isPending ? { settled: false, cells: [placeholder('my-work')] } : { settled: true, cells: [] },
-    tilesOf(inventory, allowed.inventory, useTileModels(inventory, inventoryFirst), 'inventory-a'),
+    tilesOf(inventory, allowed.inventory, useTileModels(inventory, inventoryFirst), 'inventory-a', STOCK_AGE_WORDS),
     tilesOf(pickups, allowed.pickups, useTileModels(pickups, pickupTiles), 'pickups'),
     tilesOf(slotCapacity, allowed.slotCapacity, useTileModels(slotCapacity, slotCapacityTiles), 'slot-capacity'),
     tilesOf(punctuality, allowed.punctuality, useTileModels(punctuality, punctualityTiles), 'punctuality'),
@@ -146,6 +172,8 @@ export const DashboardPage = () => {
     <PageCard title="Dashboard">
       <Flex vertical gap={16}>
         {work.isError ? <Alert type="error" showIcon title={errorMessage(work.error)} /> : null}
+        {/* "My work" holds its place while it loads: the tiles below it paint at once and do not move. */}
+        {work.isPending ? <Skeleton active title paragraph={{ rows: 3 }} /> : null}
         {work.data && work.data.items.length > 0 ? <DashboardMyWorkRow work={work.data} /> : null}
         {nothing ? <DashboardNoAccess /> : null}
         {tiles.length > 0 ? (

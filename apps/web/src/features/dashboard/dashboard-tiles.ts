@@ -47,10 +47,17 @@ const inventoryGrid = (filters: Record<string, string | number>) =>
 
 const AGEING_LABEL = Object.fromEntries(AGEING_BUCKETS.map((b) => [b.key, b.label])) as Record<AgeingBucketKey, string>;
 
-export const stockAgeTile = (d: DashboardInventory): TileModel => ({
+/** A tile's words that need no answer: drawn while the answer is on its way (the first screen's tile). */
+export type TileWords = Pick<TileModel, 'key' | 'title' | 'caption'>;
+
+export const STOCK_AGE_WORDS: TileWords = {
   key: 'ageing',
   title: 'Stock ageing',
   caption: 'unsold cars, by days since their stock-in (the oldest first)',
+};
+
+export const stockAgeTile = (d: DashboardInventory): TileModel => ({
+  ...STOCK_AGE_WORDS,
   total: d.ageing.reduce((sum, b) => sum + b.count, 0),
   bars: d.ageing.map((b) => ({
     label: STOCK_AGE_LABELS[b.bucket as StockAgeKey],
