@@ -198,7 +198,7 @@ describe('health and headers', () => {
     const refusals = [
       await t.app.inject({ url: '/api/inventory', headers: { 'x-country': 'IN', 'x-vehicle-type': 'CAR' } }),
       await t.app.inject({ url: '/api/inventory?name=a%7Fb', headers: await t.as('admin') }),
-      await t.app.inject({ url: '/no/such/path' }),
+      await t.app.inject({ url: '/api/no/such/path' }),
     ];
     expect(refusals.map((r) => r.statusCode)).toEqual([401, 400, 404]);
     const provider = await t.app.inject({ url: '/oidc/.well-known/openid-configuration' });
