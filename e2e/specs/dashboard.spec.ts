@@ -46,8 +46,9 @@ const scrollThroughTiles = (page: Page) =>
 /** A tile off the screen is not painted (content-visibility: auto): a whole-page screenshot paints them all. */
 const paintEveryTile = (page: Page) =>
   page.evaluate(() => {
-    for (const cell of document.querySelectorAll<HTMLElement>('main [style*="content-visibility"]'))
+    document.querySelectorAll<HTMLElement>('main [style*="content-visibility"]').forEach((cell) => {
       cell.style.contentVisibility = 'visible';
+    });
   });
 
 let s: Awaited<ReturnType<typeof signedInSession>>;
