@@ -23,6 +23,7 @@ import {
   withSignedInPage,
 } from './panel-session.ts';
 import { commitRecorder } from './react-commit-recorder.ts';
+import type { TraceEvent } from './grid-trace-scroll.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -83,17 +84,6 @@ interface Profile {
   endTime: number;
   samples: number[];
   timeDeltas: number[];
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { frame?: string; url?: string } };
 }
 
 /**

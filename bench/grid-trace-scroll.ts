@@ -17,14 +17,21 @@ export interface ScrollFigures {
   longestFrameMs: number;
 }
 
-interface TraceEvent {
+/** A Chrome trace event, as much of it as the benches read. */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; beginData?: { stackTrace?: unknown[]; frame?: string }; data?: { stackTrace?: unknown[] } };
+  /** Thread (CPU) time of a complete event, µs. */
+  tdur?: number;
+  args?: {
+    name?: string;
+    beginData?: { stackTrace?: unknown[]; frame?: string };
+    data?: { stackTrace?: unknown[]; frame?: string; url?: string };
+  };
 }
 
 const CATEGORIES = [

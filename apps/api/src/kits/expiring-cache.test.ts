@@ -69,11 +69,15 @@ describe('expiringCache', () => {
       return { reads, load };
     }
     const settle = () => new Promise((resolve) => setImmediate(resolve));
-
-    it('answers the entry at once after refreshAfterMs while one read runs beside it, then the fresh value', async () => {
+    /** A 10 s cache reading ahead from 7.5 s, on a clock at 0 that the test moves. */
+    function readAheadCache() {
       vi.useFakeTimers({ toFake: ['Date'], now: 0 });
       const { reads, load } = held();
-      const cache = expiringCache(load, { ttlMs: 10_000, refreshAfterMs: 7_500, keyOf: (k) => k });
+      return { reads, cache: expiringCache(load, { ttlMs: 10_000, refreshAfterMs: 7_500, keyOf: (k) => k }) };
+    }
+
+    it('answers the entry at once after refreshAfterMs while one read runs beside it, then the fresh value', async () => {
+      const { reads, cache } = readAheadCache();
       const first = cache.get('u1');
       reads[0]!.finish('v1');
       expect(await first).toBe('v1');
@@ -95,9 +99,7 @@ describe('expiringCache', () => {
     });
 
     it('never answers an entry past ttlMs: at expiry the caller waits for the read ahead under way', async () => {
-      vi.useFakeTimers({ toFake: ['Date'], now: 0 });
-      const { reads, load } = held();
-      const cache = expiringCache(load, { ttlMs: 10_000, refreshAfterMs: 7_500, keyOf: (k) => k });
+      const { reads, cache } = readAheadCache();
       const first = cache.get('u1');
       reads[0]!.finish('v1');
       await first;
@@ -115,9 +117,7 @@ describe('expiringCache', () => {
     });
 
     it('drops a read ahead that clear() or forget() overtook: it may predate the change', async () => {
-      vi.useFakeTimers({ toFake: ['Date'], now: 0 });
-      const { reads, load } = held();
-      const cache = expiringCache(load, { ttlMs: 10_000, refreshAfterMs: 7_500, keyOf: (k) => k });
+      const { reads, cache } = readAheadCache();
       const first = cache.get('u1');
       reads[0]!.finish('before');
       await first;
@@ -133,9 +133,7 @@ describe('expiringCache', () => {
     });
 
     it('keeps the entry when its read ahead fails, and tries again on a later call', async () => {
-      vi.useFakeTimers({ toFake: ['Date'], now: 0 });
-      const { reads, load } = held();
-      const cache = expiringCache(load, { ttlMs: 10_000, refreshAfterMs: 7_500, keyOf: (k) => k });
+      const { reads, cache } = readAheadCache();
       const first = cache.get('u1');
       reads[0]!.finish('v1');
       await first;
