@@ -4,9 +4,9 @@
  * page (412 × 823, touch, 4× CPU via CDP) opens /inventory twice: once with a React DevTools hook that
  * records every commit (when, how long after the last, how many components rendered and which), once with
  * the V8 sampling profiler (self time and inclusive time by function). Read a build made without minifying
- * to see component names (`vite build --minify false` through a config without the first-load budget
- * plugin, which an unminified build fails). With `--trace-runs N`: N loads per panel, interleaved, each
- * traced unthrottled, the main thread's tasks by thread CPU time ×4 (see traceOnce). Figures, never a test.
+ * to see component names (apps/web/vite.profile.config.ts says how). With `--trace-runs N`: N loads per
+ * panel, interleaved, each traced unthrottled, the main thread's tasks by thread CPU time ×4 (see
+ * traceOnce). Another page: `--path /dashboard --ready 'main h2'`. Figures, never a test.
  *
  *   npx tsx bench/grid-first-render.ts --panel name=/abs/dist [--skip-server-build] [--path /inventory] [--top 40]
  *     [--profile /tmp/x.cpuprofile] [--trace-runs 5 --panel before=… --panel after=…]
@@ -30,6 +30,8 @@ const { values: args } = parseArgs({
     panel: { type: 'string', multiple: true, default: [] },
     'skip-server-build': { type: 'boolean', default: false },
     path: { type: 'string', default: '/inventory' },
+    /** What marks the page as drawn (then 4 s more): the grid's first row by default; e.g. `main h2` for /dashboard. */
+    ready: { type: 'string', default: '[role="listitem"], .ant-table-row' },
     top: { type: 'string', default: '40' },
     profile: { type: 'string', default: '' },
     /** Instead of commits and profile: N interleaved traces per panel, blocking time from thread CPU time. */
@@ -68,7 +70,7 @@ async function phonePage(
 
 const waitForRows = (page: Page) =>
   page
-    .locator('[role="listitem"], .ant-table-row')
+    .locator(args.ready)
     .first()
     .waitFor({ timeout: 60_000 })
     .then(() => page.waitForTimeout(4000));

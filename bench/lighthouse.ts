@@ -42,6 +42,8 @@ const { values: args } = parseArgs({
     'skip-server-build': { type: 'boolean', default: false },
     reports: { type: 'string', default: join(tmpdir(), 'b2c-lighthouse-reports') },
     path: { type: 'string', default: '/inventory' },
+    /** `mobile`, `desktop` or both (comma-separated). */
+    presets: { type: 'string', default: 'desktop,mobile' },
   },
 });
 const RUNS = Number(args.runs);
@@ -61,11 +63,17 @@ for (const name = args.build.length || panels.length ? args.build : ['current'];
 
 const presets = { desktop: desktopConfig, mobile: undefined } as const;
 type Preset = keyof typeof presets;
+const PRESETS = args.presets.split(',') as Preset[];
+if (PRESETS.some((p) => !(p in presets))) throw new Error(`--presets takes ${Object.keys(presets).join(', ')}`);
 interface Figures {
   score: number;
   fcp: number;
   lcp: number;
   tbt: number;
+  /** Requests the page started before its largest paint (in the observed load), and their bytes: what
+   * Lighthouse's simulated slow network carries before that paint. */
+  requestsBeforeLcp: number;
+  kbBeforeLcp: number;
   cls: number;
   a11y: number;
   bestPractices: number;
@@ -74,7 +82,12 @@ interface Figures {
 const figuresOf = (lhr: Result): Figures => {
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  const details = (id: string) => lhr.audits[id]?.details as { items?: Record<string, number>[] } | undefined;
+  const observedLcp = details('metrics')?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
+  const beforeLcp = (details('network-requests')?.items ?? []).filter((r) => (r.networkRequestTime ?? 0) < observedLcp);
   return {
+    requestsBeforeLcp: beforeLcp.length,
+    kbBeforeLcp: beforeLcp.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
     score: score('performance'),
     fcp: metric('first-contentful-paint'),
     lcp: metric('largest-contentful-paint'),
@@ -94,7 +107,7 @@ try {
   const results = new Map<string, Figures[]>();
   for (let run = 1; run <= RUNS; run++)
     for (const server of servers)
-      for (const preset of Object.keys(presets) as Preset[]) {
+      for (const preset of PRESETS) {
         if (Date.now() - server.signedInAt > SIGN_IN_AGAIN_AFTER_MS) {
           await withSignedInPage(chrome.port, server.baseUrl, async (page) => {
             await page.goto(`${server.baseUrl}${PATH}`);
@@ -119,7 +132,8 @@ try {
         const f = figuresOf(lhr);
         console.log(
           `  run ${run} ${server.name} ${preset}: ${f.score} — FCP ${(f.fcp / 1000).toFixed(2)} s, ` +
-            `LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${f.tbt.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}`,
+            `LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${f.tbt.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, ` +
+            `${f.requestsBeforeLcp} requests (${f.kbBeforeLcp.toFixed(0)} KB) before the LCP`,
         );
         const key = `${server.name}\u0000${preset}`;
         results.set(key, [...(results.get(key) ?? []), f]);
@@ -127,8 +141,8 @@ try {
 
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
-    '| date | panel | preset | performance | FCP s | LCP s | TBT ms | CLS | accessibility | best practices |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| date | panel | preset | performance | FCP s | LCP s | TBT ms | CLS | requests (KB) before the LCP | accessibility | best practices |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [key, fs] of results) {
     const [name, preset] = key.split('\u0000');
@@ -136,7 +150,7 @@ try {
     lines.push(
       `| ${date} | ${name} ${PATH} | ${preset} | ${m((f) => f.score)} | ${(m((f) => f.fcp) / 1000).toFixed(2)} | ` +
         `${(m((f) => f.lcp) / 1000).toFixed(2)} | ${m((f) => f.tbt).toFixed(0)} | ${m((f) => f.cls).toFixed(3)} | ` +
-        `${m((f) => f.a11y)} | ${m((f) => f.bestPractices)} |`,
+        `${m((f) => f.requestsBeforeLcp)} (${m((f) => f.kbBeforeLcp).toFixed(0)}) | ${m((f) => f.a11y)} | ${m((f) => f.bestPractices)} |`,
     );
   }
   const table = lines.join('\n');

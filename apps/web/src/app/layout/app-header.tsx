@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, Layout, theme } from 'antd';
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
 import { useSession } from '../../shared/auth/use-session.ts';
 import { importWithReload } from '../../shared/routing/stale-chunk.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
+import { useAfterFirstScreen } from '../../shared/ui/after-first-screen.ts';
+import { QUICK_SEARCH_LABEL } from '../../features/inventory/quick-search-label.ts';
 import { StockInSlot, type StockInHandler } from './stock-in-slot.tsx';
 import { VerticalSwitch } from './vertical-switch.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -14,6 +16,25 @@ const QuickSearch = lazy(() =>
     default: m.InventoryQuickSearch,
   })),
 );
+
+/**
+ * The vehicle jump. On a phone it is an icon opening a dialog, and the dialog's chunk (the inventory's
+ * API, antd's modal and input) waits until the first screen is in: until then the same icon stands in,
+ * and a tap on it fetches the chunk and opens the dialog at once. Wide screens show the box from the start.
+ */
+const HeaderQuickSearch = ({ narrow }: { narrow: boolean }) => {
+  const firstScreenIn = useAfterFirstScreen();
+  const [tapped, setTapped] = useState(false);
+  const standIn = (
+    <Button type="text" icon={<SearchOutlined />} aria-label={QUICK_SEARCH_LABEL} onClick={() => setTapped(true)} />
+  );
+  if (narrow && !firstScreenIn && !tapped) return standIn;
+  return (
+    <Suspense fallback={narrow ? standIn : <div style={{ flex: 1 }} />}>
+      <QuickSearch narrow={narrow} initiallyOpen={tapped} />
+    </Suspense>
+  );
+};
 
 interface AppHeaderProps {
   menuOpen: boolean;
@@ -47,11 +68,7 @@ export const AppHeader = ({ menuOpen, onToggleMenu, narrow, stockIn }: AppHeader
           onClick={onToggleMenu}
         />
         {narrow || !canSearch ? <div style={{ flex: 1 }} /> : null}
-        {canSearch ? (
-          <Suspense fallback={narrow ? null : <div style={{ flex: 1 }} />}>
-            <QuickSearch narrow={narrow} />
-          </Suspense>
-        ) : null}
+        {canSearch ? <HeaderQuickSearch narrow={narrow} /> : null}
         <VerticalSwitch />
         <StockInSlot handler={stockIn} />
         <UserMenu displayName={session.claims.displayName} narrow={narrow} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Layout, theme } from 'antd';
 import { Link, Outlet } from 'react-router';
 import { SIDEBAR_TITLE, type Feature } from '@b2c/domain';
@@ -14,6 +14,7 @@ import { MOVEMENT_STOCK_IN, type StockInHandler } from './stock-in-slot.tsx';
 import { useIsNarrow } from './use-is-narrow.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 import { importWithReload } from '../../shared/routing/stale-chunk.ts';
+import { useAfterFirstScreen } from '../../shared/ui/after-first-screen.ts';
 import { paths } from '../../shared/routing/paths.ts';
 
 const MobileNav = lazy(() =>
@@ -60,14 +61,24 @@ export const AppLayout = ({
   const narrow = useIsNarrow();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's menu is built when first opened (then kept, for its closing motion), not on the first
+  // paint; its chunk is fetched once the first screen is in, so the first tap does not wait for it.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const firstScreenIn = useAfterFirstScreen();
+  useEffect(() => {
+    // A fetch ahead that fails (no signal) is only tried again on the tap: no reload for it.
+    if (narrow && firstScreenIn) void import('./mobile-nav.tsx').catch(() => undefined);
+  }, [narrow, firstScreenIn]);
   const items = useMemo(() => visibleSidebarItems(ctx, sidebarPaths), [ctx, sidebarPaths]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {narrow ? (
-        <Suspense fallback={null}>
-          <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} />
-        </Suspense>
+        drawerUsed ? (
+          <Suspense fallback={null}>
+            <MobileNav open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} />
+          </Suspense>
+        ) : null
       ) : (
         <Layout.Sider
           collapsible
@@ -87,7 +98,11 @@ export const AppLayout = ({
           narrow={narrow}
           stockIn={stockIn ?? undefined}
           menuOpen={narrow ? drawerOpen : !collapsed}
-          onToggleMenu={() => (narrow ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))}
+          onToggleMenu={() => {
+            if (!narrow) return setCollapsed(!collapsed);
+            setDrawerUsed(true);
+            setDrawerOpen(!drawerOpen);
+          }}
         />
         <Layout.Content style={{ margin: narrow ? 8 : 16, minWidth: 0 }}>
           <main>

@@ -7,6 +7,7 @@ import { AccessProvider } from '../../shared/session/access-provider.tsx';
 import { LiveChangesProvider } from '../../shared/live/live-changes.tsx';
 import { ToastBridge } from '../../shared/ui/toast-bridge.tsx';
 import { useVerticalSync } from '../../shared/vertical/use-vertical.ts';
+import { useAfterFirstScreen } from '../../shared/ui/after-first-screen.ts';
 import { AppLayout } from './app-layout.tsx';
 import { LayoutSkeleton } from './layout-skeleton.tsx';
 import { AccessGate } from '../access-gate.tsx';
@@ -19,6 +20,17 @@ const KeptScansRunner = lazy(() =>
     .catch(() => ({ default: () => null })),
 );
 
+/**
+ * Scans kept without signal go out from every screen, not only the stock-in dialog (issue 28); a few
+ * seconds after the first screen (its chunk brings IndexedDB's library and the scan endpoints).
+ */
+const KeptScansAfterFirstScreen = () =>
+  useAfterFirstScreen() ? (
+    <Suspense fallback={null}>
+      <KeptScansRunner />
+    </Suspense>
+  ) : null;
+
 /** Loads the vertical's ui-rules and the user's groups, then renders the layout inside them. */
 const SessionGate = ({ noVertical }: { noVertical?: ReactNode }) => (
   <AccessGate {...(noVertical === undefined ? {} : { noVertical })}>
@@ -27,10 +39,7 @@ const SessionGate = ({ noVertical }: { noVertical?: ReactNode }) => (
         <GridSettingsProvider defaultPageSize={ctx.uiRules.flags.defaultPageSize}>
           {/* Toasts belong to the screens; mounting them here keeps their code off the landing page. */}
           <ToastBridge />
-          {/* Scans kept without signal go out from every screen, not only the stock-in dialog (issue 28). */}
-          <Suspense fallback={null}>
-            <KeptScansRunner />
-          </Suspense>
+          <KeptScansAfterFirstScreen />
           {/* One event stream per tab (issue 29): the grids follow what others change. */}
           <LiveChangesProvider vertical={ctx.vertical}>
             <AppLayout />

@@ -1,17 +1,23 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Alert, Col, Flex, Row, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DashboardDocuments, DashboardInventory, DashboardPunctuality } from '@b2c/contracts';
 import { errorMessage } from '../../shared/api/api-error.ts';
+import { importWithReload } from '../../shared/routing/stale-chunk.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
 import { tilesAllowed, useMyWork, useTile } from './dashboard-api.ts';
 import { DashboardMyWorkRow } from './dashboard-my-work.tsx';
-import { DashboardNoAccess } from './dashboard-no-access.tsx';
-import { DashboardTile, DashboardTileLoading } from './dashboard-tile.tsx';
+import { DashboardTile } from './dashboard-tile.tsx';
 import { DashboardTileWhenNear, TILE_HEIGHT_GUESS } from './dashboard-tile-when-near.tsx';
 import { cleaningTile, lateTile, onTimeTile, slotCapacityTile, yardAuditTile } from './dashboard-operation-tiles.ts';
 import { useDashboardLiveRefresh } from './use-dashboard-live-refresh.ts';
+
+// Only a user who may see no tile gets it: its list and paragraphs (antd's List brings a pager and a
+// select) stay out of everyone else's first load (issue 30).
+const DashboardNoAccess = lazy(() =>
+  importWithReload(() => import('./dashboard-no-access.tsx')).then((m) => ({ default: m.DashboardNoAccess })),
+);
 import {
   approvalsTile,
   documentLocationTile,
@@ -81,7 +87,7 @@ function tilesOf<T>(
       cells: [
         () => (
           <Col key={loading.key} xs={24} lg={12} style={TILE_CELL}>
-            <DashboardTileLoading words={loading} />
+            <DashboardTile tile={loading} />
           </Col>
         ),
       ],
@@ -175,7 +181,11 @@ export const DashboardPage = () => {
         {/* "My work" holds its place while it loads: the tiles below it paint at once and do not move. */}
         {work.isPending ? <Skeleton active title paragraph={{ rows: 3 }} /> : null}
         {work.data && work.data.items.length > 0 ? <DashboardMyWorkRow work={work.data} /> : null}
-        {nothing ? <DashboardNoAccess /> : null}
+        {nothing ? (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+            <DashboardNoAccess />
+          </Suspense>
+        ) : null}
         {tiles.length > 0 ? (
           <section aria-label="At a glance">
             <Row gutter={[12, 12]}>{tiles}</Row>

@@ -98,17 +98,28 @@ const frameOf = (token: GlobalToken) => {
  * One tile: its number (a link to the grid behind it), what it counts, and its bars as a chart or, on
  * "Show as table", as a table. A bar's click opens its grid with the bar's filters in the URL. Memoised:
  * a tile renders again only when its own model is new (another tile's answer leaves it alone).
+ *
+ * Given only its words (the answer is on its way), it draws its title and caption already, the number and
+ * bars as a skeleton. The same elements then take the answer: issue 30, the first screen's largest text
+ * (the ageing tile's caption) paints with the page and stays that paint; a caption drawn again with the
+ * answer was a new largest paint after all the answers and the React work they bring.
  */
-export const DashboardTile = memo(function DashboardTile({ tile }: { tile: TileModel }) {
+export const DashboardTile = memo(function DashboardTile({ tile }: { tile: TileModel | TileWords }) {
   const f = useFormatters();
   const navigate = useNavigate();
   const [asTable, setAsTable] = useState(false);
   const style = frameOf(theme.useToken().token);
+  const model = 'bars' in tile ? tile : undefined;
   const open = (bar: TileBar) => bar.to && void navigate(bar.to);
   const tableId = `dashboard-table-${tile.key}`;
-  const number = <strong style={style.number}>{tile.headline ?? f.count(tile.total)}</strong>;
+  const number = model ? <strong style={style.number}>{model.headline ?? f.count(model.total)}</strong> : null;
   return (
-    <section aria-labelledby={`${tableId}-title`} data-testid={`dashboard-tile-${tile.key}`} style={style.card}>
+    <section
+      aria-labelledby={`${tableId}-title`}
+      aria-busy={model ? undefined : true}
+      data-testid={`dashboard-tile-${tile.key}${model ? '' : '-loading'}`}
+      style={style.card}
+    >
       <div style={style.head}>
         <h2 id={`${tableId}-title`} style={{ fontSize: 16, margin: 0 }}>
           {tile.title}
@@ -116,10 +127,11 @@ export const DashboardTile = memo(function DashboardTile({ tile }: { tile: TileM
       </div>
       <div style={style.body}>
         <div>
-          {tile.to ? <Link to={tile.to}>{number}</Link> : number}
+          {!model ? <div style={style.numberLine} /> : model.to ? <Link to={model.to}>{number}</Link> : number}
           <p style={style.caption}>{tile.caption}</p>
         </div>
-        {tile.bars.length > 0 ? (
+        {!model ? <Skeleton active title={false} paragraph={{ rows: 5 }} /> : null}
+        {model && model.bars.length > 0 ? (
           // Under the number, not in the card's head: on a phone the head has room for the title only.
           <div style={style.toggle}>
             <Switch
@@ -132,23 +144,23 @@ export const DashboardTile = memo(function DashboardTile({ tile }: { tile: TileM
             <label htmlFor={`${tableId}-toggle`}>Show as table</label>
           </div>
         ) : null}
-        {tile.bars.length === 0 ? null : asTable ? (
+        {!model || model.bars.length === 0 ? null : asTable ? (
           <div id={tableId}>
-            <TileTable tile={tile} />
+            <TileTable tile={model} />
           </div>
         ) : (
           <>
             <DashboardBarChart
-              bars={tile.bars}
-              horizontal={tile.horizontal}
-              percent={tile.percent}
-              series={tile.series !== undefined}
+              bars={model.bars}
+              horizontal={model.horizontal}
+              percent={model.percent}
+              series={model.series !== undefined}
               onOpen={open}
-              label={tile.title}
+              label={model.title}
             />
             {/* The table stays for screen readers while the chart shows. */}
             <div id={tableId} className="visually-hidden" style={VISUALLY_HIDDEN}>
-              <TileTable tile={tile} />
+              <TileTable tile={model} />
             </div>
           </>
         )}
@@ -156,36 +168,6 @@ export const DashboardTile = memo(function DashboardTile({ tile }: { tile: TileM
     </section>
   );
 });
-
-/**
- * A tile whose answer is on its way: its title and caption already, the number and bars as a skeleton.
- * Issue 30: the first screen's largest text (the ageing tile's caption) paints with the page, not after
- * the answer and the React work it brings; the tile keeps its place, so nothing moves when it fills.
- */
-export const DashboardTileLoading = ({ words }: { words: TileWords }) => {
-  const style = frameOf(theme.useToken().token);
-  return (
-    <section
-      aria-labelledby={`dashboard-table-${words.key}-title`}
-      aria-busy="true"
-      data-testid={`dashboard-tile-${words.key}-loading`}
-      style={style.card}
-    >
-      <div style={style.head}>
-        <h2 id={`dashboard-table-${words.key}-title`} style={{ fontSize: 16, margin: 0 }}>
-          {words.title}
-        </h2>
-      </div>
-      <div style={style.body}>
-        <div>
-          <div style={style.numberLine} />
-          <p style={style.caption}>{words.caption}</p>
-        </div>
-        <Skeleton active title={false} paragraph={{ rows: 5 }} />
-      </div>
-    </section>
-  );
-};
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',

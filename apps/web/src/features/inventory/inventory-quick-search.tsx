@@ -8,8 +8,8 @@ import { useAccess } from '../../shared/session/access-provider.tsx';
 import { toast } from '../../shared/ui/toast.ts';
 import { findInventory, INVENTORY_GRID_KEY, fetchInventoryDetail } from './inventory-api.ts';
 import { paths } from '../../shared/routing/paths.ts';
+import { QUICK_SEARCH_LABEL } from './quick-search-label.ts';
 
-export const QUICK_SEARCH_LABEL = 'Find a vehicle';
 const PLACEHOLDER = 'Registration, chassis, appointment ID… (Ctrl+K)';
 
 /** Appointment ids are digits (10000000022); a plate or a chassis number has letters. */
@@ -37,12 +37,19 @@ export const resolveVehicle = async (raw: string, keys: readonly SearchKey[]): P
 };
 
 /** The header's vehicle jump (Ctrl+K from anywhere): a box on wide screens, an icon opening one on phones. */
-export const InventoryQuickSearch = ({ narrow }: { narrow: boolean }) => {
+export const InventoryQuickSearch = ({
+  narrow,
+  initiallyOpen = false,
+}: {
+  narrow: boolean;
+  initiallyOpen?: boolean;
+}) => {
   const { vertical } = useAccess();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
-  const [dialog, setDialog] = useState(false);
+  // Opened at once when the header's stand-in icon was tapped before this chunk had come (app-header.tsx).
+  const [dialog, setDialog] = useState(initiallyOpen);
   const input = useRef<InputRef>(null);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, theme } from 'antd';
 import { useIsPhone } from '../data-table/use-is-phone.ts';
 
 interface PageCardProps {
@@ -15,10 +15,22 @@ interface PageCardProps {
  */
 export const PageCard = ({ title, extra, children }: PageCardProps) => {
   const phone = useIsPhone();
+  const { token } = theme.useToken();
+  // A plain h1 in antd's heading style: Typography.Title would bring its editable and copyable parts
+  // (a text area among them) into every screen's first load (issue 30).
   const heading = (
-    <Typography.Title level={1} style={{ margin: 0, fontSize: 20, whiteSpace: 'normal' }}>
+    <h1
+      style={{
+        margin: 0,
+        fontSize: 20,
+        fontWeight: token.fontWeightStrong,
+        lineHeight: token.lineHeightHeading1,
+        color: token.colorTextHeading,
+        whiteSpace: 'normal',
+      }}
+    >
       {title}
-    </Typography.Title>
+    </h1>
   );
   return (
     <Card
