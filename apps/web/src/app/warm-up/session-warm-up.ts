@@ -4,6 +4,7 @@ import type { UiRules } from '@b2c/contracts';
 import type { LockingUserManager } from '../../shared/auth/locking-user-manager.ts';
 import { claimsFromProfile } from '../../shared/auth/session-claims.ts';
 import type { MountedRoute } from '../../shared/routing/feature-route.ts';
+import { loadScreen } from '../../shared/routing/screen-loads.ts';
 import { fetchAndKeepUiRules, fetchAndStoreUserGroups, sessionKeys } from '../../shared/session/session-queries.ts';
 import { readVertical } from '../../shared/vertical/vertical-store.ts';
 
@@ -39,7 +40,7 @@ export const warmUpSession = async (
   )?.at(-1)?.route.route;
   void loadSecureLayout().catch(() => undefined);
   // Fetched again by the guarded route's lazy component; the browser hands both the same module.
-  if (route) void route.load().catch(() => undefined);
+  if (route) void loadScreen(route).catch(() => undefined);
 
   // Kept as the access context keeps them (the same key, the same function): rules fetched here are the
   // ones a reload without signal opens with, and the context finds them fresh and does not ask again.
