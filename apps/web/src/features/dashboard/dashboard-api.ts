@@ -1,5 +1,12 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { configEndpoints, dashboardEndpoints as api, type EndpointData, type UiRules } from '@b2c/contracts';
+import {
+  configEndpoints,
+  dashboardEndpoints as api,
+  MY_WORK_KINDS,
+  type EndpointData,
+  type MyWorkKind,
+  type UiRules,
+} from '@b2c/contracts';
 import type { Vertical } from '@b2c/domain';
 import { call } from '../../shared/api/call.ts';
 import { queryKeys } from '../../shared/api/query-keys.ts';
@@ -30,6 +37,21 @@ export const tilesAllowed = (uiRules: UiRules): Record<TileEndpoint, boolean> =>
     cleaning: ui.carCleaningHistory && uiRules.features.carCleaningHistory,
     yardAudits: actions.YARD_AUDIT,
   };
+};
+
+/**
+ * The kinds of "My work" the API will answer for these rules (the same permissions as its MY_WORK_ACCESS,
+ * and the key flag), so the row holds their places while its answer is on its way and nothing below moves.
+ */
+export const expectedMyWork = (uiRules: UiRules): MyWorkKind[] => {
+  const allowed = tilesAllowed(uiRules);
+  const expected: Record<MyWorkKind, boolean> = {
+    approvals: allowed.approvals,
+    keyRequests: allowed.keyRequests,
+    documents: allowed.documents,
+    pickupsToday: allowed.pickups,
+  };
+  return MY_WORK_KINDS.filter((kind) => expected[kind]);
 };
 
 /** One tile group's query of a vertical: the same key and request for the page and the warm-up. */

@@ -90,6 +90,20 @@ describe('the dashboard', () => {
     expect(ageing).toBe(loading);
   });
 
+  it('holds "My work"\'s cards in place before its answer, for the kinds the rules let the user act on', async () => {
+    fakeApi(...everything());
+    render();
+    // The first render, before any answer: every kind this user may act on has its card, without a count.
+    const waiting = screen.getByRole('region', { name: 'My work' });
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    for (const title of ['Approvals waiting for you', 'Documents pending', "Today's pick-ups"])
+      expect(within(waiting).getByText(title)).toBeInTheDocument();
+    expect(within(waiting).queryByRole('link')).toBeNull();
+    // The answer names the kinds that wait (approvals and pick-ups here), each a link with its count.
+    expect(await screen.findByRole('link', { name: 'Approvals waiting for you: 3' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'My work' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows the chart as a table on request, each row a link to its grid', async () => {
     fakeApi(...everything());
     const user = userEvent.setup();

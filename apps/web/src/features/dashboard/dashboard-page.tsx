@@ -6,7 +6,7 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import { importWithReload } from '../../shared/routing/stale-chunk.ts';
 import { useAccess } from '../../shared/session/access-provider.tsx';
 import { PageCard } from '../../shared/ui/page-card.tsx';
-import { tilesAllowed, useMyWork, useTile } from './dashboard-api.ts';
+import { expectedMyWork, tilesAllowed, useMyWork, useTile } from './dashboard-api.ts';
 import { DashboardMyWorkRow } from './dashboard-my-work.tsx';
 import { DashboardTile } from './dashboard-tile.tsx';
 import { DashboardTileWhenNear, TILE_HEIGHT_GUESS } from './dashboard-tile-when-near.tsx';
@@ -178,9 +178,8 @@ export const DashboardPage = () => {
     <PageCard title="Dashboard">
       <Flex vertical gap={16}>
         {work.isError ? <Alert type="error" showIcon title={errorMessage(work.error)} /> : null}
-        {/* "My work" holds its place while it loads: the tiles below it paint at once and do not move. */}
-        {work.isPending ? <Skeleton active title paragraph={{ rows: 3 }} /> : null}
-        {work.data && work.data.items.length > 0 ? <DashboardMyWorkRow work={work.data} /> : null}
+        {/* "My work" holds its cards' places while it loads: the tiles below it paint at once and do not move. */}
+        {work.isError ? null : <DashboardMyWorkRow work={work.data} expected={expectedMyWork(uiRules)} />}
         {nothing ? (
           <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
             <DashboardNoAccess />
