@@ -55,6 +55,8 @@ function endsIdle(answer) {
 export async function serveWire({ db, path, maxConnections, debug = false }) {
   const log = debug ? (...args) => console.log('[pglite-wire]', ...args) : () => {};
   const connections = new Set();
+  /** Sockets beyond maxConnections, told so; destroyed on stop if their client never closes them. */
+  const refused = new Set();
   /** The connection holding the session between its messages, or null. */
   let owner = null;
   /** Connections with data that came while another held the session, in arrival order. */
@@ -189,7 +191,11 @@ export async function serveWire({ db, path, maxConnections, debug = false }) {
 
   const server = createServer((socket) => {
     if (connections.size >= maxConnections) {
-      socket.end(TOO_MANY);
+      // Answered after its startup packet, as PostgreSQL does (earlier, the client's write fails first).
+      refused.add(socket);
+      socket.once('data', () => socket.end(TOO_MANY));
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => refused.delete(socket));
       return;
     }
     const conn = { socket, pending: [], pendingBytes: 0, needed: 8, started: false, closed: false };
@@ -226,6 +232,7 @@ export async function serveWire({ db, path, maxConnections, debug = false }) {
     async stop() {
       held = true;
       for (const conn of [...connections]) close(conn);
+      for (const socket of refused) socket.destroy();
       await new Promise((resolve) => server.close(() => resolve()));
     },
   };
