@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3000' } } });
