@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * CPU time spent by processes, from /proc (Linux): the figure that does not depend on how the machine's
@@ -49,14 +49,30 @@ export interface CpuSample {
   postgres: Map<string, number>;
 }
 
+/** This process's threads named "pglite" (pglite-worker.mjs names itself): the embedded database. */
+function pgliteThreads(): string[] {
+  try {
+    return readdirSync('/proc/self/task')
+      .filter((tid) => readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === 'pglite')
+      .map((tid) => `${process.pid}/task/${tid}`);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * CPU seconds so far of this process (the API and the reference route run in it) and of the PostgreSQL
  * processes `postgresPids` (postgresPidsOf; list them again after the run, a pool may open backends).
+ * The embedded database's worker thread counts as PostgreSQL, not as the API that shares its process.
  */
-export const sampleCpu = (postgresPids: readonly string[] = []): CpuSample => ({
-  api: cpuSecondsOf(process.pid),
-  postgres: new Map(postgresPids.map((pid) => [pid, cpuSecondsOf(pid)])),
-});
+export function sampleCpu(postgresPids: readonly string[] = []): CpuSample {
+  const threads = pgliteThreads().map((task) => [task, cpuSecondsOf(task)] as const);
+  const threadSeconds = threads.reduce((sum, [, seconds]) => sum + seconds, 0);
+  return {
+    api: cpuSecondsOf(process.pid) - threadSeconds,
+    postgres: new Map([...postgresPids.map((pid) => [pid, cpuSecondsOf(pid)] as const), ...threads]),
+  };
+}
 
 /** Milliseconds of API and PostgreSQL CPU per request between two samples (a process new since: from 0). */
 export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number) {

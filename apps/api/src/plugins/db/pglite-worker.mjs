@@ -4,9 +4,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveWire } from './pglite-wire-server.mjs';
 
 const { dataDir, templateFile, socketPath } = workerData;
+// Names this thread "pglite" (Linux: a thread may rename itself), so `top -H` and the benches tell the
+// database's CPU apart from the API's in the one process (issue 30). Elsewhere the name stays "node".
+try {
+  writeFileSync('/proc/thread-self/comm', 'pglite');
+} catch {
+  // not Linux, or /proc not mounted: only the name is lost
+}
 if (dataDir) mkdirSync(dataDir, { recursive: true });
 const loadDataDir = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
 // PostgreSQL's buffer pool lives in PGlite's WebAssembly memory and is resident from the start, whatever
@@ -24,17 +31,17 @@ const db = await PGlite.create({
 // PGlite is a single session. The app's pool holds one connection at a time (database.ts), so two
 // callers' transactions never interleave; a few slots more let a connection that pg-pool discards after
 // an error finish closing while its replacement connects (with 1, the replacement is refused).
-const server = new PGLiteSocketServer({
+// pglite-wire-server.mjs says why it is ours and not @electric-sql/pglite-socket's (issue 30).
+const server = await serveWire({
   db,
   path: socketPath,
   maxConnections: 4,
   debug: process.env.PGLITE_SOCKET_DEBUG === '1',
 });
-await server.start();
 
 parentPort.on('message', async (msg) => {
   if (msg.type === 'dump') {
-    const blob = await db.dumpDataDir('none');
+    const blob = await server.exclusive(() => db.dumpDataDir('none'));
     writeFileSync(msg.file, Buffer.from(await blob.arrayBuffer()));
     parentPort.postMessage({ type: 'dumped', file: msg.file });
   } else if (msg.type === 'stop') {
