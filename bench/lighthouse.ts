@@ -8,7 +8,7 @@
  * (build × preset × run), medians reported and appended to bench/README.md. Figures, never a test.
  *
  *   npm run lighthouse -w bench [-- --runs 3] [--panel before=/tmp/panel-a] [--build after] [--note "…"]
- *     [--no-readme] [--skip-server-build] [--path /dashboard]
+ *     [--no-readme] [--skip-server-build] [--path /dashboard] [--presets mobile]
  *
  * `--build name` builds the current sources into $TMPDIR/b2c-lighthouse-panel-<name> and measures it;
  * `--panel name=dir` measures a panel built earlier (e.g. `--build before` before a change, then
@@ -42,6 +42,8 @@ const { values: args } = parseArgs({
     'skip-server-build': { type: 'boolean', default: false },
     reports: { type: 'string', default: join(tmpdir(), 'b2c-lighthouse-reports') },
     path: { type: 'string', default: '/inventory' },
+    /** `mobile` alone halves a run (issue 30's target is the mobile score). */
+    presets: { type: 'string', default: 'desktop,mobile' },
   },
 });
 const RUNS = Number(args.runs);
@@ -61,6 +63,10 @@ for (const name = args.build.length || panels.length ? args.build : ['current'];
 
 const presets = { desktop: desktopConfig, mobile: undefined } as const;
 type Preset = keyof typeof presets;
+const presetsRun = args.presets.split(',').map((p) => {
+  if (!(p in presets)) throw new Error(`--presets: ${p} is neither desktop nor mobile`);
+  return p as Preset;
+});
 interface Figures {
   score: number;
   fcp: number;
@@ -69,10 +75,23 @@ interface Figures {
   cls: number;
   a11y: number;
   bestPractices: number;
+  /** Requests started before the largest paint as observed (issue 30: each costs a simulated round trip). */
+  requestsBeforeLcp: number;
+  /** Bytes transferred by the whole load. */
+  bytes: number;
+}
+
+interface NetworkRequest {
+  networkRequestTime: number;
+  transferSize: number;
 }
 
 const figuresOf = (lhr: Result): Figures => {
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = (id: string) => lhr.audits[id]?.details as { items?: unknown[] } | undefined;
+  const requests = (details('network-requests')?.items ?? []) as NetworkRequest[];
+  const observed = details('metrics')?.items?.[0] as { observedLargestContentfulPaint?: number } | undefined;
+  const observedLcp = observed?.observedLargestContentfulPaint ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   return {
     score: score('performance'),
@@ -82,6 +101,8 @@ const figuresOf = (lhr: Result): Figures => {
     cls: metric('cumulative-layout-shift'),
     a11y: score('accessibility'),
     bestPractices: score('best-practices'),
+    requestsBeforeLcp: requests.filter((r) => r.networkRequestTime < observedLcp).length,
+    bytes: requests.reduce((sum, r) => sum + r.transferSize, 0),
   };
 };
 
@@ -94,7 +115,7 @@ try {
   const results = new Map<string, Figures[]>();
   for (let run = 1; run <= RUNS; run++)
     for (const server of servers)
-      for (const preset of Object.keys(presets) as Preset[]) {
+      for (const preset of presetsRun) {
         if (Date.now() - server.signedInAt > SIGN_IN_AGAIN_AFTER_MS) {
           await withSignedInPage(chrome.port, server.baseUrl, async (page) => {
             await page.goto(`${server.baseUrl}${PATH}`);
@@ -119,7 +140,8 @@ try {
         const f = figuresOf(lhr);
         console.log(
           `  run ${run} ${server.name} ${preset}: ${f.score} — FCP ${(f.fcp / 1000).toFixed(2)} s, ` +
-            `LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${f.tbt.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}`,
+            `LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${f.tbt.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, ` +
+            `${f.requestsBeforeLcp} requests before LCP, ${(f.bytes / 1024).toFixed(0)} KB`,
         );
         const key = `${server.name}\u0000${preset}`;
         results.set(key, [...(results.get(key) ?? []), f]);
@@ -127,8 +149,8 @@ try {
 
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
-    '| date | panel | preset | performance | FCP s | LCP s | TBT ms | CLS | accessibility | best practices |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| date | panel | preset | performance | FCP s | LCP s | TBT ms | CLS | requests before LCP | KB transferred | accessibility | best practices |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [key, fs] of results) {
     const [name, preset] = key.split('\u0000');
@@ -136,6 +158,7 @@ try {
     lines.push(
       `| ${date} | ${name} ${PATH} | ${preset} | ${m((f) => f.score)} | ${(m((f) => f.fcp) / 1000).toFixed(2)} | ` +
         `${(m((f) => f.lcp) / 1000).toFixed(2)} | ${m((f) => f.tbt).toFixed(0)} | ${m((f) => f.cls).toFixed(3)} | ` +
+        `${m((f) => f.requestsBeforeLcp)} | ${(m((f) => f.bytes) / 1024).toFixed(0)} | ` +
         `${m((f) => f.a11y)} | ${m((f) => f.bestPractices)} |`,
     );
   }

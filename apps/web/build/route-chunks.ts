@@ -1,20 +1,20 @@
 /**
  * Issue 30: fewer, larger chunks on a signed-in first load. Rolldown's automatic splitting gives every
- * set of lazy modules sharing code its own chunk, so /dashboard fetched 77 scripts in three waves (entry,
- * layout, screen) and /inventory 119, most of them 1–3 KB. Lighthouse's mobile run simulates slow 4G
+ * set of lazy modules sharing code its own chunk, so /dashboard fetched 78 scripts in three waves (entry,
+ * layout, screen) and /inventory 120, most of them 1–3 KB. Lighthouse's mobile run simulates slow 4G
  * over six HTTP/1.1 connections, where each of those costs a round trip of 150 ms whatever its size.
  *
  * The plan starts from the automatic chunks of a first pass (its "atoms": rolldown has already put
  * together the modules the same lazy modules need, after tree-shaking, which the module graph alone
  * cannot tell through barrels like antd's index) and joins them into one chunk per wave:
  * - `shell`: everything index.html's entry imports statically (loaded at once anyway, so one file);
- * - `layout`: what the secure layout and the route guard import, minus what the signed-out pages
- *   (landing, sign-in callback, …) import too, so the landing page never loads the layout's chunk;
- * - the screens: atoms grouped by the set of lazy screens that import them, then every group under
- *   `mergeBelow` bytes folded into the smallest group whose screens include all of its own: the screens
- *   that needed it load that chunk already, and the others pay a few KB instead of a round trip.
- * Vendor groups declared before this one (react, router, …) keep their chunks; atoms that only the
- * signed-out pages share with the rest are left to rolldown.
+ * - `public`: what the signed-out visit loads besides (the landing page, the session warm-up that
+ *   main.tsx starts on every load), so a signed-out visit loads exactly the same code as before;
+ * - `layout`: what the secure layout and the route guard import, minus `public`;
+ * - the screens: atoms grouped by the set of lazy screens that need them, then joined two by two,
+ *   the layout included (every screen loads it), while a join saves more than it costs: a file less
+ *   for each screen needing both, against the bytes each screen needing only one now downloads too.
+ * Vendor groups declared before this one (react, router, …) keep their chunks.
  */
 
 /** One chunk of the first pass, by file name. */
