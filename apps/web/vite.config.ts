@@ -32,6 +32,7 @@ const splitByWave = routeChunks({
   layoutEntries: /[\\/]src[\\/]app[\\/](layout[\\/]secure-layout|guards[\\/]guarded-route)\.tsx$/,
   publicEntries: /[\\/]src[\\/]app[\\/](pages[\\/]landing-page\.tsx|warm-up[\\/]session-warm-up\.ts)$/,
   requestBytes: Number(process.env.REQUEST_BYTES ?? 16_000),
+  laterWeight: Number(process.env.LATER_WEIGHT ?? 0.25),
   firstPass: () =>
     build({
       configFile: false,

@@ -6,13 +6,19 @@ const atom = (file: string, imports: string[], size: number, kind: 'entry' | 'la
   file,
   moduleIds: [`/src/${file}`],
   imports,
+  dynamicImports: [],
   size,
   facadeModuleId: kind === 'shared' ? null : `/src/${file}`,
   isEntry: kind === 'entry',
   isDynamicEntry: kind === 'lazy',
 });
 
-const options = { layoutEntries: /secure-layout$/, publicEntries: /landing-page$/, requestBytes: 1_000 };
+const options = {
+  layoutEntries: /secure-layout$/,
+  publicEntries: /landing-page$/,
+  requestBytes: 1_000,
+  laterWeight: 0.25,
+};
 
 /**
  * index imports util; landing, secure-layout and three screens are lazy. The layout and the landing

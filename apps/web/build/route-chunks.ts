@@ -23,6 +23,8 @@ export interface Atom {
   moduleIds: readonly string[];
   /** Files it imports statically. */
   imports: readonly string[];
+  /** Files it imports with `import()`. */
+  dynamicImports: readonly string[];
   /** Bytes of its code, to weigh small groups. */
   size: number;
   /** The module a dynamic import or index.html loads it for, if any. */
@@ -41,6 +43,11 @@ export interface ChunkPlanOptions {
    * when the files saved outweigh the bytes the screens that needed only one of them now download too.
    */
   requestBytes: number;
+  /**
+   * How much a lazy module that a screen opens later (a menu, a dialog, the scanner) counts against a
+   * screen the router opens (1): its bytes and files are not on a first load's way.
+   */
+  laterWeight: number;
 }
 
 /** A module's chunk name; a module not in it is left to rolldown's automatic splitting. */
@@ -76,28 +83,27 @@ interface ScreenGroup {
 
 /**
  * What joining two groups changes, in bytes: each screen needing both fetches one file less (worth
- * `requestBytes`), each screen needing only one of them downloads the other's bytes too.
+ * `requestBytes`), each screen needing only one of them downloads the other's bytes too; each screen
+ * counted at its weight.
  */
-const joinCost = (a: ScreenGroup, b: ScreenGroup, requestBytes: number) => {
-  let both = 0;
-  let onlyA = 0;
-  let onlyB = 0;
-  for (let s = 0; s < a.screens.length; s++) {
-    if (a.screens[s] && b.screens[s]) both++;
-    else if (a.screens[s]) onlyA++;
-    else if (b.screens[s]) onlyB++;
+const joinCost = (a: ScreenGroup, b: ScreenGroup, weights: Float64Array, requestBytes: number) => {
+  let cost = 0;
+  for (let s = 0; s < weights.length; s++) {
+    if (a.screens[s] && b.screens[s]) cost -= weights[s]! * requestBytes;
+    else if (a.screens[s]) cost += weights[s]! * b.size;
+    else if (b.screens[s]) cost += weights[s]! * a.size;
   }
-  return onlyA * b.size + onlyB * a.size - both * requestBytes;
+  return cost;
 };
 
 /** Joins the pair that saves the most until no join saves anything (greedy, smallest cost first). */
-const joinGroups = (groups: ScreenGroup[], requestBytes: number): ScreenGroup[] => {
+const joinGroups = (groups: ScreenGroup[], weights: Float64Array, requestBytes: number): ScreenGroup[] => {
   const live = [...groups];
   for (;;) {
     let best: [number, number, number] | undefined;
     for (let i = 0; i < live.length; i++)
       for (let k = i + 1; k < live.length; k++) {
-        const cost = joinCost(live[i]!, live[k]!, requestBytes);
+        const cost = joinCost(live[i]!, live[k]!, weights, requestBytes);
         if (cost < 0 && (!best || cost < best[0])) best = [cost, i, k];
       }
     if (!best) return live;
@@ -149,7 +155,10 @@ export const planChunks = (atomList: readonly Atom[], options: ChunkPlanOptions)
   };
 
   const names = new Set<string>(['shell', 'public', 'layout']);
-  for (const group of joinGroups([layoutGroup, ...byAtom.values()], options.requestBytes)) {
+  // A screen the router opens weighs 1; what a screen opens later (a menu, a dialog, the scanner) less.
+  const routes = new Set([...shell].flatMap((file) => atoms.get(file)!.dynamicImports));
+  const weights = Float64Array.from(screens, (screen) => (routes.has(screen.file) ? 1 : options.laterWeight));
+  for (const group of joinGroups([layoutGroup, ...byAtom.values()], weights, options.requestBytes)) {
     const users = screens
       .filter((_, s) => group.screens[s])
       .map((a) => baseName(a.facadeModuleId!))
@@ -175,6 +184,7 @@ export const atomsOf = (
     code?: string;
     moduleIds?: readonly string[];
     imports?: readonly string[];
+    dynamicImports?: readonly string[];
     facadeModuleId?: string | null;
     isEntry?: boolean;
     isDynamicEntry?: boolean;
@@ -187,6 +197,7 @@ export const atomsOf = (
             file: o.fileName,
             moduleIds: o.moduleIds ?? [],
             imports: o.imports ?? [],
+            dynamicImports: o.dynamicImports ?? [],
             size: o.code?.length ?? 0,
             facadeModuleId: o.facadeModuleId ?? null,
             isEntry: o.isEntry ?? false,
