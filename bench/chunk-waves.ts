@@ -2,7 +2,7 @@
  * The scripts a first load fetches, wave by wave, read from a built panel (issue 30: fewer, larger chunks).
  * Wave 1 is index.html's entry and what it imports statically; each later wave is a lazy module the route
  * needs (found by the name it exports, which the build keeps for `import()`), with its static imports not
- * already loaded. Vite preloads a lazy chunk's imports together, so a wave's files are fetched in parallel,
+ * already loaded; the last wave is what the layout fetches once the first screen is in. Vite preloads a lazy chunk's imports together, so a wave's files are fetched in parallel,
  * and the next wave waits for this one: under Lighthouse's simulated slow 4G (150 ms RTT, six HTTP/1.1
  * connections) a wave of n files costs about ⌈n / 6⌉ round trips. Figures only, never a test.
  *
@@ -22,15 +22,23 @@ const LAYOUT = { source: 'src/app/layout/secure-layout.tsx', name: 'SecureLayout
 const GUARD = { source: 'src/app/guards/guarded-route.tsx', name: 'guardedRouteComponent' };
 /** main.tsx imports it on every load, signed in or not. */
 const WARM_UP = { source: 'src/app/warm-up/session-warm-up.ts', name: 'warmUpSession' };
+/** What the layout fetches once the first screen is in (on a phone: the menu and the vehicle jump too). */
+const AFTER_FIRST_SCREEN = [
+  { source: 'src/shared/scan-queue/kept-scans-runner.tsx', name: 'KeptScansRunner' },
+  { source: 'src/app/layout/mobile-nav.tsx', name: 'MobileNav' },
+  { source: 'src/features/inventory/inventory-quick-search.tsx', name: 'InventoryQuickSearch' },
+];
 const ROUTES: Record<string, { source: string; name: string }[][]> = {
   '/ (signed out)': [[{ source: 'src/app/pages/landing-page.tsx', name: 'LandingPage' }, WARM_UP]],
   '/inventory': [
     [LAYOUT, GUARD, WARM_UP],
     [{ source: 'src/app/pages/inventory-list-with-pickup-page.tsx', name: 'InventoryListWithPickupPage' }],
+    AFTER_FIRST_SCREEN,
   ],
   '/dashboard': [
     [LAYOUT, GUARD, WARM_UP],
     [{ source: 'src/features/dashboard/dashboard-page.tsx', name: 'DashboardPage' }],
+    AFTER_FIRST_SCREEN,
   ],
 };
 

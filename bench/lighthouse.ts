@@ -77,6 +77,8 @@ interface Figures {
   bestPractices: number;
   /** Requests started before the largest paint as observed (issue 30: each costs a simulated round trip). */
   requestsBeforeLcp: number;
+  /** Requests of the whole load. */
+  requests: number;
   /** Bytes transferred by the whole load. */
   bytes: number;
 }
@@ -102,6 +104,7 @@ const figuresOf = (lhr: Result): Figures => {
     a11y: score('accessibility'),
     bestPractices: score('best-practices'),
     requestsBeforeLcp: requests.filter((r) => r.networkRequestTime < observedLcp).length,
+    requests: requests.length,
     bytes: requests.reduce((sum, r) => sum + r.transferSize, 0),
   };
 };
@@ -141,7 +144,7 @@ try {
         console.log(
           `  run ${run} ${server.name} ${preset}: ${f.score} — FCP ${(f.fcp / 1000).toFixed(2)} s, ` +
             `LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${f.tbt.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, ` +
-            `${f.requestsBeforeLcp} requests before LCP, ${(f.bytes / 1024).toFixed(0)} KB`,
+            `${f.requestsBeforeLcp} of ${f.requests} requests before LCP, ${(f.bytes / 1024).toFixed(0)} KB`,
         );
         const key = `${server.name}\u0000${preset}`;
         results.set(key, [...(results.get(key) ?? []), f]);
@@ -149,8 +152,8 @@ try {
 
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
-    '| date | panel | preset | performance | FCP s | LCP s | TBT ms | CLS | requests before LCP | KB transferred | accessibility | best practices |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| date | panel | preset | performance | FCP s | LCP s | TBT ms | CLS | requests before LCP | requests | KB transferred | accessibility | best practices |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [key, fs] of results) {
     const [name, preset] = key.split('\u0000');
@@ -158,7 +161,7 @@ try {
     lines.push(
       `| ${date} | ${name} ${PATH} | ${preset} | ${m((f) => f.score)} | ${(m((f) => f.fcp) / 1000).toFixed(2)} | ` +
         `${(m((f) => f.lcp) / 1000).toFixed(2)} | ${m((f) => f.tbt).toFixed(0)} | ${m((f) => f.cls).toFixed(3)} | ` +
-        `${m((f) => f.requestsBeforeLcp)} | ${(m((f) => f.bytes) / 1024).toFixed(0)} | ` +
+        `${m((f) => f.requestsBeforeLcp)} | ${m((f) => f.requests)} | ${(m((f) => f.bytes) / 1024).toFixed(0)} | ` +
         `${m((f) => f.a11y)} | ${m((f) => f.bestPractices)} |`,
     );
   }

@@ -18,6 +18,7 @@ const options = {
   publicEntries: /landing-page$/,
   requestBytes: 1_000,
   laterWeight: 0.25,
+  overfetch: 0.5,
 };
 
 /**
@@ -85,5 +86,41 @@ describe('planChunks', () => {
       chunkOf(apart, f),
     );
     expect(new Set(screenChunks).size).toBe(6);
+  });
+
+  it("never makes a screen load, through a chunk's imports, more than its allowance", () => {
+    // `form` imports the large `dates`; `users-page` needs only the small `button`, which the other two need too.
+    const withImports: Atom[] = [
+      ...app.filter((a) => !a.file.endsWith('-page') || a.file === 'landing-page' || a.file === 'secure-layout'),
+      atom('dashboard-page', ['form', 'button'], 4_000, 'lazy'),
+      atom('inventory-page', ['form', 'button'], 6_000, 'lazy'),
+      atom('users-page', ['button'], 3_000, 'lazy'),
+      atom('form', ['dates'], 500),
+      atom('dates', [], 60_000),
+      atom('button', [], 400),
+    ];
+    const plan = planChunks(withImports, options);
+    const byFile = new Map(withImports.map((a) => [a.file, a]));
+    const chunk = (file: string) => chunkOf(plan, file)!;
+    /** Bytes a screen downloads after the shell and the public chunk: its chunks and all they import. */
+    const downloaded = (screen: string) => {
+      const chunks = new Set<string>();
+      const pending = [chunk(screen)];
+      while (pending.length) {
+        const name = pending.pop()!;
+        if (chunks.has(name) || name === 'shell' || name === 'public') continue;
+        chunks.add(name);
+        for (const a of withImports.filter((x) => chunk(x.file) === name)) pending.push(...a.imports.map(chunk));
+      }
+      return withImports.filter((a) => chunks.has(chunk(a.file))).reduce((sum, a) => sum + a.size, 0);
+    };
+    const needed = (screen: string, seen = new Set<string>()): number => {
+      if (seen.has(screen) || ['shell', 'public'].includes(chunk(screen))) return 0;
+      seen.add(screen);
+      return byFile.get(screen)!.size + byFile.get(screen)!.imports.reduce((sum, f) => sum + needed(f, seen), 0);
+    };
+    const layoutBytes = 20_000 + 5_000;
+    expect(downloaded('users-page')).toBeLessThanOrEqual((needed('users-page') + layoutBytes) * 1.5);
+    expect(chunk('dates')).not.toBe(chunk('users-page'));
   });
 });

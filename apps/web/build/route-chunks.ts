@@ -48,6 +48,8 @@ export interface ChunkPlanOptions {
    * screen the router opens (1): its bytes and files are not on a first load's way.
    */
   laterWeight: number;
+  /** The share of what a screen needs that it may download beyond that (code other screens need). */
+  overfetch: number;
 }
 
 /** A module's chunk name; a module not in it is left to rolldown's automatic splitting. */
@@ -77,42 +79,71 @@ interface ScreenGroup {
   screens: Uint8Array;
   atoms: string[];
   size: number;
+  /** Groups holding what its atoms import: loading it loads them. */
+  deps: Set<ScreenGroup>;
   /** The layout's group: every screen loads it; it takes others in and keeps its name. */
   layout?: boolean;
+}
+
+/** The screens the groups are planned for. */
+interface Screens {
+  /** How much each counts (a screen the router opens: 1). */
+  weights: Float64Array;
+  /** Bytes each may still download beyond what it needs, so that no screen pays for all the others. */
+  allowance: Float64Array;
 }
 
 /**
  * What joining two groups changes, in bytes: each screen needing both fetches one file less (worth
  * `requestBytes`), each screen needing only one of them downloads the other's bytes too; each screen
- * counted at its weight.
+ * counted at its weight. Infinite when a screen would download more than its allowance.
  */
-const joinCost = (a: ScreenGroup, b: ScreenGroup, weights: Float64Array, requestBytes: number) => {
+const joinCost = (a: ScreenGroup, b: ScreenGroup, screens: Screens, requestBytes: number) => {
   let cost = 0;
-  for (let s = 0; s < weights.length; s++) {
-    if (a.screens[s] && b.screens[s]) cost -= weights[s]! * requestBytes;
-    else if (a.screens[s]) cost += weights[s]! * b.size;
-    else if (b.screens[s]) cost += weights[s]! * a.size;
+  for (let s = 0; s < screens.weights.length; s++) {
+    const extra = a.screens[s] && b.screens[s] ? 0 : a.screens[s] ? b.size : b.screens[s] ? a.size : 0;
+    if (extra > screens.allowance[s]!) return Number.POSITIVE_INFINITY;
+    cost += screens.weights[s]! * (a.screens[s] && b.screens[s] ? -requestBytes : extra);
   }
   return cost;
 };
 
+/**
+ * Whether a and b may become one chunk without making any screen load more than the two: a chunk loads
+ * what all its modules import, so each group either imports must already be loaded by every screen
+ * loading a or b.
+ */
+const joinable = (a: ScreenGroup, b: ScreenGroup) => {
+  for (const dep of [...a.deps, ...b.deps]) {
+    if (dep === a || dep === b) continue;
+    for (let s = 0; s < dep.screens.length; s++) if ((a.screens[s] || b.screens[s]) && !dep.screens[s]) return false;
+  }
+  return true;
+};
+
 /** Joins the pair that saves the most until no join saves anything (greedy, smallest cost first). */
-const joinGroups = (groups: ScreenGroup[], weights: Float64Array, requestBytes: number): ScreenGroup[] => {
+const joinGroups = (groups: ScreenGroup[], screens: Screens, requestBytes: number): ScreenGroup[] => {
   const live = [...groups];
   for (;;) {
     let best: [number, number, number] | undefined;
     for (let i = 0; i < live.length; i++)
       for (let k = i + 1; k < live.length; k++) {
-        const cost = joinCost(live[i]!, live[k]!, weights, requestBytes);
-        if (cost < 0 && (!best || cost < best[0])) best = [cost, i, k];
+        const cost = joinCost(live[i]!, live[k]!, screens, requestBytes);
+        if (cost < 0 && (!best || cost < best[0]) && joinable(live[i]!, live[k]!)) best = [cost, i, k];
       }
     if (!best) return live;
     const [, i, k] = best;
     const [into, from] = live[k]!.layout ? [live[k]!, live[i]!] : [live[i]!, live[k]!];
+    for (let s = 0; s < screens.allowance.length; s++)
+      if (!into.screens[s] !== !from.screens[s]) screens.allowance[s]! -= into.screens[s] ? from.size : into.size;
     into.atoms.push(...from.atoms);
     into.size += from.size;
     into.screens = into.screens.map((flag, s) => flag | from.screens[s]!);
+    for (const dep of from.deps) into.deps.add(dep);
+    into.deps.delete(into);
+    into.deps.delete(from);
     live.splice(live.indexOf(from), 1);
+    for (const group of live) if (group.deps.delete(from) && group !== into) group.deps.add(into);
   }
 };
 
@@ -142,6 +173,7 @@ export const planChunks = (atomList: readonly Atom[], options: ChunkPlanOptions)
         screens: new Uint8Array(screens.length),
         atoms: [file],
         size: atoms.get(file)!.size,
+        deps: new Set(),
       };
       group.screens[index] = 1;
       byAtom.set(file, group);
@@ -151,14 +183,31 @@ export const planChunks = (atomList: readonly Atom[], options: ChunkPlanOptions)
     screens: new Uint8Array(screens.length).fill(1),
     atoms: layoutAtoms,
     size: layoutAtoms.reduce((sum, file) => sum + atoms.get(file)!.size, 0),
+    deps: new Set(),
     layout: true,
   };
+  const groupOf = new Map<string, ScreenGroup>([...layoutAtoms.map((file) => [file, layoutGroup] as const), ...byAtom]);
+  for (const [file, group] of groupOf)
+    for (const dep of atoms.get(file)!.imports) {
+      const depGroup = groupOf.get(dep);
+      if (depGroup && depGroup !== group) group.deps.add(depGroup);
+    }
 
   const names = new Set<string>(['shell', 'public', 'layout']);
-  // A screen the router opens weighs 1; what a screen opens later (a menu, a dialog, the scanner) less.
+  // A screen the router opens weighs 1; what a screen opens later (a dialog, the scanner) less. What the
+  // layout opens later (the kept scans' runner, the phone's menu) comes with every screen: it weighs as
+  // much as all of them, times the same discount.
   const routes = new Set([...shell].flatMap((file) => atoms.get(file)!.dynamicImports));
-  const weights = Float64Array.from(screens, (screen) => (routes.has(screen.file) ? 1 : options.laterWeight));
-  for (const group of joinGroups([layoutGroup, ...byAtom.values()], weights, options.requestBytes)) {
+  const withEveryScreen = new Set([...layout].flatMap((file) => atoms.get(file)!.dynamicImports));
+  const routeCount = screens.filter((screen) => routes.has(screen.file)).length;
+  const weights = Float64Array.from(screens, (screen) =>
+    routes.has(screen.file) ? 1 : options.laterWeight * (withEveryScreen.has(screen.file) ? routeCount : 1),
+  );
+  const groups = [layoutGroup, ...byAtom.values()];
+  const needs = screens.map((_, s) => groups.reduce((sum, g) => sum + (g.screens[s] ? g.size : 0), 0));
+  const allowance = Float64Array.from(needs, (need) => need * options.overfetch);
+  const joined = joinGroups(groups, { weights, allowance }, options.requestBytes);
+  for (const group of joined) {
     const users = screens
       .filter((_, s) => group.screens[s])
       .map((a) => baseName(a.facadeModuleId!))
