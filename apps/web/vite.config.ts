@@ -31,9 +31,9 @@ const vendorGroups = [
 const splitByWave = routeChunks({
   layoutEntries: /[\\/]src[\\/]app[\\/](layout[\\/]secure-layout|guards[\\/]guarded-route)\.tsx$/,
   publicEntries: /[\\/]src[\\/]app[\\/](pages[\\/]landing-page\.tsx|warm-up[\\/]session-warm-up\.ts)$/,
-  requestBytes: Number(process.env.REQUEST_BYTES ?? 24_000),
-  laterWeight: Number(process.env.LATER_WEIGHT ?? 0.25),
-  overfetch: Number(process.env.OVERFETCH ?? 0.3),
+  requestBytes: 24_000,
+  laterWeight: 0.25,
+  overfetch: 0.3,
   firstPass: () =>
     build({
       configFile: false,
