@@ -1,9 +1,11 @@
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadBudget } from './build/first-load-budget.ts';
+import { routeChunks } from './build/route-chunks.ts';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -21,6 +23,31 @@ const vendorGroups = [
   { name: 'oidc', test: /node_modules[\\/](oidc-client-ts|react-oidc-context|jwt-decode)[\\/]/, priority: 2 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
 ];
+
+/**
+ * Issue 30: one chunk per wave of a signed-in first load (entry, layout, screen), planned from a first
+ * pass with automatic splitting (see build/route-chunks.ts). The first pass writes nothing.
+ */
+const splitByWave = routeChunks({
+  layoutEntries: /[\\/]src[\\/]app[\\/](layout[\\/]secure-layout|guards[\\/]guarded-route)\.tsx$/,
+  publicEntries: /[\\/]src[\\/]app[\\/](pages[\\/]landing-page\.tsx|warm-up[\\/]session-warm-up\.ts)$/,
+  requestBytes: 24_000,
+  laterWeight: 0.25,
+  overfetch: 0.3,
+  firstPass: () =>
+    build({
+      configFile: false,
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      logLevel: 'warn',
+      plugins: [react()],
+      build: {
+        write: false,
+        sourcemap: false,
+        reportCompressedSize: false,
+        rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+      },
+    }),
+});
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -176,6 +203,7 @@ export default defineConfig({
     sourceMapsOutsideDist(),
     panelServiceWorker(),
     firstLoadBudget(),
+    splitByWave.plugin,
   ],
   server: {
     port: 5173,
@@ -190,7 +218,11 @@ export default defineConfig({
     // Maps, but never in dist (the server would publish the source with them): see sourceMapsOutsideDist.
     sourcemap: 'hidden',
     rolldownOptions: {
-      output: { codeSplitting: { groups: vendorGroups } },
+      output: {
+        codeSplitting: {
+          groups: [...vendorGroups, splitByWave.group],
+        },
+      },
     },
   },
 });
