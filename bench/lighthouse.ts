@@ -24,7 +24,6 @@ import {
   buildCompiledServer,
   median,
   panelsFromArgs,
-  pinToCore,
   root,
   startChromium,
   startServer,
@@ -43,8 +42,6 @@ const { values: args } = parseArgs({
     'skip-server-build': { type: 'boolean', default: false },
     reports: { type: 'string', default: join(tmpdir(), 'b2c-lighthouse-reports') },
     path: { type: 'string', default: '/inventory' },
-    /** Chromium on core 0, the servers and this bench on core 1 (panel-session.ts pinToCore). */
-    pin: { type: 'boolean', default: false },
     /** `mobile` alone halves a run (issue 30's target is the mobile score). */
     presets: { type: 'string', default: 'desktop,mobile' },
   },
@@ -118,11 +115,6 @@ const servers: (RunningServer & { name: string; signedInAt: number })[] = [];
 const chrome = await startChromium();
 try {
   for (const panel of panels) servers.push({ ...(await startServer(panel.dir)), name: panel.name, signedInAt: 0 });
-  if (args.pin) {
-    pinToCore(chrome.pid, 0);
-    for (const server of servers) pinToCore(server.pid, 1);
-    pinToCore(process.pid, 1);
-  }
   const results = new Map<string, Figures[]>();
   for (let run = 1; run <= RUNS; run++)
     for (const server of servers)

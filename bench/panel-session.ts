@@ -67,7 +67,6 @@ export async function startServer(webDist: string, extraCars = 0): Promise<Runni
 
 export interface DebuggableChromium {
   port: number;
-  pid: number;
   kill: () => void;
 }
 
@@ -84,34 +83,8 @@ export async function startChromium(): Promise<DebuggableChromium> {
     chromeFlags: ['--no-sandbox', '--disable-gpu', '--headless=new', '--disable-dev-shm-usage'],
     logLevel: 'silent',
   });
-  return { port: chrome.port, pid: chrome.pid, kill: () => void chrome.kill() };
+  return { port: chrome.port, kill: () => void chrome.kill() };
 }
-
-/** A process and every process under it (Chromium's zygote, GPU and network processes, renderers). */
-const processTree = (pid: number): number[] => {
-  let children: number[] = [];
-  try {
-    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    // pgrep exits 1 when a process has no children.
-  }
-  return [pid, ...children.flatMap(processTree)];
-};
-
-/**
- * Pins a process tree, every thread, to one CPU core (Linux `taskset`); processes started under it later
- * (a renderer forked from Chromium's zygote) inherit it. On a two-core machine the phone (Chromium) gets one
- * core and the server and the bench the other, as they would be different machines; without it the
- * server's answers and the browser's own processes take turns with the page's main thread, and Lighthouse
- * counts the wall time of each task (× 4 on its mobile preset), waits included.
- */
-export const pinToCore = (pid: number, core: number): void => {
-  for (const each of processTree(pid))
-    execFileSync('taskset', ['-a', '-p', '-c', String(core), String(each)], { stdio: 'ignore' });
-};
 
 /** Signs in like a person on the IdP's page; the tokens stay in the browser's storage for `baseUrl`. */
 async function signInOnPage(page: Page, baseUrl: string, userName: string, password: string): Promise<void> {

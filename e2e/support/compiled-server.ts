@@ -27,8 +27,6 @@ const freePort = () =>
 
 export interface RunningServer {
   baseUrl: string;
-  /** The server's process (benches pin it to a core of its own). */
-  pid: number;
   /** Ends the server and removes its data directory. */
   stop: () => Promise<void>;
 }
@@ -75,7 +73,7 @@ export async function startCompiledServer(options: {
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { baseUrl, pid: server.pid!, stop };
+    if (ok) return { baseUrl, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`server did not become ready in ${readyWithinSeconds} s`);
