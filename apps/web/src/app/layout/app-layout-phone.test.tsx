@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Feature } from '@b2c/domain';
 import { renderWithProviders } from '../../testing/render-with-providers.tsx';
 import { fakeAccess, fakeAuth, fakeUser } from '../../testing/fake-session.ts';
+import { asNarrow } from '../../testing/viewport.ts';
 import { AppLayout } from './app-layout.tsx';
 
 // Which of the shell's lazy chunks were fetched (imported), observed without replacing them.
@@ -16,22 +17,6 @@ vi.mock('../../features/inventory/inventory-quick-search.tsx', async (real) => {
   fetched.add('vehicle search');
   return real();
 });
-
-// Below md (768 px), as useIsNarrow asks.
-const asNarrow = () =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: /max-width: 767px/.test(query),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 
 const renderPhoneLayout = () =>
   renderWithProviders(
