@@ -1,17 +1,23 @@
 /**
  * Issue 30: what a page's largest paint waits for, on a phone. The panel and compiled API as lighthouse.ts
- * starts them; the demo admin signs in; then a fresh phone page (412 × 823, CPU slowed `--cpu` times, no
- * HTTP cache, no service worker) opens `--path` and records, from the page itself: each largest-paint
- * candidate (when, which element, how large), when each API answer ended, when each script ended, and
- * when the layout's <main> and the page's first heading appeared. Printed as one timeline per load.
+ * starts them; the demo admin signs in; then a fresh phone page (panel-session.ts phonePage, CPU slowed `--cpu`
+ * times, no service worker) opens `--path` and records, from the page itself: each largest-paint
+ * candidate (when, which element, how large), when each API answer ended, and when the layout's <main>
+ * and the page's first heading appeared. Printed as one timeline per load.
  * Figures, never a test.
  *
  *   npx tsx bench/first-screen-timeline.ts --panel name=/abs/dist [--panel other=…] [--path /dashboard]
  *     [--cpu 4] [--runs 2] [--skip-server-build]
  */
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { buildCompiledServer, panelsFromArgs, startChromium, startServer, withSignedInPage } from './panel-session.ts';
+import {
+  buildCompiledServer,
+  panelsFromArgs,
+  phonePage,
+  startChromium,
+  startServer,
+  withSignedInPage,
+} from './panel-session.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,19 +73,7 @@ try {
         await page.locator('main').first().waitFor({ timeout: 60_000 });
       });
       for (let run = 1; run <= Number(args.runs); run++) {
-        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-        const context = browser.contexts()[0]!;
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setDeviceMetricsOverride', {
-          width: 412,
-          height: 823,
-          deviceScaleFactor: 1.75,
-          mobile: true,
-        });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.cpu) });
-        await cdp.send('Network.enable');
-        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+        const { page, cdp, close } = await phonePage(chrome.port, Number(args.cpu));
         await cdp.send('Storage.clearDataForOrigin', {
           origin: server.baseUrl,
           storageTypes: 'service_workers,cache_storage',
@@ -93,8 +87,7 @@ try {
         console.log(`\n${panel.name} ${args.path}, run ${run} (CPU ×${args.cpu}):`);
         for (const m of marks.sort((a, b) => a.at - b.at))
           console.log(`  ${m.at.toFixed(0).padStart(6)} ms  ${m.what}`);
-        await page.close();
-        await browser.close();
+        await close();
       }
     } finally {
       await server.stop();

@@ -13,11 +13,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   buildCompiledServer,
   median,
   panelsFromArgs,
+  phonePage,
   startChromium,
   startServer,
   withSignedInPage,
@@ -39,34 +40,6 @@ const { values: args } = parseArgs({
   },
 });
 const TRACE_RUNS = Number(args['trace-runs']);
-
-async function phonePage(
-  port: number,
-  cpuSlowdown = 4,
-): Promise<{ page: Page; close: () => Promise<void>; cdp: import('playwright-core').CDPSession }> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const context = browser.contexts()[0]!;
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setDeviceMetricsOverride', {
-    width: 412,
-    height: 823,
-    deviceScaleFactor: 1.75,
-    mobile: true,
-  });
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  return {
-    page,
-    cdp,
-    close: async () => {
-      await page.close();
-      await browser.close();
-    },
-  };
-}
 
 const waitForRows = (page: Page) =>
   page

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch as launchChrome } from 'chrome-launcher';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { resolveChromium } from '../e2e/support/chromium-resolver.ts';
 import { startCompiledServer, type RunningServer } from '../e2e/support/compiled-server.ts';
 import { openDatabase } from '../apps/api/src/plugins/db/database.ts';
@@ -124,6 +124,38 @@ export async function withSignedInPage<T>(
     // Over CDP, close() only disconnects: the browser, its default context and its storage stay.
     await browser.close();
   }
+}
+
+/**
+ * A fresh page in the running Chromium as Lighthouse's mobile preset sees a phone: 412 × 823, touch, the
+ * CPU slowed `cpuSlowdown` times, no HTTP cache.
+ */
+export async function phonePage(
+  port: number,
+  cpuSlowdown = 4,
+): Promise<{ page: Page; close: () => Promise<void>; cdp: CDPSession }> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0]!;
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 412,
+    height: 823,
+    deviceScaleFactor: 1.75,
+    mobile: true,
+  });
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return {
+    page,
+    cdp,
+    close: async () => {
+      await page.close();
+      await browser.close();
+    },
+  };
 }
 
 export const median = (xs: readonly number[]) => {
