@@ -11,21 +11,13 @@
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { serialize } from 'pg-protocol';
+import { SCRATCH_SCHEMA, WIRE_STATEMENTS } from './pglite-wire-fixture.ts';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5000' } } });
 const RUNS = Number(args.runs);
 
 const db = await PGlite.create();
-await db.exec(`
-  create table car (id bigserial primary key, registration text not null, updated_at timestamptz not null,
-    status text not null, price int, payload jsonb);
-  insert into car (registration, updated_at, status, price, payload)
-    select 'REG' || g, now() - g * interval '1 minute', case when g % 3 = 0 then 'READY' else 'OTHER' end,
-      g * 10, jsonb_build_object('make', 'Make ' || g % 40, 'model', 'Model ' || g % 400, 'km', g % 90000)
-    from generate_series(1, 100000) g;
-  create unique index car_registration on car (registration);
-  create index car_status_updated on car (status, updated_at desc);
-  analyze car;`);
+await db.exec(SCRATCH_SCHEMA);
 
 /** One statement the way pg's Query.prepare sends it (unnamed statement and portal, text values). */
 function extendedQuery(text: string, values: string[]): Buffer[] {
@@ -37,14 +29,9 @@ function extendedQuery(text: string, values: string[]): Buffer[] {
     serialize.sync(),
   ];
 }
-const STATEMENTS = {
-  lookup: (i: number) =>
-    extendedQuery('select * from car where registration = $1 limit 10', [`REG${(i % 99_999) + 1}`]),
-  grid: (i: number) =>
-    extendedQuery('select * from car where status = $1 order by updated_at desc limit 30 offset $2', [
-      'READY',
-      String((i % 10) * 30),
-    ]),
+const STATEMENTS: Record<string, (i: number) => Buffer[]> = {
+  lookup: (i) => extendedQuery(...WIRE_STATEMENTS.lookup(i)),
+  grid: (i) => extendedQuery(...WIRE_STATEMENTS.grid(i)),
   'select 1': () => extendedQuery('select 1', []),
 };
 

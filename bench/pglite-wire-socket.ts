@@ -18,29 +18,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { SCRATCH_SCHEMA, WIRE_STATEMENTS } from './pglite-wire-fixture.ts';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3000' } } });
 const RUNS = Number(args.runs);
 const OURS = pathToFileURL(join(import.meta.dirname, '../apps/api/src/plugins/db/pglite-wire-server.mjs')).href;
 const TICK_MS = 10; // /proc's clock tick (USER_HZ 100)
-
-const SCHEMA = `
-  create table car (id bigserial primary key, registration text not null, updated_at timestamptz not null,
-    status text not null, price int, payload jsonb);
-  insert into car (registration, updated_at, status, price, payload)
-    select 'REG' || g, now() - g * interval '1 minute', case when g % 3 = 0 then 'READY' else 'OTHER' end,
-      g * 10, jsonb_build_object('make', 'Make ' || g % 40, 'model', 'Model ' || g % 400, 'km', g % 90000)
-    from generate_series(1, 100000) g;
-  create unique index car_registration on car (registration);
-  create index car_status_updated on car (status, updated_at desc);
-  analyze car;`;
-const STATEMENTS: Record<string, (i: number) => [string, string[]]> = {
-  lookup: (i) => ['select * from car where registration = $1 limit 10', [`REG${(i % 99_999) + 1}`]],
-  grid: (i) => [
-    'select * from car where status = $1 order by updated_at desc limit 30 offset $2',
-    ['READY', String((i % 10) * 30)],
-  ],
-};
 
 interface Cpu {
   ticks: number;
@@ -49,7 +32,7 @@ interface Cpu {
 async function measure(server: 'pglite-socket' | 'ours') {
   const dir = mkdtempSync(join(tmpdir(), 'b2c-wire-'));
   const worker = new Worker(new URL('./pglite-wire-worker.mjs', import.meta.url), {
-    workerData: { server, ours: OURS, schema: SCHEMA, path: join(dir, '.s.PGSQL.5432') },
+    workerData: { server, ours: OURS, schema: SCRATCH_SCHEMA, path: join(dir, '.s.PGSQL.5432') },
   });
   await once(worker, 'message');
   const cpu = async (): Promise<Cpu> => {
@@ -59,7 +42,7 @@ async function measure(server: 'pglite-socket' | 'ours') {
   const client = new pg.Client({ host: dir, user: 'postgres', database: 'postgres' });
   await client.connect();
   const rows: string[] = [];
-  for (const [name, statement] of Object.entries(STATEMENTS)) {
+  for (const [name, statement] of Object.entries(WIRE_STATEMENTS)) {
     for (let i = 0; i < 500; i++) await client.query(...statement(i)); // warm plans and caches
     const before = await cpu();
     const mainBefore = process.cpuUsage();
